@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  build: { target: 'es2023', sourcemap: true },
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/machines/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/lib/**/*.test.ts', 'tests/app/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'features',
+          environment: 'jsdom',
+          include: ['tests/features/**/*.test.tsx', 'tests/app/**/*.test.tsx'],
+          setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
