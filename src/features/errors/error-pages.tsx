@@ -1,0 +1,62 @@
+import { useSearch } from 'wouter';
+import { ErrorResult } from './error-result';
+
+export function NotFoundPage() {
+  return (
+    <ErrorResult status="404" title="Page Not Found">
+      The page you're looking for does not seem to exist.
+    </ErrorResult>
+  );
+}
+
+export function UnauthorisedPage() {
+  return (
+    <ErrorResult status="403" title="Unauthorised">
+      You do not have permission to view this page. If you think you should, please speak to your account administrator.
+    </ErrorResult>
+  );
+}
+
+export function ServerErrorPage() {
+  return (
+    <ErrorResult status="500" title="Server Error">
+      Something went wrong on our side and your request could not be completed. Please try again in a few minutes.
+    </ErrorResult>
+  );
+}
+
+export function UnderConstructionPage({ area }: { area?: string }) {
+  return (
+    <ErrorResult status="info" title="Under Construction">
+      {area ? `${area} is coming soon.` : 'This page is coming soon.'} Please check back later.
+    </ErrorResult>
+  );
+}
+
+export function InvitationNotFoundPage() {
+  return (
+    <ErrorResult status="404" title="Invitation Not Found">
+      This invitation does not exist or has expired. Please ask your account administrator to send you a new invitation.
+    </ErrorResult>
+  );
+}
+
+export function DeviceTimestampPage() {
+  return (
+    <ErrorResult status="warning" title="Check Your Device's Date and Time">
+      Your device's clock appears to be wrong, so your sign-in could not be verified. Please correct your device's date
+      and time, then sign in again.
+    </ErrorResult>
+  );
+}
+
+/** /error: identity errors arrive here with their original query (spec §8), error_description included. */
+export function ErrorPage() {
+  const description = new URLSearchParams(useSearch()).get('error_description');
+  return (
+    <ErrorResult status="error" title="Something Went Wrong">
+      <p>{description || "We're sorry, something went wrong."}</p>
+      <p>Please speak to your account administrator.</p>
+    </ErrorResult>
+  );
+}

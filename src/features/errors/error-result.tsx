@@ -1,0 +1,35 @@
+import type { ResultProps } from 'antd';
+import { Button, Result } from 'antd';
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { sectionForReferrer } from './referrer-section';
+import { StandaloneFrame } from './standalone-frame';
+
+// Result renders its title in a div; an h1 keeps the page's outline, styled as the title was.
+const headingStyle = { font: 'inherit', color: 'inherit', margin: 0 } as const;
+
+interface ErrorResultProps {
+  status: ResultProps['status'];
+  title: string;
+  children: ReactNode;
+}
+
+/** One error page: an antd Result with an h1 and a way back to where the user came from. */
+export function ErrorResult({ status, title, children }: ErrorResultProps) {
+  const [, navigate] = useLocation();
+  const section = sectionForReferrer(document.referrer, window.location.origin);
+  return (
+    <StandaloneFrame>
+      <Result
+        status={status}
+        title={<h1 style={headingStyle}>{title}</h1>}
+        subTitle={children}
+        extra={
+          <Button type="primary" onClick={() => navigate(section.href)}>
+            Go to {section.label}
+          </Button>
+        }
+      />
+    </StandaloneFrame>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { HomeSummary } from '@/contracts/home';
+import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import {
+  configureTestHttp,
+  errorResponse,
+  fetchCall,
+  jsonResponse,
+  stubFetch,
+  testOrigin,
+  testToken,
+} from '../support/http';
+import { renderWithQuery } from '../support/render';
+
+const home: HomeSummary = {
+  organisation: { id: 'org_north', name: 'Northfibre Networks Ltd', customer_id: 1001 },
+  me: {
+    user_id: 'usr_admin',
+    name: 'Alex Admin',
+    email: 'admin@northfibre.example',
+    roles: ['Admin', 'Support'],
+    permissions: ['manage:users', 'read:support'],
+    terms_accepted: true,
+  },
+  users: { total: 6, by_role: { Admin: 1, Billing: 1, Developer: 1, Export: 0, Ordering: 2, Support: 3 } },
+  product_families: { family_ftth: true, family_ethernet: false, family_ftthl2b: false },
+  invitations: { open: 2 },
+  recent_users: [
+    {
+      user_id: 'usr_new',
+      name: 'Nia Newstarter',
+      email: 'newstarter@northfibre.example',
+      created_at: '2025-03-14T09:30:00Z',
+    },
+  ],
+};
+
+beforeEach(() => configureTestHttp());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DashboardPage', () => {
+  it("shows a skeleton while loading, then the organisation's data from GET /home with the token", async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderWithQuery(<DashboardPage />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Dashboard' })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    answer(jsonResponse(200, { data: home }));
+
+    expect(await screen.findByText('Northfibre Networks Ltd')).toBeInTheDocument();
+    const call = fetchCall(fetchMock);
+    expect(call.url).toBe(`${testOrigin}/api/orders/home`);
+    expect(call.headers.get('Authorization')).toBe(`Bearer ${testToken}`);
+    expect(screen.getByRole('region', { name: 'Dashboard' })).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('shows the roles as tags in the spec colours, the user count and product families', async () => {
+    stubFetch(jsonResponse(200, { data: home }));
+    renderWithQuery(<DashboardPage />);
+
+    const roles = await screen.findByRole('list', { name: 'Your roles' });
+    const tags = within(roles).getAllByRole('listitem');
+    expect(tags.map((t) => t.textContent)).toEqual(['Admin', 'Support']);
+    expect(tags[0]?.className).toMatch(/\bant-tag-red\b/);
+    expect(tags[1]?.className).toMatch(/\bant-tag-purple\b/);
+
+    const users = within(screen.getByRole('region', { name: 'Users' }));
+    expect(users.getByText('Users in your organisation')).toBeInTheDocument();
+    expect(users.getByText('6')).toBeInTheDocument();
+    expect(users.getByText('Nia Newstarter')).toBeInTheDocument();
+    expect(users.getByText('14/03/2025')).toBeInTheDocument();
+
+    const families = within(screen.getByRole('region', { name: 'Product families' })).getAllByRole('listitem');
+    expect(families.map((item) => item.textContent)).toEqual([
+      'FTTPAvailable',
+      'EthernetNot available',
+      'FTTP Layer 2 BitstreamNot available',
+    ]);
+  });
+
+  it('shows an inline error with Retry, and the data once a retry succeeds', async () => {
+    const fetchMock = stubFetch(
+      errorResponse(500, 'internal', 'Internal Server Error'),
+      jsonResponse(200, { data: home }),
+    );
+    renderWithQuery(<DashboardPage />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your dashboard');
+    expect(screen.queryByText('Northfibre Networks Ltd')).not.toBeInTheDocument();
+
+    await userEvent.click(within(alert).getByRole('button', { name: /retry/i }));
+
+    expect(await screen.findByText('Northfibre Networks Ltd')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the error when the answer does not match the contract', async () => {
+    stubFetch(jsonResponse(200, { data: { organisation: { name: 'Half a summary' } } }));
+    renderWithQuery(<DashboardPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your dashboard');
+    expect(screen.queryByText('Half a summary')).not.toBeInTheDocument();
+  });
+});
