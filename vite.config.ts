@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/machines/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/lib/**/*.test.ts', 'tests/app/**/*.test.ts'],
+          globalSetup: ['tests/support/model-coverage-report.ts'],
         },
       },
       {

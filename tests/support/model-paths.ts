@@ -1,0 +1,128 @@
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, ContextFrom, EventObject, StateValue } from 'xstate';
+import { createTestModel, getStateNodes, serializeSnapshot } from 'xstate/graph';
+
+// Pure path and graph helpers (no vitest import) so the vitest harness, Testing Library renders, Playwright specs and the
+// .stately export script can all share them.
+
+/** `meta` every test-model state carries: the production state value it stands for. */
+export type ModelMeta = { matches: StateValue };
+
+/** What the production machine (or a view driven by it) must show after a step. */
+export type ModelExpectation<TContext = unknown> = {
+  /** Production state value, for `snapshot.matches(expectedState)`. */
+  expectedState: StateValue;
+  /** Tags the production snapshot must carry; tags used elsewhere in the model must be absent. */
+  expectedTags: string[];
+  modelState: StateValue;
+  modelContext: TContext;
+};
+
+export type ModelStep<TContext = unknown> = ModelExpectation<TContext> & { event: EventObject };
+
+export type ModelPath<TContext = unknown> = {
+  description: string;
+  initial: ModelExpectation<TContext>;
+  steps: Array<ModelStep<TContext>>;
+};
+
+const eventKey = (event: EventObject) => JSON.stringify(event);
+
+function describeEvent({ type, ...rest }: EventObject): string {
+  return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type;
+}
+
+function expectationOf<TContext>(snapshot: AnyMachineSnapshot): ModelExpectation<TContext> {
+  const metas = Object.values(snapshot.getMeta() as Record<string, Partial<ModelMeta>>).filter(
+    (m) => m.matches !== undefined,
+  );
+  const meta = metas.at(-1);
+  if (!meta?.matches) throw new Error(`Model state ${JSON.stringify(snapshot.value)} has no meta.matches`);
+  return {
+    expectedState: meta.matches,
+    expectedTags: [...snapshot.tags].sort(),
+    modelState: snapshot.value,
+    modelContext: snapshot.context as TContext,
+  };
+}
+
+/**
+ * The model's test paths: the shortest path to every model state, extended so every model transition (including events
+ * a state ignores, which prove the production machine ignores them too) is the last step of some path. Paths that are
+ * prefixes of longer ones are dropped.
+ */
+export function getModelPaths<TModel extends AnyStateMachine>(model: TModel): Array<ModelPath<ContextFrom<TModel>>> {
+  // Vertices are model states (value + context), not transitions, so every edge can be reached from its source.
+  const testModel = createTestModel(model, { serializeTransition: () => '' });
+  // Plain string keys: the graph's branded key types add nothing here.
+  const adjacency = testModel.getAdjacencyMap() as unknown as Record<
+    string,
+    { transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }
+  >;
+  const shortest = testModel.getShortestPaths({ allowDuplicatePaths: true });
+  // Each path's first step is the initial state under `xstate.init`; later steps hold the state after their event.
+  const toVertex = new Map<string, EventObject[]>(
+    shortest.map((path) => [serializeSnapshot(path.state), path.steps.slice(1).map((s) => s.event)]),
+  );
+  const start = shortest[0]?.steps[0]?.state as AnyMachineSnapshot | undefined;
+  if (!start) throw new Error(`${model.id}: the model has no initial state`);
+
+  const sequences: EventObject[][] = [];
+  for (const [vertex, { transitions }] of Object.entries(adjacency)) {
+    const head = toVertex.get(vertex) ?? [];
+    for (const { event } of Object.values(transitions)) sequences.push([...head, event]);
+  }
+  const keys = sequences.map((events) => events.map(eventKey).join('|'));
+  const kept = sequences.filter((_, i) => !keys.some((other, j) => j !== i && other.startsWith(`${keys[i]}|`)));
+  const unique = [...new Map(kept.map((events) => [events.map(eventKey).join('|'), events])).values()];
+
+  return unique.map((events) => {
+    let snapshot = start;
+    const initial = expectationOf<ContextFrom<TModel>>(start);
+    const steps = events.map((event) => {
+      const next = adjacency[serializeSnapshot(snapshot)]?.transitions[eventKey(event)]?.state;
+      if (!next) throw new Error(`${model.id}: no adjacency for ${eventKey(event)}`);
+      snapshot = next;
+      return { event, ...expectationOf<ContextFrom<TModel>>(next) };
+    });
+    return { description: events.map(describeEvent).join(' → '), initial, steps };
+  });
+}
+
+/** A production transition: one candidate of one event (or eventless) on one state node. */
+export type TransitionInfo = { key: string; label: string };
+
+function targetsOf(t: AnyStateNode['transitions'] extends Map<string, Array<infer T>> ? T : never): string {
+  return t.target?.map((n) => n.path.join('.')).join(', ') ?? '(self)';
+}
+
+function guardName(guard: unknown): string {
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'object' && guard && 'type' in guard) return String(guard.type);
+  // Higher-order guards (not, and, or) are functions carrying their inner guards.
+  const { guards: inner, name } = guard as { guards?: unknown[]; name?: string };
+  return inner ? `${name}(${inner.map(guardName).join(', ')})` : 'inline guard';
+}
+
+export function transitionKey(sourceId: string, eventType: string, index: number): string {
+  return `${sourceId}|${eventType}|${index}`;
+}
+
+/** Every state node (except the root) and every transition of a production machine, for coverage. */
+export function getMachineInventory(machine: AnyStateMachine): { states: string[]; transitions: TransitionInfo[] } {
+  const nodes = getStateNodes(machine.root);
+  const transitions: TransitionInfo[] = [];
+  for (const node of [machine.root, ...nodes]) {
+    const lists: Array<[string, AnyStateNode['always']]> = [...node.transitions.entries()];
+    if (node.always?.length) lists.push(['', node.always]);
+    for (const [eventType, list] of lists) {
+      list?.forEach((t, index) => {
+        const guard = t.guard ? ` [${guardName(t.guard)}]` : '';
+        transitions.push({
+          key: transitionKey(node.id, eventType, index),
+          label: `${node.path.join('.') || '(root)'} —${eventType || 'always'}${guard}→ ${targetsOf(t)}`,
+        });
+      });
+    }
+  }
+  return { states: nodes.map((n) => n.id), transitions };
+}
