@@ -1,0 +1,2 @@
+// Submits oidc-provider's logout confirmation form as soon as the page loads: the portal already asked to sign out.
+document.getElementById('op.logoutForm')?.submit();

@@ -1,0 +1,25 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { verifyPassword } from '../domain/passwords';
+
+/**
+ * Checks an email (any case) and password; on success counts the login and returns the account id.
+ * Unknown emails still cost one hash so timing does not tell which addresses exist.
+ */
+export async function authenticate(db: Db, email: string, password: string): Promise<string | undefined> {
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  const ok = await verifyPassword(password, user?.passwordHash ?? decoyHash);
+  if (!user || !ok) return undefined;
+  await db
+    .update(users)
+    .set({ loginsCount: sql`${users.loginsCount} + 1`, lastLogin: new Date() })
+    .where(eq(users.id, user.id));
+  return user.id;
+}
+
+/** A well-formed hash of no one's password, for the unknown-email path. */
+const decoyHash = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { Interaction } from 'oidc-provider';
+import type { Db } from '../db/client';
+import { interactionPath } from './client-settings';
+import { authenticate } from './credentials';
+import { assetPaths } from './pages/layout';
+import { messagePage } from './pages/message-pages';
+import { badCredentialsMessage, signInPage } from './pages/sign-in-page';
+import { pageSecurityHeaders } from './security-headers';
+
+interface Deps {
+  provider: Provider;
+  db: Db;
+  /** The portal's home, for the way back from an expired page. */
+  home: string;
+}
+
+type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .headers({ ...pageSecurityHeaders, 'cache-control': 'no-store' })
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+/** The interaction behind the cookie, if it is the one this URL names; undefined once it expired or was finished. */
+async function currentInteraction(provider: Provider, request: UidRequest, reply: FastifyReply) {
+  try {
+    const interaction = await provider.interactionDetails(request.raw, reply.raw);
+    return interaction.uid === request.params.uid ? interaction : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function loginHint(interaction: Interaction): string | undefined {
+  const hint = interaction.params.login_hint;
+  return typeof hint === 'string' ? hint : undefined;
+}
+
+const formParser = (_req: FastifyRequest, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) =>
+  done(null, Object.fromEntries(new URLSearchParams(body.toString())));
+
+/** The portal's own sign-in page and the static files its pages use, under /oidc. */
+export async function registerInteractionRoutes(scope: FastifyInstance, deps: Deps): Promise<void> {
+  const { provider, db, home } = deps;
+  const css = await readFile(new URL('./assets/sign-in.css', import.meta.url), 'utf8');
+  const logoutScript = await readFile(new URL('./assets/logout.js', import.meta.url), 'utf8');
+  const expired = () =>
+    messagePage({
+      title: 'Sign-in expired',
+      message: 'This sign-in page has expired. Go back to the portal to sign in again.',
+      backTo: home,
+    });
+
+  // Fastify does not read HTML forms by default; this scope only takes form posts.
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    formParser,
+  );
+
+  scope.get(assetPaths.css, (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(css),
+  );
+  scope.get(assetPaths.logoutScript, (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(logoutScript),
+  );
+
+  scope.get(`${interactionPath}/:uid`, async (request: UidRequest, reply) => {
+    const interaction = await currentInteraction(provider, request, reply);
+    if (!interaction) return sendPage(reply, 400, expired());
+    if (interaction.prompt.name === 'consent') {
+      // First-party: no consent screen. loadExistingGrant then supplies the grant with the portal's scopes.
+      const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: {} });
+      return reply.redirect(returnTo, 303);
+    }
+    const action = `${interactionPath}/${interaction.uid}/login`;
+    return sendPage(reply, 200, signInPage({ action, email: loginHint(interaction) }));
+  });
+
+  scope.post(`${interactionPath}/:uid/login`, async (request: UidRequest, reply) => {
+    const interaction = await currentInteraction(provider, request, reply);
+    if (interaction?.prompt.name !== 'login') return sendPage(reply, 400, expired());
+    const form = (request.body ?? {}) as Record<string, string | undefined>;
+    const email = form.email?.trim() ?? '';
+    const password = form.password ?? '';
+    const accountId = email && password ? await authenticate(db, email, password) : undefined;
+    if (!accountId) {
+      const action = `${interactionPath}/${interaction.uid}/login`;
+      return sendPage(reply, 401, signInPage({ action, email, error: badCredentialsMessage }));
+    }
+    const returnTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId, remember: true } },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.redirect(returnTo, 303);
+  });
+}

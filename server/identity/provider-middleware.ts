@@ -1,0 +1,22 @@
+import type Provider from 'oidc-provider';
+import { pageSecurityHeaders } from './security-headers';
+
+/** oidc-provider does not support `prompt=select_account` (MSAL's account picker): asking to sign in again is the nearest. */
+export function rewriteSelectAccount(querystring: string): string {
+  const params = new URLSearchParams(querystring);
+  const prompt = params.get('prompt');
+  if (!prompt?.split(' ').includes('select_account')) return querystring;
+  const prompts = new Set(prompt.split(' ').map((p) => (p === 'select_account' ? 'login' : p)));
+  params.set('prompt', [...prompts].join(' '));
+  return params.toString();
+}
+
+/** Runs before oidc-provider's own routing, on the path without the /oidc prefix. */
+export function addProviderMiddleware(provider: Provider): void {
+  provider.use(async (ctx, next) => {
+    // Set before the provider renders, so its auto-submitting form_post pages add their script hash to it.
+    ctx.set(pageSecurityHeaders);
+    if (ctx.path === '/auth' && ctx.querystring) ctx.querystring = rewriteSelectAccount(ctx.querystring);
+    await next();
+  });
+}
