@@ -1,0 +1,62 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Role, RoleName, User } from '../../src/contracts/users';
+import type { Db } from '../db/client';
+import { roles, userRoles, users } from '../db/schema';
+
+type UserRow = typeof users.$inferSelect;
+
+export async function listRoles(db: Db): Promise<Role[]> {
+  const rows = await db.select().from(roles).orderBy(asc(roles.name));
+  return rows.map((r) => ({ id: r.id, name: r.name as RoleName }));
+}
+
+/** Roles of many users in one query, each list sorted by name. */
+export async function rolesByUser(db: Db, userIds: string[]): Promise<Map<string, Role[]>> {
+  const result = new Map<string, Role[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return result;
+  const rows = await db
+    .select({ userId: userRoles.userId, id: roles.id, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(userRoles.userId, userIds))
+    .orderBy(asc(roles.name));
+  for (const row of rows) result.get(row.userId)?.push({ id: row.id, name: row.name as RoleName });
+  return result;
+}
+
+export function toUser(row: UserRow, userRolesList: Role[]): User {
+  return {
+    user_id: row.id,
+    email: row.email,
+    name: row.name,
+    roles: userRolesList,
+    created_at: row.createdAt.toISOString(),
+    created_by: row.createdBy,
+    logins_count: row.loginsCount,
+    ...(row.lastLogin ? { last_login: row.lastLogin.toISOString() } : {}),
+    terms_accepted: row.termsAccepted,
+  };
+}
+
+/** A user of the given organisation; another organisation's user is undefined, exactly like a missing one. */
+export async function getUser(db: Db, orgId: string, userId: string): Promise<User | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.orgId, orgId)))
+    .limit(1);
+  if (!row) return undefined;
+  const rolesOf = await rolesByUser(db, [row.id]);
+  return toUser(row, rolesOf.get(row.id) ?? []);
+}
+
+/** Records the caller's acceptance of the terms with the name they typed. */
+export async function acceptTerms(db: Db, orgId: string, userId: string, name: string): Promise<User | undefined> {
+  const updated = await db
+    .update(users)
+    .set({ termsAccepted: true, name })
+    .where(and(eq(users.id, userId), eq(users.orgId, orgId)))
+    .returning({ id: users.id });
+  if (updated.length === 0) return undefined;
+  return getUser(db, orgId, userId);
+}

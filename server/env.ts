@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const serverEnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65_535).default(8443),
+    HOST: z.string().min(1).default('localhost'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default('.data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(86_400).default(300),
+    LOG_LEVEL: z.enum(logLevels).default('info'),
+  })
+  .transform(({ PUBLIC_URL, ...env }) => ({
+    ...env,
+    // No trailing slash: issuer and audience are built by appending paths.
+    PUBLIC_URL: (PUBLIC_URL ?? `https://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  }));
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+/** The only reader of process.env on the server; empty strings count as unset so `PORT= npm start` takes the default. */
+export function loadServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const known = Object.keys(serverEnvSchema.in.shape) as (keyof typeof serverEnvSchema.in.shape)[];
+  const picked = Object.fromEntries(known.map((k) => [k, source[k] === '' ? undefined : source[k]]));
+  const parsed = serverEnvSchema.safeParse(picked);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid / Missing environment variables (${detail})`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Db } from '../db/client';
+import type { TokenVerifier } from './auth';
+import { registerErrorHandling } from './error-handler';
+import { envelope } from './errors';
+import { ordersRoutes } from './orders/routes';
+import { guardApiRoutes } from './route';
+import { registerSecurityHeaders } from './security-headers';
+import type { ServicePluginOptions } from './service-plugin';
+import { servicesRoutes } from './services/routes';
+import { registerSpa } from './spa';
+import { usersRoutes } from './users/routes';
+
+export interface BuildAppOptions {
+  db: Db;
+  verifier: TokenVerifier;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve over HTTPS with this key and certificate (the sandbox always does; tests use inject and need none). */
+  https?: { key: string; cert: string };
+  /** Directory of the built SPA; when given, GETs outside /api and /oidc answer its files or index.html. */
+  spaDir?: string;
+}
+
+const bypassesSpa = (path: string) =>
+  path === '/api' || path.startsWith('/api/') || path === '/oidc' || path.startsWith('/oidc/');
+
+/**
+ * The sandbox app, not yet listening and not yet ready, so callers can add registrations of their own
+ * (the identity provider's /oidc routes) before `ready()` or `listen()`.
+ */
+export function buildApp(opts: BuildAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    ...(opts.https ? { https: opts.https } : {}),
+    bodyLimit: 1024 * 1024,
+  }) as unknown as FastifyInstance;
+
+  app.decorate('tokenVerifier', opts.verifier);
+  // Before any plugin, so every route added later passes through the guard.
+  guardApiRoutes(app);
+  registerSecurityHeaders(app);
+  registerErrorHandling(app);
+
+  // DELETE and GET calls from the SPA may carry a JSON content type with no body; treat that as no body, not a 400.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    defaultJson(request, text, done);
+  });
+
+  const spaFallback = opts.spaDir ? registerSpa(app, opts.spaDir) : undefined;
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (spaFallback && (request.method === 'GET' || request.method === 'HEAD') && !bypassesSpa(path)) {
+      return spaFallback(request, reply);
+    }
+    return reply.code(404).send(envelope(404, 'not_found', 'Not found'));
+  });
+
+  const services: ServicePluginOptions = { db: opts.db };
+  app.register(ordersRoutes, { ...services, prefix: '/api/orders' });
+  app.register(usersRoutes, { ...services, prefix: '/api/users' });
+  app.register(servicesRoutes, { ...services, prefix: '/api/services' });
+  return app;
+}

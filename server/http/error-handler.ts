@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ListQueryError } from '../../src/lib/list-query';
+import { codeForStatus, envelope, HttpError } from './errors';
+
+/** Fastify's own request errors, with messages that describe the request and never the server. */
+const fastifyMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported; send application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The content length does not match the body',
+};
+
+const genericMessages: Record<number, string> = {
+  400: 'The request is not valid',
+  404: 'Not found',
+  405: 'Method not allowed',
+  413: 'The request body is too large',
+  415: 'This content type is not supported; send application/json',
+  429: 'Too many requests',
+};
+
+function clientError(error: FastifyError): { status: number; message: string } | undefined {
+  const status = error.statusCode;
+  if (!status || status < 400 || status >= 500) return undefined;
+  // The JSON body parser reports a SyntaxError with status 400 and no FST code.
+  const known = error.code ? fastifyMessages[error.code] : undefined;
+  const message =
+    known ?? (error instanceof SyntaxError ? fastifyMessages.FST_ERR_CTP_INVALID_JSON_BODY : genericMessages[status]);
+  return { status, message: message ?? 'The request is not valid' };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.status).send(envelope(error.status, error.code, error.message, error.fields));
+    }
+    if (error instanceof ListQueryError) {
+      return reply
+        .code(400)
+        .send(envelope(400, 'validation_failed', error.message, { [error.field]: [error.message] }));
+    }
+    const client = clientError(error);
+    if (client) {
+      return reply.code(client.status).send(envelope(client.status, codeForStatus(client.status), client.message));
+    }
+    // Only the log sees the cause; the caller gets a bare message so nothing internal leaks.
+    request.log.error(
+      {
+        err: error,
+        method: request.method,
+        url: request.url,
+        route: request.routeOptions.url,
+        user: request.user?.user_id,
+        org: request.user?.org_id,
+      },
+      'request failed',
+    );
+    return reply.code(500).send(envelope(500, 'internal', 'Something went wrong'));
+  });
+}

@@ -1,0 +1,45 @@
+import type { FeatureFlagResponse, ProductFamilies } from '../../../src/contracts/flags';
+import { featureFlagParams } from '../../../src/contracts/flags';
+import type { HomeResponse } from '../../../src/contracts/home';
+import { readFlag, readProductFamilies } from '../../domain/flags';
+import { homeSummaryFor } from '../../domain/home';
+import { notFound } from '../errors';
+import { declareRoute } from '../route';
+import type { ServicePlugin } from '../service-plugin';
+
+/** The orders service's base path carries the feature-flag service and the dashboard summary too (spec 1 §7). */
+export const ordersRoutes: ServicePlugin = async (app, { db }) => {
+  declareRoute(app, {
+    method: 'GET',
+    url: '/feature-flag/:flagName/:fallback',
+    access: 'authenticated',
+    summary: "A feature flag of the caller's organisation; the second segment answers for an unknown flag",
+    schema: { params: featureFlagParams },
+    handler: async ({ params, user }): Promise<FeatureFlagResponse> => {
+      const stored = await readFlag(db, user.org_id, params.flagName);
+      return { data: { name: params.flagName, enabled: stored ?? params.fallback === '1' } };
+    },
+  });
+
+  declareRoute(app, {
+    method: 'GET',
+    url: '/product-families',
+    access: 'read:ordering',
+    summary: "Product families available to the caller's organisation",
+    handler: async ({ user }): Promise<{ data: ProductFamilies }> => ({
+      data: await readProductFamilies(db, user.org_id),
+    }),
+  });
+
+  declareRoute(app, {
+    method: 'GET',
+    url: '/home',
+    access: 'authenticated',
+    summary: "Dashboard summary of the caller's organisation",
+    handler: async ({ user }): Promise<HomeResponse> => {
+      const summary = await homeSummaryFor(db, user.org_id, user.user_id);
+      if (!summary) throw notFound('Your account was not found');
+      return { data: summary };
+    },
+  });
+};

@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { z } from 'zod';
+import type { AccessTokenClaims } from '../../src/contracts/users';
+import { type Access, authorize, type TokenVerifier } from './auth';
+import { validationFailed } from './errors';
+
+export interface RouteSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+}
+
+type Input<S extends RouteSchemas, K extends keyof RouteSchemas> = S[K] extends z.ZodType ? z.output<S[K]> : undefined;
+
+export interface RouteContext<A extends Access, S extends RouteSchemas> {
+  params: Input<S, 'params'>;
+  query: Input<S, 'query'>;
+  body: Input<S, 'body'>;
+  /** The signed-in caller; absent only on public routes. */
+  user: A extends 'public' ? undefined : AccessTokenClaims;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteDeclaration<A extends Access, S extends RouteSchemas> {
+  method: Extract<HTTPMethods, 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'>;
+  url: string;
+  access: A;
+  summary?: string;
+  schema?: S;
+  /** Success status; 200 unless given. */
+  status?: number;
+  handler: (ctx: RouteContext<A, S>) => Promise<unknown>;
+}
+
+/** What the registry keeps of a declared route, full URL included, for the security sweep. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+  summary?: string;
+  schema: RouteSchemas;
+}
+
+/** Marker put on route config so the onRoute guard can tell a declared route from a raw one. */
+export const declarationKey = 'portalDeclaration';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    [declarationKey]?: Omit<DeclaredRoute, 'url'>;
+  }
+  interface FastifyInstance {
+    /** Every route declared with declareRoute, filled as routes are added (complete after ready()). */
+    routeRegistry: DeclaredRoute[];
+    tokenVerifier: TokenVerifier;
+  }
+}
+
+function fieldErrors(part: string, error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : part;
+    fields[key] = [...(fields[key] ?? []), issue.message];
+  }
+  return fields;
+}
+
+function parsePart(part: keyof RouteSchemas, schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw validationFailed(fieldErrors(part, parsed.error));
+  return parsed.data;
+}
+
+/**
+ * The one way to add an API route: its access, its zod schemas and its handler. Auth runs before the body is read
+ * (onRequest), validation before the handler; the handler's return value is the JSON answer.
+ */
+export function declareRoute<A extends Access, S extends RouteSchemas = Record<never, never>>(
+  app: FastifyInstance,
+  def: RouteDeclaration<A, S>,
+): void {
+  const schema: RouteSchemas = def.schema ?? {};
+  app.route({
+    method: def.method,
+    url: def.url,
+    config: {
+      [declarationKey]: {
+        method: def.method,
+        access: def.access,
+        schema,
+        ...(def.summary ? { summary: def.summary } : {}),
+      },
+    },
+    onRequest: async (request) => authorize(request, app.tokenVerifier, def.access),
+    handler: async (request, reply) => {
+      const ctx = {
+        params: parsePart('params', schema.params, request.params),
+        query: parsePart('query', schema.query, request.query),
+        body: parsePart('body', schema.body, request.body),
+        user: request.user,
+        request,
+        reply,
+      } as RouteContext<A, S>;
+      const result = await def.handler(ctx);
+      reply.code(def.status ?? 200);
+      return result;
+    },
+  });
+}
+
+/** Records declared routes and fails app start when a route under /api/ was added any other way. */
+export function guardApiRoutes(app: FastifyInstance): void {
+  app.decorate('routeRegistry', [] as DeclaredRoute[]);
+  app.addHook('onRoute', (route) => {
+    const declared = route.config?.[declarationKey];
+    const url = route.url ?? route.path;
+    if (!declared) {
+      if (url.startsWith('/api/') || url === '/api') {
+        throw new Error(`Route ${String(route.method)} ${url} is not declared with declareRoute (access and schemas)`);
+      }
+      return;
+    }
+    // Fastify adds a HEAD twin for every GET; the GET entry already describes it.
+    if (route.method === 'HEAD') return;
+    app.routeRegistry.push({ ...declared, url });
+  });
+}

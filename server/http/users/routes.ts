@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { termsAcceptedBody, type User } from '../../../src/contracts/users';
+import type { RolesResponse, UsersPage } from '../../../src/contracts/users-list';
+import { listUsers } from '../../domain/user-list';
+import { acceptTerms, getUser, listRoles } from '../../domain/users';
+import { notFound } from '../errors';
+import { listQueryShape } from '../list-params';
+import { declareRoute } from '../route';
+import type { ServicePlugin } from '../service-plugin';
+import { parseUserListQuery } from './list-query';
+
+const userIdParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_|-]+$/, 'Not a user id'),
+});
+
+export const usersRoutes: ServicePlugin = async (app, { db }) => {
+  declareRoute(app, {
+    method: 'GET',
+    url: '/users',
+    access: 'authenticated',
+    summary: "One page of the caller's organisation's users",
+    schema: { query: listQueryShape },
+    handler: async ({ query, user }): Promise<UsersPage> => listUsers(db, user.org_id, parseUserListQuery(query)),
+  });
+
+  declareRoute(app, {
+    method: 'GET',
+    url: '/users/:id',
+    access: 'authenticated',
+    summary: 'A user of the caller’s organisation (another organisation’s user is not found)',
+    schema: { params: userIdParams },
+    handler: async ({ params, user }): Promise<{ data: User }> => {
+      const found = await getUser(db, user.org_id, params.id);
+      if (!found) throw notFound('User not found');
+      return { data: found };
+    },
+  });
+
+  declareRoute(app, {
+    method: 'GET',
+    url: '/roles',
+    access: 'authenticated',
+    summary: 'Every role a user can hold',
+    handler: async (): Promise<RolesResponse> => ({ data: await listRoles(db) }),
+  });
+
+  declareRoute(app, {
+    method: 'POST',
+    url: '/terms_accepted',
+    access: 'authenticated',
+    summary: 'The caller accepts the terms of service under the name they typed',
+    schema: { body: termsAcceptedBody },
+    handler: async ({ body, user }): Promise<{ data: User }> => {
+      const updated = await acceptTerms(db, user.org_id, user.user_id, body.name);
+      if (!updated) throw notFound('Your account was not found');
+      return { data: updated };
+    },
+  });
+};

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { openDatabase } from './db/client';
+import { loadServerEnv } from './env';
+import { buildApp } from './http/app';
+import { createTokenVerifier } from './http/auth';
+import { createIdentity } from './identity/index';
+import { seedIfEmpty } from './seed/seed';
+import { formatSignIns } from './seed/sign-ins';
+import { ensureTls } from './tls';
+
+/** The provider sandbox: one HTTPS origin serving /oidc, /api/<service> and the built SPA. Run from the project root. */
+async function main(): Promise<void> {
+  const env = loadServerEnv();
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') });
+  const seed = await seedIfEmpty(database.db);
+  const identity = await createIdentity({
+    db: database.db,
+    publicUrl: env.PUBLIC_URL,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
+  });
+  // Tokens are verified in process against the provider's own key set: no HTTPS round trip to our own JWKS endpoint.
+  const verifier = createTokenVerifier({
+    jwks: () => identity.jwks(),
+    issuer: identity.issuer,
+    audience: identity.audience,
+  });
+  const tls = await ensureTls(env.DATA_DIR);
+  const app = buildApp({
+    db: database.db,
+    verifier,
+    https: { key: tls.key, cert: tls.cert },
+    logger: { level: env.LOG_LEVEL },
+    spaDir: path.resolve('dist'),
+  });
+  await identity.register(app);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  const store =
+    database.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(env.DATA_DIR, 'pglite')}`;
+  console.log(
+    [
+      '',
+      `Fibre portal sandbox: ${env.PUBLIC_URL}`,
+      `  store: ${store}${seed.seeded ? ` (seeded ${seed.organisations} organisations, ${seed.users} users)` : ''}`,
+      `  local CA: ${tls.caPath} (import it into your browser, or NODE_EXTRA_CA_CERTS=${tls.caPath} for Node clients)`,
+      `  demo unsubscribe link: ${env.PUBLIC_URL}${seed.demoUnsubscribePath}`,
+      '',
+      formatSignIns(),
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,109 @@
+import { count } from 'drizzle-orm';
+import { type RoleName, roleNames } from '../../src/contracts/users';
+import type { Db } from '../db/client';
+import { featureFlags, organisations, roles, subscriptions, userRoles, users } from '../db/schema';
+import { hashPassword } from '../domain/passwords';
+import { colleaguesOf } from './colleagues';
+import { afterEpoch, fixedId, seedEpoch } from './ids';
+import { orgByKey, seedOrganisations } from './organisations';
+import { demoPassword, personas } from './personas';
+
+export const roleIdOf = (name: RoleName) => fixedId('rol_', name);
+const subscriptionTopics = ['incident-updates', 'order-updates', 'planned-works'] as const;
+/** Subscription ids are the e-mail link tokens, so they are longer than other ids. */
+export const subscriptionIdOf = (email: string, topic: string) => fixedId('', `sub:${email}:${topic}`, 32);
+
+export interface SeedSummary {
+  seeded: boolean;
+  organisations: number;
+  users: number;
+  /** Path of one demo unsubscribe link (the SPA's route), to append to the public URL. */
+  demoUnsubscribePath: string;
+}
+
+const demoUnsubscribePath = `/unsubscribe/${subscriptionIdOf('admin@northfibre.example', 'planned-works')}`;
+
+/** Loads the deterministic demo data when the store is new (no organisations yet). */
+export async function seedIfEmpty(db: Db): Promise<SeedSummary> {
+  const [existing] = await db.select({ n: count() }).from(organisations);
+  if ((existing?.n ?? 0) > 0) return { seeded: false, organisations: existing?.n ?? 0, users: 0, demoUnsubscribePath };
+
+  // One hash for every demo account: scrypt is slow on purpose and the password is the same.
+  const passwordHash = await hashPassword(demoPassword);
+  const userRows: (typeof users.$inferInsert)[] = [];
+  const roleRows: (typeof userRoles.$inferInsert)[] = [];
+  const subscriptionRows: (typeof subscriptions.$inferInsert)[] = [];
+
+  personas.forEach((p, i) => {
+    const org = orgByKey(p.org);
+    userRows.push({
+      id: p.id,
+      orgId: org.id,
+      email: p.email,
+      name: p.name,
+      passwordHash,
+      termsAccepted: p.termsAccepted,
+      createdAt: afterEpoch(i * 60),
+      createdBy: null,
+      loginsCount: p.termsAccepted ? 3 + i : 0,
+      lastLogin: p.termsAccepted ? afterEpoch(30 * 24 * 60 + i) : null,
+    });
+    for (const r of p.roles) roleRows.push({ userId: p.id, roleId: roleIdOf(r) });
+    subscriptionTopics.forEach((topic, t) => {
+      subscriptionRows.push({
+        id: subscriptionIdOf(p.email, topic),
+        orgId: org.id,
+        email: p.email,
+        topic,
+        createdAt: afterEpoch(i * 60 + t),
+      });
+    });
+  });
+
+  seedOrganisations.forEach((org, o) => {
+    const admin = personas.find((p) => p.org === org.key && p.roles.includes('Admin'));
+    colleaguesOf(org, o).forEach((c, i) => {
+      userRows.push({
+        id: c.id,
+        orgId: org.id,
+        email: c.email,
+        name: c.name,
+        passwordHash,
+        termsAccepted: true,
+        createdAt: afterEpoch(24 * 60 * (i + 1) + o),
+        createdBy: admin?.id ?? null,
+        loginsCount: i % 4,
+        lastLogin: i % 4 === 0 ? null : afterEpoch(40 * 24 * 60 + i),
+      });
+      for (const r of c.roles) roleRows.push({ userId: c.id, roleId: roleIdOf(r) });
+      const topic = subscriptionTopics[i % subscriptionTopics.length] ?? 'planned-works';
+      subscriptionRows.push({
+        id: subscriptionIdOf(c.email, topic),
+        orgId: org.id,
+        email: c.email,
+        topic,
+        createdAt: afterEpoch(24 * 60 * (i + 1)),
+      });
+    });
+  });
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(organisations)
+      .values(
+        seedOrganisations.map((o) => ({ id: o.id, name: o.name, customerId: o.customerId, createdAt: seedEpoch })),
+      );
+    await tx.insert(roles).values(roleNames.map((name) => ({ id: roleIdOf(name), name })));
+    await tx.insert(users).values(userRows);
+    await tx.insert(userRoles).values(roleRows);
+    await tx
+      .insert(featureFlags)
+      .values(
+        seedOrganisations.flatMap((o) =>
+          Object.entries(o.flags).map(([name, enabled]) => ({ orgId: o.id, name, enabled, updatedAt: seedEpoch })),
+        ),
+      );
+    await tx.insert(subscriptions).values(subscriptionRows);
+  });
+  return { seeded: true, organisations: seedOrganisations.length, users: userRows.length, demoUnsubscribePath };
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Error codes of the API conventions in the README; every non-2xx answer carries one. */
+export const errorCodes = [
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'too_many_requests',
+  'bad_request',
+  'internal',
+] as const;
+export const errorCode = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCode>;
+
+export const errorEnvelope = z.object({
+  error: z.object({
+    status: z.number().int().min(400).max(599),
+    code: errorCode,
+    message: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { productFamilies } from './flags';
+import { permission, roleName } from './users';
+
+/** GET /home (orders service): what the dashboard shows about the signed-in organisation, in one call. */
+export const homeSummary = z.object({
+  organisation: z.object({ id: z.string(), name: z.string(), customer_id: z.number().int() }),
+  /** The caller as the database has them now (the token may be a few minutes older). */
+  me: z.object({
+    user_id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    roles: z.array(roleName),
+    permissions: z.array(permission),
+    terms_accepted: z.boolean(),
+  }),
+  users: z.object({
+    total: z.number().int().min(0),
+    /** Every role present, zero when nobody holds it. */
+    by_role: z.record(roleName, z.number().int().min(0)),
+  }),
+  product_families: productFamilies,
+  invitations: z.object({ open: z.number().int().min(0) }),
+  /** The five newest colleagues, newest first. */
+  recent_users: z.array(z.object({ user_id: z.string(), name: z.string(), email: z.string(), created_at: z.string() })),
+});
+export type HomeSummary = z.infer<typeof homeSummary>;
+
+export const homeResponse = z.object({ data: homeSummary });
+export type HomeResponse = z.infer<typeof homeResponse>;

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PersonaEmail, personaByEmail } from '../../server/seed/personas';
+import { userResponse } from '../../src/contracts/users';
+import { usersPage } from '../../src/contracts/users-list';
+import { encodeListQuery, type ListParams } from '../../src/lib/list-query';
+import { drivers } from './helpers/test-env';
+import { createTestSandbox, type TestSandbox } from './helpers/test-sandbox';
+
+describe.each(drivers)('users service (%s)', (driver) => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await createTestSandbox(driver);
+  });
+  afterAll(() => sandbox.close());
+
+  const get = async (url: string, as: PersonaEmail) =>
+    sandbox.app.inject({ method: 'GET', url, headers: await sandbox.authAs(as) });
+  const list = async (params: ListParams, as: PersonaEmail = 'support@northfibre.example') => {
+    const res = await get(`/api/users/users?${encodeListQuery(params)}`, as);
+    expect(res.statusCode, res.body).toBe(200);
+    return usersPage.parse(res.json());
+  };
+
+  describe('one user', () => {
+    it('answers the caller themself', async () => {
+      const me = personaByEmail('newstarter@northfibre.example');
+      const res = await get(`/api/users/users/${me.id}`, 'newstarter@northfibre.example');
+      const { data } = userResponse.parse(res.json());
+      expect(data).toMatchObject({ user_id: me.id, email: me.email, terms_accepted: false, created_by: null });
+      expect(data.roles.map((r) => r.name)).toEqual(['Support']);
+    });
+
+    it('answers a colleague of the same organisation to any signed-in user', async () => {
+      const admin = personaByEmail('admin@northfibre.example');
+      const res = await get(`/api/users/users/${admin.id}`, 'developer@northfibre.example');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.roles).toHaveLength(6);
+    });
+
+    it("answers 404 for another organisation's user, exactly as for a missing one", async () => {
+      const northfibreUser = personaByEmail('support@northfibre.example');
+      const across = await get(`/api/users/users/${northfibreUser.id}`, 'admin@harbour.example');
+      const missing = await get('/api/users/users/usr_doesnotexist00000', 'admin@harbour.example');
+      expect(across.statusCode).toBe(404);
+      expect(across.json()).toEqual(missing.json());
+    });
+  });
+
+  describe('the list', () => {
+    it("pages through the organisation's users only", async () => {
+      const first = await list({ page: 1, limit: 5 });
+      expect(first).toMatchObject({ current_page: 1, from: 1, to: 5, per_page: 5, total: 18 });
+      const last = await list({ page: 4, limit: 5 });
+      expect(last).toMatchObject({ from: 16, to: 18 });
+      expect(last.data).toHaveLength(3);
+      const beyond = await list({ page: 9, limit: 5 });
+      expect(beyond).toMatchObject({ from: null, to: null, total: 18, data: [] });
+      const all = await list({ limit: 100 });
+      expect(all.data.every((u) => u.email.endsWith('@northfibre.example'))).toBe(true);
+    });
+
+    it('searches name and email, case-insensitively, with wildcards taken literally', async () => {
+      const byName = await list({ q: 'nina' });
+      expect(byName.data.map((u) => u.email)).toEqual(['newstarter@northfibre.example']);
+      const byEmail = await list({ q: 'BILLING@' });
+      expect(byEmail.data.map((u) => u.email)).toEqual(['billing@northfibre.example']);
+      expect((await list({ q: '%' })).total).toBe(0);
+      expect((await list({ q: 'nina' }, 'admin@harbour.example')).total).toBe(0);
+    });
+
+    it('sorts by name, email or created_at in either order', async () => {
+      const names = (await list({ sort: 'name', order: 'asc', limit: 100 })).data.map((u) => u.name);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+      const emails = (await list({ sort: 'email', order: 'desc', limit: 100 })).data.map((u) => u.email);
+      expect(emails).toEqual([...emails].sort().reverse());
+      const newestFirst = (await list({ limit: 100 })).data.map((u) => u.created_at);
+      expect(newestFirst).toEqual([...newestFirst].sort().reverse());
+    });
+
+    it('filters by role', async () => {
+      const admins = await list({ role: 'Admin' });
+      expect(admins.data.map((u) => u.email)).toEqual(['admin@northfibre.example']);
+      const developers = await list({ role: { operator: 'in', value: ['Developer'] }, limit: 100 });
+      expect(developers.total).toBeGreaterThan(1);
+      expect(developers.data.every((u) => u.roles.some((r) => r.name === 'Developer'))).toBe(true);
+    });
+
+    it('rejects a bad list query with the failing field', async () => {
+      const cases: [string, string][] = [
+        ['limit=101', 'limit'],
+        ['page=0', 'page'],
+        ['sort=password_hash', 'sort'],
+        ['filters=%7Bnot-json', 'filters'],
+        [`filters=${encodeURIComponent(JSON.stringify({ field: 'role', operator: 'eq', value: 'Root' }))}`, 'filters'],
+        [`filters=${encodeURIComponent(JSON.stringify({ field: 'org_id', operator: 'eq', value: 'x' }))}`, 'filters'],
+        ['colour=blue', 'query'],
+      ];
+      for (const [query, field] of cases) {
+        const res = await get(`/api/users/users?${query}`, 'support@northfibre.example');
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json().error.code).toBe('validation_failed');
+        expect(Object.keys(res.json().error.fields), query).toContain(field);
+      }
+    });
+  });
+
+  describe('terms acceptance', () => {
+    const accept = async (payload: unknown, as: PersonaEmail = 'newstarter@northfibre.example') =>
+      sandbox.app.inject({
+        method: 'POST',
+        url: '/api/users/terms_accepted',
+        payload: payload as object,
+        headers: await sandbox.authAs(as),
+      });
+
+    it('rejects a body without a name or without the tick, naming the fields', async () => {
+      const res = await accept({ name: '  ', terms_accepted: false });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({
+        name: ['Please add a name to proceed'],
+        terms_accepted: [expect.any(String)],
+      });
+    });
+
+    it('records the acceptance and the name, and keeps them', async () => {
+      const res = await accept({ name: 'Nina Newstarter-Jones', terms_accepted: true });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ name: 'Nina Newstarter-Jones', terms_accepted: true });
+      const me = personaByEmail('newstarter@northfibre.example');
+      const reread = await get(`/api/users/users/${me.id}`, 'admin@northfibre.example');
+      expect(reread.json().data).toMatchObject({ name: 'Nina Newstarter-Jones', terms_accepted: true });
+    });
+  });
+});
