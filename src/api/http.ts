@@ -1,0 +1,146 @@
+import type { z } from 'zod';
+import { encodeListQuery, type ListParams } from '@/lib/list-query';
+
+/** One base address per provider service (README "API conventions"). */
+export type ServiceName =
+  | 'orders'
+  | 'incidents'
+  | 'issues'
+  | 'services'
+  | 'knowledge'
+  | 'notifications'
+  | 'users'
+  | 'billing'
+  | 'developer'
+  | 'reporting';
+
+export interface HttpConfig {
+  baseUrls: Record<ServiceName, string>;
+  timeoutMs: number;
+  getAccessToken: () => Promise<string | null>;
+}
+
+export interface RequestOptions<T> {
+  schema: z.ZodType<T>;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: ListParams;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Send the bearer token; default true. */
+  auth?: boolean;
+}
+
+/** A failed answer. JSON errors keep status and body (and the envelope's field errors); other answers keep text and response. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  status: number;
+  body: unknown;
+  text: string | undefined;
+  response: Response | undefined;
+  fields?: Record<string, string[]>;
+
+  constructor(init: { status: number; message: string; body?: unknown; text?: string; response?: Response }) {
+    super(init.message);
+    this.status = init.status;
+    this.body = init.body;
+    this.text = init.text;
+    this.response = init.response;
+    const fields = envelopeOf(init.body)?.fields;
+    if (fields) this.fields = fields;
+  }
+}
+
+export class TimeoutError extends Error {
+  override name = 'TimeoutError';
+}
+
+interface Envelope {
+  message?: string;
+  fields?: Record<string, string[]>;
+}
+
+function envelopeOf(body: unknown): Envelope | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const error = (body as { error: unknown }).error;
+  return typeof error === 'object' && error !== null ? (error as Envelope) : undefined;
+}
+
+let config: HttpConfig | undefined;
+
+export function configureHttp(opts: HttpConfig): void {
+  config = opts;
+}
+
+/** Spec 1 §2: where a failing status sends the user. */
+export function redirectForStatus(status: number): string {
+  if (status === 404) return '/error-not-found';
+  if (status === 401 || status === 403) return '/error-unauthorised';
+  return '/error';
+}
+
+function buildUrl(base: string, path: string, query?: ListParams): string {
+  const url = `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const search = query ? encodeListQuery(query).toString() : '';
+  return search ? `${url}?${search}` : url;
+}
+
+const isJson = (response: Response) => /[/+]json\b/i.test(response.headers.get('content-type') ?? '');
+
+async function readAnswer(response: Response): Promise<unknown> {
+  // 204 and 205 carry no body by definition; the schema decides whether "nothing" is acceptable.
+  if (response.status === 204 || response.status === 205) return undefined;
+  if (!isJson(response)) {
+    const text = await response.text();
+    throw new HttpError({
+      status: response.status,
+      message: response.ok ? 'Unexpected non-JSON response' : `Request failed with status ${response.status}`,
+      text,
+      response,
+    });
+  }
+  const body: unknown = await response.json();
+  if (!response.ok) {
+    throw new HttpError({
+      status: response.status,
+      message: envelopeOf(body)?.message ?? `Request failed with status ${response.status}`,
+      body,
+      response,
+    });
+  }
+  return body;
+}
+
+export async function request<T>(service: ServiceName, path: string, opts: RequestOptions<T>): Promise<T> {
+  if (!config) throw new Error('configureHttp must be called before request');
+  const { baseUrls, timeoutMs, getAccessToken } = config;
+
+  const headers = new Headers({ Accept: 'application/json' });
+  if (opts.auth ?? true) {
+    const token = await getAccessToken();
+    // Without a token the call cannot succeed; sign-in has been started elsewhere, so do not send it at all.
+    if (!token) throw new HttpError({ status: 401, message: 'Sign-in required' });
+    headers.set('Authorization', `Bearer ${token}`);
+  }
+  if (opts.body !== undefined) headers.set('Content-Type', 'application/json');
+
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
+  try {
+    const response = await fetch(buildUrl(baseUrls[service], path, opts.query), {
+      method: opts.method ?? 'GET',
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal,
+    });
+    return opts.schema.parse(await readAnswer(response));
+  } catch (error) {
+    // Tell our own timeout apart from the caller's cancellation, which must stay an AbortError for TanStack Query.
+    if (timeout.signal.aborted && !opts.signal?.aborted) {
+      throw new TimeoutError(`Request timed out after ${timeoutMs} ms`);
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}

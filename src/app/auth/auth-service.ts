@@ -1,0 +1,63 @@
+import {
+  type AccountInfo,
+  type AuthenticationResult,
+  InteractionRequiredAuthError,
+  type IPublicClientApplication,
+} from '@azure/msal-browser';
+import { authErrorRedirect } from '@/app/startup';
+
+/** What the app needs from the identity provider, built once on MSAL so views and machines never touch MSAL directly. */
+export interface AuthService {
+  account(): AccountInfo | null;
+  getAccessToken(): Promise<string | null>;
+  /** A silent token fetch; rejects when no token can be had without interaction. */
+  acquireSilent(forceRefresh?: boolean): Promise<AuthenticationResult>;
+  signIn(): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+export function createAuthService(
+  msal: IPublicClientApplication,
+  scopes: string[],
+  navigate: (href: string) => void = (href) => window.location.replace(href),
+): AuthService {
+  const account = () => msal.getActiveAccount() ?? msal.getAllAccounts()[0] ?? null;
+
+  const signIn = async () => {
+    try {
+      await msal.loginRedirect({ scopes, redirectStartPage: window.location.href });
+    } catch (error) {
+      // Several callers may ask at once; the first redirect wins and the rest see interaction_in_progress.
+      console.warn('Sign-in redirect not started', error);
+    }
+  };
+
+  const acquireSilent = async (forceRefresh = false) => {
+    const current = account();
+    if (!current) throw new InteractionRequiredAuthError('no_account', 'No signed-in account');
+    return msal.acquireTokenSilent({ scopes, account: current, forceRefresh });
+  };
+
+  return {
+    account,
+    acquireSilent,
+    signIn,
+    async getAccessToken() {
+      if (!account()) return null;
+      try {
+        return (await acquireSilent()).accessToken;
+      } catch (error) {
+        const redirect = authErrorRedirect(error);
+        if (redirect) navigate(redirect);
+        // Spec 1 §4: if token fetching fails the user is sent to sign in again.
+        else await signIn();
+        return null;
+      }
+    },
+    async signOut() {
+      const current = account();
+      // The provider ignores the post-logout redirect without the ID token hint (notes/local-oidc.md).
+      await msal.logoutRedirect(current ? { account: current, idTokenHint: current.idToken } : undefined);
+    },
+  };
+}

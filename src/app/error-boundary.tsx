@@ -1,0 +1,63 @@
+import { Button, Result } from 'antd';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+/** A failed lazy chunk (new deployment, dropped connection) needs a reload, not an apology for a bug. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === 'ChunkLoadError' ||
+    /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(
+      error.message,
+    )
+  );
+}
+
+interface Props {
+  children: ReactNode;
+}
+
+export class AppErrorBoundary extends Component<Props, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Render failed', error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (isChunkLoadError(error)) {
+      return (
+        <Result
+          status="warning"
+          title="This page could not be loaded"
+          subTitle="The portal may have been updated, or the connection dropped. Reloading usually fixes it."
+          extra={
+            <Button type="primary" onClick={() => window.location.reload()}>
+              Reload
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <Result
+        status="error"
+        title="Something went wrong"
+        subTitle="This part of the page failed to display. Please try again, or speak to your account administrator if it keeps happening."
+        extra={[
+          <Button key="retry" type="primary" onClick={() => this.setState({ error: null })}>
+            Try again
+          </Button>,
+          <Button key="home" href="/">
+            Go to Dashboard
+          </Button>,
+        ]}
+      />
+    );
+  }
+}

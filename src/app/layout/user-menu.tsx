@@ -1,0 +1,38 @@
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import type { MenuProps } from 'antd';
+import { Button, Dropdown, Flex, theme } from 'antd';
+import { useLocation } from 'wouter';
+import { type AccessContext, rules } from '@/app/access';
+import type { CurrentUser } from '@/app/auth/current-user';
+import { paths } from '@/app/paths';
+
+interface Props {
+  user: CurrentUser;
+  access: AccessContext | undefined;
+  onLogout(): void;
+}
+
+/** Spec 1 §2 user menu: name and organisation, Account Settings (users flag) and Logout. */
+export function UserMenu({ user, access, onLogout }: Props) {
+  const [, navigate] = useLocation();
+  const { token } = theme.useToken();
+  const items: MenuProps['items'] = [
+    ...(access && rules.accountSettings(access) ? [{ key: 'account-settings', label: 'Account Settings' }] : []),
+    { key: 'logout', label: 'Logout' },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'account-settings') navigate(paths.accountSettings.getHref());
+    if (key === 'logout') onLogout();
+  };
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Button type="text" icon={<UserOutlined />} aria-label={`User menu for ${user.name}, ${user.orgName}`}>
+        <Flex vertical align="start" style={{ lineHeight: 1.2 }}>
+          <span>{user.name}</span>
+          <span style={{ fontSize: 12, color: token.colorTextSecondary }}>{user.orgName}</span>
+        </Flex>
+        <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,26 @@
+import { type ComponentType, lazy } from 'react';
+
+/** React.lazy for a named export, so pages keep named exports and each area is its own chunk. */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({
+    default: (await load())[name] as ComponentType<M[K] extends ComponentType<infer P> ? P : never>,
+  }));
+}
+
+const errorPages = () => import('@/features/errors/error-pages');
+
+export const NotFoundPage = lazyNamed(errorPages, 'NotFoundPage');
+export const UnauthorisedPage = lazyNamed(errorPages, 'UnauthorisedPage');
+export const ServerErrorPage = lazyNamed(errorPages, 'ServerErrorPage');
+export const UnderConstructionPage = lazyNamed(errorPages, 'UnderConstructionPage');
+export const InvitationNotFoundPage = lazyNamed(errorPages, 'InvitationNotFoundPage');
+export const DeviceTimestampPage = lazyNamed(errorPages, 'DeviceTimestampPage');
+export const ErrorPage = lazyNamed(errorPages, 'ErrorPage');
+export const DashboardPage = lazyNamed(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage');
+export const TermsModal = lazyNamed(() => import('@/features/terms/terms-modal'), 'TermsModal');
+export const TermsOfServicePage = lazyNamed(
+  () => import('@/features/legal/terms-of-service-page'),
+  'TermsOfServicePage',
+);
+export const UnsubscribePage = lazyNamed(() => import('@/features/unsubscribe/unsubscribe-page'), 'UnsubscribePage');
+export const DebugNewrelicPage = lazyNamed(() => import('@/features/debug/debug-newrelic-page'), 'DebugNewrelicPage');

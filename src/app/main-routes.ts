@@ -1,0 +1,75 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { DashboardPage } from '@/app/lazy-pages';
+
+/** A route inside the main layout; without a page it shows the under-construction page titled with its area. */
+export interface MainRoute {
+  path: string;
+  area: string;
+  page?: LazyExoticComponent<ComponentType>;
+}
+
+const area = (name: string, ...patterns: string[]): MainRoute[] => patterns.map((path) => ({ path, area: name }));
+
+/** Spec 1 §2, spec 2 §2, spec 3 §2. Access is decided by canVisit in access.ts, not here. */
+export const mainRoutes: MainRoute[] = [
+  { path: '/', area: 'Dashboard', page: DashboardPage },
+  ...area('User Management', '/user-management/users', '/user-management/invite', '/user-management/invitations'),
+  ...area('Account Settings', '/account-settings'),
+  ...area(
+    'Billing',
+    '/billing/bandwidth-usage',
+    '/billing/invoices',
+    '/billing/invoices/:id',
+    '/billing/credit-notes',
+    '/billing/credit-notes/:id',
+    '/billing/payments',
+    '/billing/payments/:id',
+    '/billing/bank-details',
+    '/billing/orders-on-hold',
+    '/billing/orders-on-hold/:id',
+  ),
+  ...area('Developer Tools', '/developer-tools/app-credentials'),
+  ...area(
+    'Incidents',
+    '/support/incidents',
+    '/support/incidents/create',
+    '/support/incidents/create/*',
+    '/support/incidents/:id',
+  ),
+  ...area('MSO Incidents', '/support/mso_incidents', '/support/mso_incidents/:id'),
+  ...area('Networks', '/networks'),
+  ...area(
+    'Services',
+    '/support/services',
+    '/support/services/wlto_and_switch',
+    '/support/services/ceased_and_cancelled',
+    '/support/services/:id',
+  ),
+  ...area(
+    'Contact',
+    '/contact/overview',
+    '/contact/request-information',
+    '/contact/request-information/create',
+    '/contact/request-information/:id',
+    '/contact/complaints',
+    '/contact/complaints/create',
+    '/contact/complaints/:id',
+  ),
+  ...area(
+    'Ordering',
+    '/ordering/orders',
+    '/ordering/orders/:id',
+    '/ordering/order/:id',
+    '/order/:id',
+    '/ethernet-order/:id',
+    '/ordering/products',
+    '/ordering/products/fttp',
+    '/ordering/products/fttp/*',
+    '/ordering/products/ethernet',
+    '/ordering/products/ethernet/*',
+    '/ordering/products/regrade',
+    '/ordering/products/regrade/*',
+  ),
+  ...area('Forecasting', '/forecasting/migrations'),
+  ...area('Knowledge', '/help-and-support/knowledge', '/help-and-support/knowledge/*'),
+];

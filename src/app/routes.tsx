@@ -1,0 +1,76 @@
+import { Suspense } from 'react';
+import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
+import { canVisit } from '@/app/access';
+import { FullPageSpin, RequireSignIn } from '@/app/auth/require-sign-in';
+import { AppErrorBoundary } from '@/app/error-boundary';
+import { MainLayout } from '@/app/layout/main-layout';
+import * as pages from '@/app/lazy-pages';
+import { type MainRoute, mainRoutes } from '@/app/main-routes';
+import { paths } from '@/app/paths';
+import { useShell } from '@/app/use-shell';
+
+/** A main-layout page behind its access rule (spec 1 §2 conditions). */
+function GuardedPage({ route }: { route: MainRoute }) {
+  const [location] = useLocation();
+  const { access } = useShell();
+  if (!access) return <FullPageSpin label="Loading" />;
+  if (!canVisit(location, access)) return <pages.UnauthorisedPage />;
+  const Page = route.page;
+  return Page ? <Page /> : <pages.UnderConstructionPage area={route.area} />;
+}
+
+function MainRoutes() {
+  const [location] = useLocation();
+  return (
+    <RequireSignIn>
+      <MainLayout>
+        {/* Keyed by path so a failed page does not stay failed after navigating away. */}
+        <AppErrorBoundary key={location}>
+          <Suspense fallback={<FullPageSpin label="Loading" />}>
+            <Switch>
+              {mainRoutes.map((route) => (
+                <Route key={route.path} path={route.path}>
+                  <GuardedPage route={route} />
+                </Route>
+              ))}
+            </Switch>
+          </Suspense>
+        </AppErrorBoundary>
+      </MainLayout>
+    </RequireSignIn>
+  );
+}
+
+/** Routes outside the main layout need no sign-in (spec 1 §2); anything unknown is Not Found. */
+function OutsideRoutes() {
+  return (
+    <Suspense fallback={<FullPageSpin label="Loading" />}>
+      <Switch>
+        <Route path={paths.authorize.path}>
+          <pages.UnderConstructionPage area="Invitation acceptance" />
+        </Route>
+        <Route path={paths.errorUnauthorised.path} component={pages.UnauthorisedPage} />
+        <Route path={paths.errorServerError.path} component={pages.ServerErrorPage} />
+        <Route path={paths.errorNotFound.path} component={pages.NotFoundPage} />
+        <Route path={paths.errorUnderConstruction.path}>
+          <pages.UnderConstructionPage />
+        </Route>
+        <Route path={paths.errorInvitationNotFound.path} component={pages.InvitationNotFoundPage} />
+        <Route path={paths.errorDeviceTimestamp.path} component={pages.DeviceTimestampPage} />
+        <Route path={paths.error.path} component={pages.ErrorPage} />
+        <Route path={paths.termsOfService.path} component={pages.TermsOfServicePage} />
+        <Route path={paths.unsubscribe.path}>{(params) => <pages.UnsubscribePage id={params.id} />}</Route>
+        <Route path={paths.debugNewrelic.path} component={pages.DebugNewrelicPage} />
+        <Route component={pages.NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}
+
+export function AppRoutes() {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  // Decided up front so the layout stays mounted while moving between its pages.
+  const inMainLayout = mainRoutes.some((route) => matchRoute(parser, route.path, location)[0]);
+  return <AppErrorBoundary>{inMainLayout ? <MainRoutes /> : <OutsideRoutes />}</AppErrorBoundary>;
+}

@@ -1,0 +1,45 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureHttp } from '@/api/http';
+import { createAuthService } from '@/app/auth/auth-service';
+import { createMsal, startMsal } from '@/app/auth/msal';
+import { invalidEnvMessage, readEnv } from '@/app/env';
+import { AppProviders } from '@/app/providers';
+import { AppRoutes } from '@/app/routes';
+import { authErrorRedirect, identityErrorRedirect, legacyHostRedirect } from '@/app/startup';
+
+async function start(container: HTMLElement) {
+  const root = createRoot(container);
+  const result = readEnv();
+  if (!result.ok) {
+    console.error(invalidEnvMessage, result.issues);
+    root.render(<p role="alert">{invalidEnvMessage}</p>);
+    return;
+  }
+  const { env } = result;
+  const { location } = window;
+
+  const legacy = legacyHostRedirect(location, env.legacyHosts, env.customerOrigin);
+  if (legacy) return location.replace(legacy);
+
+  // Read before MSAL handles a returning sign-in, which may rewrite the address.
+  const arrivedAt = { pathname: location.pathname, search: location.search };
+  const msal = createMsal(env, location.origin);
+  const { redirect } = await startMsal(msal, authErrorRedirect);
+  const target = redirect ?? identityErrorRedirect(arrivedAt);
+  if (target) return location.replace(target);
+
+  const auth = createAuthService(msal, env.auth.scopes);
+  configureHttp({ baseUrls: env.apiBaseUrls, timeoutMs: env.requestTimeoutMs, getAccessToken: auth.getAccessToken });
+
+  root.render(
+    <StrictMode>
+      <AppProviders env={env} msal={msal} auth={auth}>
+        <AppRoutes />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+const container = document.getElementById('root');
+if (container) void start(container);

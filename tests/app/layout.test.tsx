@@ -1,0 +1,142 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { type AccessContext, type ShellFlags, shellFlagNames } from '@/app/access';
+import type { CurrentUser } from '@/app/auth/current-user';
+import { parseEnv } from '@/app/env';
+import { EnvProvider } from '@/app/env-context';
+import { AppHeader } from '@/app/layout/app-header';
+import { SideMenu } from '@/app/layout/side-menu';
+import { type RoleName, rolePermissions } from '@/contracts/users';
+
+const parsed = parseEnv(
+  Object.fromEntries([
+    ...['AUTH_AUTHORITY', 'AUTH_CLIENT_ID', 'AUTH_SCOPES'].map((k) => [`VITE_${k}`, 'x']),
+    ['VITE_AUTH_PROTOCOL', 'OIDC'],
+    ...[
+      'ORDERS',
+      'BILLING',
+      'DEVELOPER',
+      'INCIDENTS',
+      'ISSUES',
+      'KNOWLEDGE',
+      'NOTIFICATIONS',
+      'REPORTING',
+      'SERVICES',
+      'USERS',
+    ].map((s) => [`VITE_API_${s}_URL`, `/api/${s.toLowerCase()}`]),
+    ...['API_DOCS', 'API_SIMULATION', 'PRIVACY_POLICY', 'VOIP', 'ISP_HUB', 'API_SUPPORT_TICKET', 'FEEDBACK'].map(
+      (k) => [`VITE_${k}_URL`, `/external/${k.toLowerCase()}`],
+    ),
+  ]),
+  'https://portal.test',
+);
+if (!parsed.ok) throw new Error(parsed.issues.join());
+const env = parsed.env;
+
+const allOn = Object.fromEntries(shellFlagNames.map((n) => [n, true])) as ShellFlags;
+const accessFor = (roles: RoleName[], flags: Partial<ShellFlags> = {}): AccessContext => ({
+  flags: { ...allOn, enableSkyServiceView: false, ...flags },
+  families: { family_ftth: true, family_ethernet: true },
+  roles,
+  permissions: [...new Set(roles.flatMap((r) => rolePermissions[r]))],
+});
+const user: CurrentUser = {
+  id: 'usr_1',
+  name: 'Ada Admin',
+  email: 'admin@northfibre.example',
+  orgId: 'org_1',
+  orgName: 'Northfibre Networks Ltd',
+  customerId: 1,
+  roles: ['Admin'],
+  permissions: ['manage:users'],
+  termsAccepted: true,
+};
+
+function renderWithShell(ui: ReactNode, path = '/') {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <EnvProvider env={env}>
+      <QueryClientProvider client={new QueryClient()}>
+        <Router hook={location.hook}>
+          <App>{ui}</App>
+        </Router>
+      </QueryClientProvider>
+    </EnvProvider>,
+  );
+  return location;
+}
+
+const header = (access: AccessContext, onLogout = vi.fn(), onToggleMenu = vi.fn()) => (
+  <AppHeader user={user} access={access} menuCollapsed={false} onToggleMenu={onToggleMenu} onLogout={onLogout} />
+);
+
+describe('the header', () => {
+  it('offers the menu toggle, search, notifications and the user menu with name and organisation', async () => {
+    const onToggleMenu = vi.fn();
+    renderWithShell(header(accessFor(['Admin', 'Support']), vi.fn(), onToggleMenu));
+    const banner = screen.getByRole('banner');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Hide menu' }));
+    expect(onToggleMenu).toHaveBeenCalledOnce();
+    expect(within(banner).getByRole('button', { name: /search/i })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(
+      within(banner).getByRole('button', { name: /user menu for ada admin, northfibre networks ltd/i }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no notification bell to a developer-only user', () => {
+    renderWithShell(header(accessFor(['Developer'])));
+    expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it('hides the bell and global search in the sky view', () => {
+    renderWithShell(header(accessFor(['Admin', 'Support'], { enableSkyServiceView: true })));
+    expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /search/i })).not.toBeInTheDocument();
+  });
+
+  it('opens global search with Ctrl+K', async () => {
+    renderWithShell(header(accessFor(['Support'])));
+    await userEvent.keyboard('{Control>}k{/Control}');
+    expect(await screen.findByRole('dialog', { name: 'Search' })).toBeInTheDocument();
+  });
+
+  it('lists Account Settings and Logout in the user menu, and logs out', async () => {
+    const onLogout = vi.fn();
+    const location = renderWithShell(header(accessFor(['Support']), onLogout));
+    await userEvent.click(screen.getByRole('button', { name: /user menu/i }));
+    expect(await screen.findByRole('menuitem', { name: 'Account Settings' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledOnce();
+    await userEvent.click(screen.getByRole('button', { name: /user menu/i }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Account Settings' }));
+    expect(location.history?.at(-1)).toBe('/account-settings');
+  });
+});
+
+describe('the side menu', () => {
+  it('is a labelled navigation landmark whose entries are real links', async () => {
+    renderWithShell(<SideMenu access={accessFor(['Admin', 'Billing'])} />, '/billing/invoices');
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
+    // The current page's group starts open.
+    expect(within(nav).getByRole('link', { name: 'Invoices' })).toHaveAttribute(
+      'href',
+      '/billing/invoices?page=1&limit=10&sort=invoice_due_date&order=desc&status=Open',
+    );
+    expect(within(nav).queryByText('Developer Tools')).not.toBeInTheDocument();
+  });
+
+  it('opens external links in a new tab', async () => {
+    renderWithShell(<SideMenu access={accessFor(['Support'])} />);
+    const voip = screen.getByRole('link', { name: 'VOIP' });
+    expect(voip).toHaveAttribute('href', 'https://portal.test/external/voip');
+    expect(voip).toHaveAttribute('target', '_blank');
+  });
+});
