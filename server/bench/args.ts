@@ -1,0 +1,39 @@
+/** Options of `npm run bench`; every value is bounded so a typo cannot start an hour-long or unbounded run. */
+export interface BenchArgs {
+  /** Extra users seeded into Northfibre's list before the run. */
+  scale: number;
+  /** Seconds of load per endpoint. */
+  duration: number;
+  connections: number;
+}
+
+const bounds = {
+  scale: { min: 0, max: 1_000_000, fallback: 100_000 },
+  duration: { min: 1, max: 120, fallback: 10 },
+  connections: { min: 1, max: 100, fallback: 10 },
+} as const;
+
+export const benchUsage = 'Usage: tsx server/bench/run.ts [--scale 100000] [--duration 10] [--connections 10]';
+
+export function parseBenchArgs(argv: readonly string[]): BenchArgs {
+  const out: BenchArgs = {
+    scale: bounds.scale.fallback,
+    duration: bounds.duration.fallback,
+    connections: bounds.connections.fallback,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = (argv[i] ?? '').split('=', 2);
+    const name = flag?.replace(/^--/, '');
+    if (name !== 'scale' && name !== 'duration' && name !== 'connections') {
+      throw new Error(`Unknown option ${argv[i]}\n${benchUsage}`);
+    }
+    const raw = inline ?? argv[++i];
+    const value = Number(raw);
+    const { min, max } = bounds[name];
+    if (!Number.isInteger(value) || value < min || value > max) {
+      throw new Error(`--${name} must be a whole number from ${min} to ${max}, got ${raw ?? 'nothing'}\n${benchUsage}`);
+    }
+    out[name] = value;
+  }
+  return out;
+}
