@@ -9,6 +9,7 @@ const msal = {
   acquireTokenSilent: vi.fn(),
   loginRedirect: vi.fn(async () => {}),
   logoutRedirect: vi.fn(async () => {}),
+  clearCache: vi.fn(async () => {}),
 };
 const navigate = vi.fn();
 const auth = createAuthService(msal as unknown as IPublicClientApplication, ['openid', 'portal.api'], navigate);
@@ -48,5 +49,11 @@ describe('the auth service over MSAL', () => {
   it('logs out with the ID token hint so the provider honours the post-logout redirect', async () => {
     await auth.signOut();
     expect(msal.logoutRedirect).toHaveBeenCalledWith({ account, idTokenHint: 'the-id-token' });
+  });
+
+  it('clears the cached tokens before leaving for the provider, so a signed-out browser holds none', async () => {
+    await auth.signOut();
+    expect(msal.clearCache).toHaveBeenCalledWith({ account, idTokenHint: 'the-id-token' });
+    expect(msal.clearCache.mock.invocationCallOrder[0]).toBeLessThan(msal.logoutRedirect.mock.invocationCallOrder[0] ?? 0);
   });
 });

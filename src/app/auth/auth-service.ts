@@ -57,7 +57,11 @@ export function createAuthService(
     async signOut() {
       const current = account();
       // The provider ignores the post-logout redirect without the ID token hint (notes/local-oidc.md).
-      await msal.logoutRedirect(current ? { account: current, idTokenHint: current.idToken } : undefined);
+      const request = current ? { account: current, idTokenHint: current.idToken } : undefined;
+      // Against a non-Microsoft authority MSAL leaves the cached tokens behind on logoutRedirect; clear them first so a
+      // signed-out browser holds no usable access token.
+      await msal.clearCache(request);
+      await msal.logoutRedirect(request);
     },
   };
 }

@@ -1,48 +1,43 @@
 import type { MenuProps } from 'antd';
 import { Menu } from 'antd';
 import { useMemo } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { type AccessContext, buildMenu, type MenuEntry } from '@/app/access';
 import { useEnv } from '@/app/env-context';
 import { selectedMenuEntry } from '@/app/layout/menu-selection';
 
 type Item = Required<MenuProps>['items'][number];
 
-function toItem(entry: MenuEntry, onAction: (action: string) => void): Item {
-  switch (entry.kind) {
-    case 'group':
-      return { key: entry.key, label: entry.label, children: entry.children.map((c) => toItem(c, onAction)) };
-    case 'link':
-      // Real anchors, so links open in a new tab and read as links to assistive technology.
-      return { key: entry.key, label: <Link href={entry.href}>{entry.label}</Link> };
-    case 'external':
-      return {
-        key: entry.key,
-        label: (
-          <a href={entry.href} target="_blank" rel="noopener noreferrer">
-            {entry.label}
-          </a>
-        ),
-      };
-    case 'action':
-      return { key: entry.key, label: entry.label, onClick: () => onAction(entry.action) };
-  }
+/** Plain labels: antd items are menuitems, whose children are presentational, so a nested link would have no name. */
+function toItem(entry: MenuEntry): Item {
+  if (entry.kind === 'group') return { key: entry.key, label: entry.label, children: entry.children.map(toItem) };
+  return { key: entry.key, label: entry.label };
+}
+
+function flatten(entries: MenuEntry[]): MenuEntry[] {
+  return entries.flatMap((e) => (e.kind === 'group' ? flatten(e.children) : [e]));
 }
 
 export function SideMenu({ access }: { access: AccessContext }) {
   const env = useEnv();
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const menu = useMemo(() => buildMenu({ ...access, links: env.links }), [access, env.links]);
   const selected = selectedMenuEntry(menu, location);
-  const onAction = (action: string) => {
+  const byKey = useMemo(() => new Map(flatten(menu).map((e) => [e.key, e])), [menu]);
+  // Mouse and keyboard (Enter/Space on a focused item) both arrive here.
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const entry = byKey.get(key);
+    if (entry?.kind === 'link') navigate(entry.href);
+    else if (entry?.kind === 'external') window.open(entry.href, '_blank', 'noopener,noreferrer');
     // Spec 1 §6: the support-ticket tool is the provider's; our CSP allows no third-party script, so open it instead.
-    if (action === 'apiSupportTicket') window.open(env.links.apiSupportTicket, '_blank', 'noopener');
+    else if (entry?.kind === 'action') window.open(env.links.apiSupportTicket, '_blank', 'noopener,noreferrer');
   };
   return (
     <nav aria-label="Main menu">
       <Menu
         mode="inline"
-        items={menu.map((e) => toItem(e, onAction))}
+        items={menu.map(toItem)}
+        onClick={onClick}
         selectedKeys={selected ? [selected.key] : []}
         defaultOpenKeys={selected?.parent ? [selected.parent] : []}
         style={{ borderInlineEnd: 0 }}
