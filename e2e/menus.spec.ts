@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readSideMenu, type MenuNode } from './support/menu';
+import { type MenuNode, readSideMenu } from './support/menu';
 import { type Persona, storageStatePath } from './support/personas';
 
 // The side menu of spec 1 §2 and §6 (with spec 2 §2/§6 and spec 3 §6), written out per persona from the seeded
@@ -42,7 +42,11 @@ const expected: Record<Exclude<Persona, 'newstarter'>, { menu: MenuNode[]; bell:
   developer: { menu: [dashboard, developer, important], bell: false, search: true },
   // Sky service view: only help still adds routes; support keeps Services; bell and search hidden (spec 1 §2, §6; spec 2 §2).
   skyAgent: {
-    menu: [dashboard, { label: 'Support', children: ['Services'] }, { label: 'Help & Support', children: ['Knowledge'] }],
+    menu: [
+      dashboard,
+      { label: 'Support', children: ['Services'] },
+      { label: 'Help & Support', children: ['Knowledge'] },
+    ],
     bell: false,
     search: false,
   },
@@ -50,7 +54,10 @@ const expected: Record<Exclude<Persona, 'newstarter'>, { menu: MenuNode[]; bell:
   harbourAdmin: {
     menu: [
       dashboard,
-      { label: 'Support', children: ['Incidents', 'Service Status', 'Services', 'Losing & Gaining', 'Ceased & Cancelled'] },
+      {
+        label: 'Support',
+        children: ['Incidents', 'Service Status', 'Services', 'Losing & Gaining', 'Ceased & Cancelled'],
+      },
       ordering,
       ...flagOnly,
       usersAdmin,

@@ -4,7 +4,9 @@ import { storageStatePath } from './support/personas';
 test.use({ storageState: storageStatePath('billing') });
 
 // MSAL encrypts its local-storage cache, so the token's lifetime is run out on the browser's clock instead.
-test('an expired access token is renewed silently through the refresh token when the tab is hidden', async ({ page }) => {
+test('an expired access token is renewed silently through the refresh token when the tab is hidden', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

@@ -22,7 +22,9 @@ export async function readSideMenu(page: Page): Promise<MenuNode[]> {
       const title = item?.textContent?.trim() ?? '';
       const sub = li.querySelector('ul[role="menu"]');
       if (!sub) return { label: title };
-      const children = [...sub.querySelectorAll(':scope > li[role="menuitem"]')].map((c) => c.textContent?.trim() ?? '');
+      const children = [...sub.querySelectorAll(':scope > li[role="menuitem"]')].map(
+        (c) => c.textContent?.trim() ?? '',
+      );
       return { label: title, children };
     });
   });

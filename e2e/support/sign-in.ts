@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { password, type Persona, personas } from './personas';
+import { type Persona, password, personas } from './personas';
 
 /** Signs in through the sandbox's real OpenID Connect sign-in page, as a person would. */
 export async function signIn(page: Page, persona: Persona, path = '/') {

@@ -20,7 +20,10 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * Opens the store and brings its schema up to date with the same migrations on either driver.
  * `dataDir` undefined with no url gives an in-memory PGlite (tests).
  */
-export async function openDatabase(opts: { url?: string | undefined; dataDir?: string | undefined }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string | undefined;
+  dataDir?: string | undefined;
+}): Promise<Database> {
   if (opts.url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');

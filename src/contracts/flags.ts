@@ -38,7 +38,11 @@ export type FeatureFlags = Record<FeatureFlagName, boolean>;
 
 /** GET /feature-flag/{flagName}/{0 or 1}: the second segment is the default when the flag is unknown. */
 export const featureFlagParams = z.object({
-  flagName: z.string().min(1).max(64).regex(/^[A-Za-z0-9_]+$/),
+  flagName: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_]+$/),
   fallback: z.enum(['0', '1']),
 });
 

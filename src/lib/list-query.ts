@@ -48,7 +48,8 @@ export interface DecodedListQuery {
 }
 
 const passThrough = new Set<string>(passThroughParams);
-const isEmpty = (v: ListParamValue) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+const isEmpty = (v: ListParamValue) =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 const isOperatorValue = (v: ListParamValue): v is OperatorValue =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && 'operator' in v;
 
@@ -83,9 +84,11 @@ const scalarOk = (v: unknown): v is Scalar =>
   (typeof v === 'string' && v.length <= 500) || typeof v === 'number' || typeof v === 'boolean';
 
 function toFilter(raw: unknown): Filter {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ListQueryError('filters', 'Invalid filter');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new ListQueryError('filters', 'Invalid filter');
   const { field, operator, value } = raw as Record<string, unknown>;
-  if (typeof field !== 'string' || !fieldPattern.test(field)) throw new ListQueryError('filters', 'Invalid filter field');
+  if (typeof field !== 'string' || !fieldPattern.test(field))
+    throw new ListQueryError('filters', 'Invalid filter field');
   if (!filterOperators.includes(operator as FilterOperator))
     throw new ListQueryError('filters', 'Invalid filter operator');
   const ok = Array.isArray(value) ? value.length <= 100 && value.every(scalarOk) : scalarOk(value);

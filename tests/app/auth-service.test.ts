@@ -54,6 +54,8 @@ describe('the auth service over MSAL', () => {
   it('clears the cached tokens before leaving for the provider, so a signed-out browser holds none', async () => {
     await auth.signOut();
     expect(msal.clearCache).toHaveBeenCalledWith({ account, idTokenHint: 'the-id-token' });
-    expect(msal.clearCache.mock.invocationCallOrder[0]).toBeLessThan(msal.logoutRedirect.mock.invocationCallOrder[0] ?? 0);
+    expect(msal.clearCache.mock.invocationCallOrder[0]).toBeLessThan(
+      msal.logoutRedirect.mock.invocationCallOrder[0] ?? 0,
+    );
   });
 });

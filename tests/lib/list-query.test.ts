@@ -30,7 +30,16 @@ describe('list-query encoding (spec 1 §7)', () => {
   });
 
   it('round-trips: what the SPA encodes the sandbox decodes to the same request', () => {
-    const input = { page: 2, limit: 25, q: 'fibre', type: 'fttp', sort: 'updated_at', order: 'desc', status: 'New', role: ['Admin'] };
+    const input = {
+      page: 2,
+      limit: 25,
+      q: 'fibre',
+      type: 'fttp',
+      sort: 'updated_at',
+      order: 'desc',
+      status: 'New',
+      role: ['Admin'],
+    };
     const decoded = decodeListQuery(new URLSearchParams(encodeListQuery(input).toString()));
     expect(decoded.params).toEqual({ page: '2', limit: '25', q: 'fibre', type: 'fttp' });
     expect(decoded.sort).toEqual({ field: 'updated_at', order: 'desc' });
