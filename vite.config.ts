@@ -30,7 +30,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/machines/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/lib/**/*.test.ts', 'tests/app/**/*.test.ts'],
+          include: [
+            'tests/machines/**/*.test.ts',
+            'tests/api/**/*.test.ts',
+            'tests/lib/**/*.test.ts',
+            'tests/app/**/*.test.ts',
+          ],
           globalSetup: ['tests/support/model-coverage-report.ts'],
         },
       },

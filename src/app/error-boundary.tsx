@@ -1,5 +1,7 @@
-import { Button, Result } from 'antd';
+import { CloseCircleFilled, WarningFilled } from '@ant-design/icons';
+import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import styles from '@/app/error-boundary.module.css';
 
 /** A failed lazy chunk (new deployment, dropped connection) needs a reload, not an apology for a bug. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -14,6 +16,20 @@ export function isChunkLoadError(error: unknown): boolean {
 
 interface Props {
   children: ReactNode;
+}
+
+function BoundaryResult(props: { status: 'warning' | 'error'; title: string; subTitle: string; extra: ReactNode }) {
+  const Icon = props.status === 'warning' ? WarningFilled : CloseCircleFilled;
+  return (
+    <div className={styles.result}>
+      <div className={`${styles.icon} ${styles[props.status]}`}>
+        <Icon aria-hidden />
+      </div>
+      <div className={styles.title}>{props.title}</div>
+      <p className={styles.subTitle}>{props.subTitle}</p>
+      <div className={styles.extra}>{props.extra}</div>
+    </div>
+  );
 }
 
 export class AppErrorBoundary extends Component<Props, { error: unknown }> {
@@ -32,7 +48,7 @@ export class AppErrorBoundary extends Component<Props, { error: unknown }> {
     if (error === null) return this.props.children;
     if (isChunkLoadError(error)) {
       return (
-        <Result
+        <BoundaryResult
           status="warning"
           title="This page could not be loaded"
           subTitle="The portal may have been updated, or the connection dropped. Reloading usually fixes it."
@@ -45,7 +61,7 @@ export class AppErrorBoundary extends Component<Props, { error: unknown }> {
       );
     }
     return (
-      <Result
+      <BoundaryResult
         status="error"
         title="Something went wrong"
         subTitle="This part of the page failed to display. Please try again, or speak to your account administrator if it keeps happening."

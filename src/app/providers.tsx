@@ -2,7 +2,7 @@ import type { IPublicClientApplication } from '@azure/msal-browser';
 import { MsalProvider } from '@azure/msal-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
-import enGB from 'antd/locale/en_GB';
+import enGB from 'antd/es/locale/en_GB';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
 import { type ReactNode, useEffect, useState } from 'react';

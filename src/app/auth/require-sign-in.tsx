@@ -1,8 +1,8 @@
 import { InteractionStatus } from '@azure/msal-browser';
 import { useMsal } from '@azure/msal-react';
-import { Spin } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useAuth } from '@/app/auth/auth-context';
+import styles from '@/app/auth/full-page-spin.module.css';
 
 /** Spec 1 §1: every main-layout route needs a signed-in user; those outside it are reached without. */
 export function RequireSignIn({ children }: { children: ReactNode }) {
@@ -20,8 +20,9 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
 
 export function FullPageSpin({ label }: { label: string }) {
   return (
-    <div role="status" aria-live="polite" style={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
-      <Spin size="large" description={label} />
+    <div role="status" aria-live="polite" className={styles.container}>
+      <span className={styles.spinner} aria-hidden="true" />
+      <span>{label}</span>
     </div>
   );
 }

@@ -1,27 +1,20 @@
-import { Card, Descriptions, List, Space, Statistic, Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import { type ReactNode, useId } from 'react';
 import type { HomeSummary } from '@/contracts/home';
 import { roleNames } from '@/contracts/users';
 import { formatDate } from '@/lib/format';
 import { roleColour } from '@/lib/status-colours';
+import styles from './dashboard.module.css';
 
 // Card titles are h2s so the dashboard reads as one outline under its h1.
-const headingStyle = { font: 'inherit', margin: 0 } as const;
-
 function DashboardCard({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} style={{ height: '100%' }}>
-      <Card
-        title={
-          <h2 id={headingId} style={headingStyle}>
-            {title}
-          </h2>
-        }
-        style={{ height: '100%' }}
-      >
-        {children}
-      </Card>
+    <section aria-labelledby={headingId} className={styles.card}>
+      <h2 id={headingId} className={styles.cardTitle}>
+        {title}
+      </h2>
+      <div className={styles.cardBody}>{children}</div>
     </section>
   );
 }
@@ -29,14 +22,14 @@ function DashboardCard({ title, children }: { title: string; children: ReactNode
 export function OrganisationCard({ home }: { home: HomeSummary }) {
   return (
     <DashboardCard title="Organisation">
-      <Descriptions
-        column={1}
-        items={[
-          { key: 'name', label: 'Name', children: home.organisation.name },
-          { key: 'customer', label: 'Customer ID', children: home.organisation.customer_id },
-          { key: 'invitations', label: 'Open invitations', children: home.invitations.open },
-        ]}
-      />
+      <dl className={styles.facts}>
+        <dt>Name</dt>
+        <dd>{home.organisation.name}</dd>
+        <dt>Customer ID</dt>
+        <dd>{home.organisation.customer_id}</dd>
+        <dt>Open invitations</dt>
+        <dd>{home.invitations.open}</dd>
+      </dl>
     </DashboardCard>
   );
 }
@@ -44,19 +37,19 @@ export function OrganisationCard({ home }: { home: HomeSummary }) {
 export function RolesCard({ home }: { home: HomeSummary }) {
   return (
     <DashboardCard title="Your roles">
-      <Typography.Paragraph>Signed in as {home.me.name}.</Typography.Paragraph>
+      <p className={styles.paragraph}>Signed in as {home.me.name}.</p>
       {home.me.roles.length === 0 ? (
-        <Typography.Text type="secondary">
+        <p className={`${styles.paragraph} ${styles.secondary}`}>
           You have no roles yet. Please speak to your account administrator.
-        </Typography.Text>
+        </p>
       ) : (
-        <Space wrap aria-label="Your roles" role="list">
+        <ul aria-label="Your roles" className={`${styles.tags} ${styles.plainList}`}>
           {home.me.roles.map((role) => (
-            <Tag key={role} color={roleColour(role)} role="listitem">
-              {role}
-            </Tag>
+            <li key={role}>
+              <Tag color={roleColour(role)}>{role}</Tag>
+            </li>
           ))}
-        </Space>
+        </ul>
       )}
     </DashboardCard>
   );
@@ -66,26 +59,30 @@ export function UsersCard({ home }: { home: HomeSummary }) {
   const heldRoles = roleNames.filter((role) => (home.users.by_role[role] ?? 0) > 0);
   return (
     <DashboardCard title="Users">
-      <Statistic title="Users in your organisation" value={home.users.total} />
-      <Space wrap style={{ margin: '12px 0' }}>
+      <p className={styles.statTitle}>Users in your organisation</p>
+      <p className={styles.statValue}>{home.users.total}</p>
+      <div className={`${styles.tags} ${styles.userTags}`}>
         {heldRoles.map((role) => (
           <Tag key={role} color={roleColour(role)}>
             {role}: {home.users.by_role[role]}
           </Tag>
         ))}
-      </Space>
+      </div>
       {home.recent_users.length > 0 && (
-        <List
-          header={<Typography.Text strong>Newest colleagues</Typography.Text>}
-          size="small"
-          dataSource={home.recent_users}
-          rowKey="user_id"
-          renderItem={(user) => (
-            <List.Item extra={formatDate(user.created_at)}>
-              <List.Item.Meta title={user.name} description={user.email} />
-            </List.Item>
-          )}
-        />
+        <>
+          <h3 className={styles.listHeading}>Newest colleagues</h3>
+          <ul className={`${styles.list} ${styles.plainList}`}>
+            {home.recent_users.map((user) => (
+              <li key={user.user_id}>
+                <span>
+                  <span className={styles.itemTitle}>{user.name}</span>
+                  <span className={styles.secondary}>{user.email}</span>
+                </span>
+                <span>{formatDate(user.created_at)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </DashboardCard>
   );
@@ -100,17 +97,17 @@ const familyLabels = [
 export function ProductFamiliesCard({ home }: { home: HomeSummary }) {
   return (
     <DashboardCard title="Product families">
-      <List
-        size="small"
-        dataSource={familyLabels.map(([key, label]) => ({ key, label, available: home.product_families[key] }))}
-        renderItem={({ label, available }) => (
-          <List.Item
-            extra={<Tag color={available ? 'green' : 'default'}>{available ? 'Available' : 'Not available'}</Tag>}
-          >
-            {label}
-          </List.Item>
-        )}
-      />
+      <ul className={`${styles.list} ${styles.plainList}`}>
+        {familyLabels.map(([key, label]) => {
+          const available = home.product_families[key];
+          return (
+            <li key={key}>
+              {label}
+              <Tag color={available ? 'green' : 'default'}>{available ? 'Available' : 'Not available'}</Tag>
+            </li>
+          );
+        })}
+      </ul>
     </DashboardCard>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button } from 'antd';
+import styles from './dashboard.module.css';
 import { OrganisationCard, ProductFamiliesCard, RolesCard, UsersCard } from './dashboard-cards';
 import { dashboardKeys } from './queries';
 
@@ -8,11 +9,20 @@ export function DashboardPage() {
   const { data, error, isPending, isFetching, refetch } = useQuery(dashboardKeys.home());
 
   return (
-    <section aria-labelledby="dashboard-heading" aria-busy={isPending}>
-      <Typography.Title level={1} id="dashboard-heading">
+    <section aria-labelledby="dashboard-heading" aria-busy={isPending} className={styles.page}>
+      <h1 id="dashboard-heading" className={styles.title}>
         Dashboard
-      </Typography.Title>
-      {isPending && !error && <Skeleton active paragraph={{ rows: 6 }} />}
+      </h1>
+      {isPending && !error && (
+        <div className={styles.skeleton} aria-hidden="true">
+          <span />
+          <span />
+          <span />
+          <span />
+          <span />
+          <span />
+        </div>
+      )}
       {error && !data && (
         <Alert
           type="error"
@@ -27,20 +37,12 @@ export function DashboardPage() {
         />
       )}
       {data && (
-        <Row gutter={[16, 16]}>
-          <Col xs={24} lg={12}>
-            <OrganisationCard home={data} />
-          </Col>
-          <Col xs={24} lg={12}>
-            <RolesCard home={data} />
-          </Col>
-          <Col xs={24} lg={12}>
-            <UsersCard home={data} />
-          </Col>
-          <Col xs={24} lg={12}>
-            <ProductFamiliesCard home={data} />
-          </Col>
-        </Row>
+        <div className={styles.grid}>
+          <OrganisationCard home={data} />
+          <RolesCard home={data} />
+          <UsersCard home={data} />
+          <ProductFamiliesCard home={data} />
+        </div>
       )}
     </section>
   );

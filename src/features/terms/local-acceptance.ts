@@ -17,3 +17,11 @@ export function rememberLocalAcceptance(userId: string): void {
     // Nothing to do: the server-side flag still records the acceptance.
   }
 }
+
+/**
+ * Whether the terms prompt may be owed: the token says not accepted and there is no local record. When it is false the
+ * terms machine would go straight to `accepted`, so the shell skips loading the prompt's code at all.
+ */
+export function termsPromptMayShow(userId: string, termsAccepted: boolean): boolean {
+  return !termsAccepted && !readLocalAcceptance(userId);
+}

@@ -64,8 +64,9 @@ describe('DashboardPage', () => {
     const roles = await screen.findByRole('list', { name: 'Your roles' });
     const tags = within(roles).getAllByRole('listitem');
     expect(tags.map((t) => t.textContent)).toEqual(['Admin', 'Support']);
-    expect(tags[0]?.className).toMatch(/\bant-tag-red\b/);
-    expect(tags[1]?.className).toMatch(/\bant-tag-purple\b/);
+    // The colour is antd's preset class on the tag inside each item.
+    expect(tags[0]?.firstElementChild?.className).toMatch(/\bant-tag-red\b/);
+    expect(tags[1]?.firstElementChild?.className).toMatch(/\bant-tag-purple\b/);
 
     const users = within(screen.getByRole('region', { name: 'Users' }));
     expect(users.getByText('Users in your organisation')).toBeInTheDocument();
