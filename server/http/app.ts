@@ -1,8 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from '../db/client';
 import type { TokenVerifier } from './auth';
-import { registerErrorHandling } from './error-handler';
+import { frameworkErrors, registerErrorHandling } from './error-handler';
 import { envelope } from './errors';
+import { incidentsRoutes, supportServicesRoutes } from './incidents/plugin';
 import { ordersRoutes } from './orders/routes';
 import { guardApiRoutes } from './route';
 import { registerSecurityHeaders } from './security-headers';
@@ -19,6 +20,8 @@ export interface BuildAppOptions {
   https?: { key: string; cert: string };
   /** Directory of the built SPA; when given, GETs outside /api and /oidc answer its files or index.html. */
   spaDir?: string;
+  /** Data folder for uploaded files (attachments); the server env's DATA_DIR unless given. */
+  dataDir?: string;
 }
 
 const bypassesSpa = (path: string) =>
@@ -33,6 +36,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     logger: opts.logger ?? false,
     ...(opts.https ? { https: opts.https } : {}),
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }) as unknown as FastifyInstance;
 
   app.decorate('tokenVerifier', opts.verifier);
@@ -63,5 +67,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   app.register(ordersRoutes, { ...services, prefix: '/api/orders' });
   app.register(usersRoutes, { ...services, prefix: '/api/users' });
   app.register(servicesRoutes, { ...services, prefix: '/api/services' });
+  app.register(incidentsRoutes, { ...services, dataDir: opts.dataDir, prefix: '/api/incidents' });
+  app.register(supportServicesRoutes, { ...services, prefix: '/api/services' });
   return app;
 }

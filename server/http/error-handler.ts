@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ListQueryError } from '../../src/lib/list-query';
 import { codeForStatus, envelope, HttpError } from './errors';
+import { securityHeaders } from './security-headers';
 
 /** Fastify's own request errors, with messages that describe the request and never the server. */
 const fastifyMessages: Record<string, string> = {
@@ -28,6 +29,23 @@ function clientError(error: FastifyError): { status: number; message: string } |
   const message =
     known ?? (error instanceof SyntaxError ? fastifyMessages.FST_ERR_CTP_INVALID_JSON_BODY : genericMessages[status]);
   return { status, message: message ?? 'The request is not valid' };
+}
+
+/**
+ * Router failures Fastify answers before any route or error handler runs (a malformed %-escape, a path
+ * parameter over its length limit); without this they leave in Fastify's own shape, naming FST_ codes.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  // Fastify answers these outside any route context, so the onSend hook that adds the headers does not run.
+  reply.headers(securityHeaders);
+  // No record has an id that long, so it answers like any other unknown address.
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.code(404).send(envelope(404, 'not_found', 'Not found'));
+    return;
+  }
+  const status = error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+  const message = status === 400 ? 'The address is not valid' : 'Something went wrong';
+  reply.code(status).send(envelope(status, status === 400 ? 'bad_request' : 'internal', message));
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -65,8 +65,21 @@ function fieldErrors(part: string, error: z.ZodError): Record<string, string[]> 
   return fields;
 }
 
+/** Where a NUL character hides in the input, if anywhere: PostgreSQL text cannot store one and fails the query. */
+function nulAt(value: unknown, path: string[] = []): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulAt(item, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 function parsePart(part: keyof RouteSchemas, schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
+  const nul = nulAt(value);
+  if (nul) throw validationFailed({ [nul.length > 0 ? nul.join('.') : part]: ['Must not contain a NUL character'] });
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw validationFailed(fieldErrors(part, parsed.error));
   return parsed.data;

@@ -5,6 +5,7 @@ import { featureFlags, organisations, roles, subscriptions, userRoles, users } f
 import { hashPassword } from '../domain/passwords';
 import { colleaguesOf } from './colleagues';
 import { afterEpoch, fixedId, seedEpoch } from './ids';
+import { seedIncidentService } from './incidents/index';
 import { orgByKey, seedOrganisations } from './organisations';
 import { demoPassword, personas } from './personas';
 
@@ -104,6 +105,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary> {
         ),
       );
     await tx.insert(subscriptions).values(subscriptionRows);
+    await seedIncidentService(tx as unknown as Db);
   });
   return { seeded: true, organisations: seedOrganisations.length, users: userRows.length, demoUnsubscribePath };
 }

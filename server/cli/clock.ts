@@ -1,0 +1,51 @@
+/**
+ * Sandbox command: show or move the sandbox clock that drives incident progress, line-test delays and reservation
+ * expiry (server/domain/incidents/clock.ts).
+ *
+ *   npx tsx server/cli/clock.ts show
+ *   npx tsx server/cli/clock.ts advance 2h      (units: s, m, h, d)
+ *   npx tsx server/cli/clock.ts reset
+ *
+ * Uses the sandbox's store; stop `npm start` first when it is the embedded PGlite (one process at a time).
+ */
+import path from 'node:path';
+import { openDatabase } from '../db/client';
+import { advanceSandboxClock, resetSandboxClock, sandboxNow, sandboxOffsetMs } from '../domain/incidents/clock';
+import { loadServerEnv } from '../env';
+
+const usage = 'Usage: npx tsx server/cli/clock.ts show | advance <n>(s|m|h|d) | reset';
+const units = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+function parseDuration(text: string | undefined): number | undefined {
+  const match = /^(\d{1,6})([smhd])$/.exec(text ?? '');
+  return match ? Number(match[1]) * units[match[2] as keyof typeof units] : undefined;
+}
+
+async function run([command, amount]: string[]): Promise<number> {
+  const duration = parseDuration(amount);
+  if (!['show', 'advance', 'reset'].includes(command ?? '') || (command === 'advance' && duration === undefined)) {
+    console.error(usage);
+    return 2;
+  }
+  const env = loadServerEnv();
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') });
+  try {
+    if (command === 'advance' && duration !== undefined) await advanceSandboxClock(database.db, duration);
+    if (command === 'reset') await resetSandboxClock(database.db);
+    const offset = await sandboxOffsetMs(database.db);
+    console.log(
+      `Sandbox time ${(await sandboxNow(database.db)).toISOString()} (offset ${Math.round(offset / 60_000)} min)`,
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sandboxClock } from '../../db/schema';
+
+const clockId = 'sandbox';
+
+/**
+ * The sandbox clock: real time plus an offset kept in the database, so tests and `server/cli/clock.ts` can move
+ * incident progress, line-test delays and reservation expiry forward without waiting, and a restart keeps the offset.
+ */
+export async function sandboxNow(db: Db): Promise<Date> {
+  const [row] = await db
+    .select({ offsetMs: sandboxClock.offsetMs })
+    .from(sandboxClock)
+    .where(eq(sandboxClock.id, clockId));
+  return new Date(Date.now() + (row?.offsetMs ?? 0));
+}
+
+/** Moves the sandbox clock forward by `ms` (never backward: progress already applied cannot be undone). */
+export async function advanceSandboxClock(db: Db, ms: number): Promise<Date> {
+  if (!Number.isFinite(ms) || ms < 0) throw new Error('The sandbox clock only moves forward');
+  await db
+    .insert(sandboxClock)
+    .values({ id: clockId, offsetMs: Math.round(ms) })
+    .onConflictDoUpdate({
+      target: sandboxClock.id,
+      set: { offsetMs: sql`${sandboxClock.offsetMs} + ${Math.round(ms)}` },
+    });
+  return sandboxNow(db);
+}
+
+export async function sandboxOffsetMs(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ offsetMs: sandboxClock.offsetMs })
+    .from(sandboxClock)
+    .where(eq(sandboxClock.id, clockId));
+  return row?.offsetMs ?? 0;
+}
+
+/** Back to real time; incidents keep the progress they already made. */
+export async function resetSandboxClock(db: Db): Promise<void> {
+  await db.delete(sandboxClock).where(eq(sandboxClock.id, clockId));
+}

@@ -1,0 +1,103 @@
+import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Incident, QuickStats } from '../../../src/contracts/incidents';
+import type { Db } from '../../db/client';
+import { businessServiceCategories, incidents, organisations } from '../../db/schema';
+import type { Page } from '../user-list';
+import { toIncident } from './rows';
+
+export const incidentSortFields = ['updated_at', 'created_at', 'raised_date', 'status'] as const;
+export type IncidentSortField = (typeof incidentSortFields)[number];
+
+export interface IncidentListQuery {
+  page: number;
+  limit: number;
+  q?: string;
+  sort: { field: IncidentSortField; order: 'asc' | 'desc' };
+  statuses?: string[];
+}
+
+export const sortColumns = {
+  updated_at: incidents.updatedAt,
+  created_at: incidents.createdAt,
+  raised_date: incidents.raisedDate,
+  status: incidents.status,
+} as const;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Conditions of a list or export; every one starts from org_id so the (org_id, …) indexes serve it. */
+export function incidentConditions(orgId: string, query: Pick<IncidentListQuery, 'q' | 'statuses'>): SQL[] {
+  const conditions: SQL[] = [eq(incidents.orgId, orgId)];
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    const search = or(
+      ilike(incidents.number, pattern),
+      ilike(incidents.serviceReference, pattern),
+      ilike(incidents.customerReference, pattern),
+      ilike(incidents.buyerFaultRef, pattern),
+      ilike(incidents.email, pattern),
+      ilike(incidents.addressPostcode, pattern),
+    );
+    if (search) conditions.push(search);
+  }
+  if (query.statuses?.length) conditions.push(inArray(incidents.status, query.statuses));
+  return conditions;
+}
+
+/**
+ * Explicit NULLS placement so the order matches the indexes drizzle-kit writes (DESC NULLS LAST): a plain DESC means
+ * NULLS FIRST to PostgreSQL and would not be served by them. id breaks ties so pages never overlap.
+ */
+export function incidentOrder(sort: IncidentListQuery['sort']): SQL[] {
+  const column = sortColumns[sort.field];
+  return sort.order === 'desc'
+    ? [sql`${column} desc nulls last`, sql`${incidents.id} desc nulls last`]
+    : [sql`${column} asc nulls first`, sql`${incidents.id} asc nulls first`];
+}
+
+export async function customerIdOf(db: Db, orgId: string): Promise<number> {
+  const [org] = await db
+    .select({ customerId: organisations.customerId })
+    .from(organisations)
+    .where(eq(organisations.id, orgId));
+  return org?.customerId ?? 0;
+}
+
+export async function listIncidents(db: Db, orgId: string, query: IncidentListQuery): Promise<Page<Incident>> {
+  const where = and(...incidentConditions(orgId, query));
+  const offset = (query.page - 1) * query.limit;
+  const [rows, totals, customerId] = await Promise.all([
+    db
+      .select({ row: incidents, category: businessServiceCategories.name })
+      .from(incidents)
+      .leftJoin(businessServiceCategories, eq(businessServiceCategories.id, incidents.categoryId))
+      .where(where)
+      .orderBy(...incidentOrder(query.sort))
+      .limit(query.limit)
+      .offset(offset),
+    db.select({ total: count() }).from(incidents).where(where),
+    customerIdOf(db, orgId),
+  ]);
+  return {
+    current_page: query.page,
+    from: rows.length > 0 ? offset + 1 : null,
+    to: rows.length > 0 ? offset + rows.length : null,
+    per_page: query.limit,
+    total: totals[0]?.total ?? 0,
+    data: rows.map((r) => toIncident(r.row, customerId, r.category)),
+  };
+}
+
+/** Counts per status of the organisation's incidents, statuses in a fixed order, only those present. */
+export async function incidentQuickStats(db: Db, orgId: string): Promise<QuickStats> {
+  const rows = await db
+    .select({ status: incidents.status, total: count() })
+    .from(incidents)
+    .where(eq(incidents.orgId, orgId))
+    .groupBy(incidents.status)
+    .orderBy(incidents.status);
+  return {
+    total_records: rows.reduce((sum, r) => sum + r.total, 0),
+    status_summary: rows.map((r) => ({ status: r.status, total: r.total })),
+  };
+}

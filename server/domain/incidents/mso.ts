@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { QuickStats } from '../../../src/contracts/incidents';
+import type { MsoIncident } from '../../../src/contracts/mso';
+import type { Db } from '../../db/client';
+import { businessServiceCategories, msoComments, msoIncidents, msoOutages } from '../../db/schema';
+import type { Page } from '../user-list';
+import { csvLine } from './csv';
+import { customerIdOf } from './list';
+
+export const msoSortFields = ['updated_at', 'raised_date', 'status'] as const;
+export interface MsoListQuery {
+  page: number;
+  limit: number;
+  q?: string;
+  sort: { field: (typeof msoSortFields)[number]; order: 'asc' | 'desc' };
+  statuses?: string[];
+}
+type MsoRow = typeof msoIncidents.$inferSelect;
+
+const minutes = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 60_000));
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const sortColumns = {
+  updated_at: msoIncidents.updatedAt,
+  raised_date: msoIncidents.raisedDate,
+  status: msoIncidents.status,
+};
+
+export function toMso(row: MsoRow, customerId: number, categoryName: string | null, now: Date): MsoIncident {
+  return {
+    id: row.id,
+    service_now_incident_number: row.number,
+    configuration_item: row.configurationItem,
+    customer_reference: null,
+    address_name: row.addressName,
+    address_street: row.addressStreet,
+    address_postcode: row.addressPostcode,
+    address_city: row.addressCity,
+    raised_date: row.raisedDate.toISOString(),
+    resolved_at: row.resolvedAt?.toISOString() ?? null,
+    priority: row.priority,
+    user_id: null,
+    incident_fault_category_id: null,
+    description: row.description,
+    customer_id: customerId,
+    status: row.status,
+    email: null,
+    major_incident: true,
+    internal: false,
+    promoted_at: row.promotedAt?.toISOString() ?? null,
+    business_service_category_id: row.categoryId,
+    business_service_category_name: categoryName,
+    short_description: row.shortDescription,
+    buyer_fault_ref: null,
+    fault_start_time: row.raisedDate.toISOString(),
+    a_end_location: null,
+    triage_responses: null,
+    CPE_power: null,
+    work_undertaken: null,
+    fibre_connected: null,
+    patch_lead_bent: null,
+    physical_damage: null,
+    equipment_rebooted: null,
+    contact_type: null,
+    resolution_close_code: row.resolvedAt ? 'Solved (Permanently)' : null,
+    resolution_sub_category: null,
+    resolution_fault_category: null,
+    resolution_close_notes: null,
+    msa: null,
+    incident_severity: row.severity,
+    new_triage: false,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    deleted_at: null,
+    duration: minutes(row.raisedDate, row.resolvedAt ?? now),
+  };
+}
+
+/** Only MSO incidents whose details the provider gives are listed or opened. */
+function msoConditions(orgId: string, query: Pick<MsoListQuery, 'q' | 'statuses'>): SQL[] {
+  const conditions: SQL[] = [eq(msoIncidents.orgId, orgId), eq(msoIncidents.detailsAvailable, true)];
+  if (query.q) {
+    const p = `%${escapeLike(query.q)}%`;
+    const search = or(
+      ilike(msoIncidents.number, p),
+      ilike(msoIncidents.shortDescription, p),
+      ilike(msoIncidents.addressPostcode, p),
+      ilike(msoIncidents.addressCity, p),
+    );
+    if (search) conditions.push(search);
+  }
+  if (query.statuses?.length) conditions.push(inArray(msoIncidents.status, query.statuses));
+  return conditions;
+}
+
+const order = (sort: MsoListQuery['sort']) =>
+  sort.order === 'desc'
+    ? [sql`${sortColumns[sort.field]} desc nulls last`, sql`${msoIncidents.id} desc nulls last`]
+    : [sql`${sortColumns[sort.field]} asc nulls first`, sql`${msoIncidents.id} asc nulls first`];
+
+export async function listMso(db: Db, orgId: string, query: MsoListQuery, now: Date): Promise<Page<MsoIncident>> {
+  const where = and(...msoConditions(orgId, query));
+  const offset = (query.page - 1) * query.limit;
+  const [rows, totals, customerId] = await Promise.all([
+    db
+      .select({ row: msoIncidents, category: businessServiceCategories.name })
+      .from(msoIncidents)
+      .leftJoin(businessServiceCategories, eq(businessServiceCategories.id, msoIncidents.categoryId))
+      .where(where)
+      .orderBy(...order(query.sort))
+      .limit(query.limit)
+      .offset(offset),
+    db.select({ total: count() }).from(msoIncidents).where(where),
+    customerIdOf(db, orgId),
+  ]);
+  return {
+    current_page: query.page,
+    from: rows.length ? offset + 1 : null,
+    to: rows.length ? offset + rows.length : null,
+    per_page: query.limit,
+    total: totals[0]?.total ?? 0,
+    data: rows.map((r) => toMso(r.row, customerId, r.category, now)),
+  };
+}
+
+export async function findMso(db: Db, orgId: string, key: string): Promise<MsoRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(msoIncidents)
+    .where(and(...msoConditions(orgId, {}), or(eq(msoIncidents.id, key), eq(msoIncidents.number, key))))
+    .limit(1);
+  return row;
+}
+
+type MsoCommentRow = typeof msoComments.$inferSelect;
+const toMsoComment = (c: MsoCommentRow) => ({
+  id: c.id,
+  created_at: c.createdAt.toISOString(),
+  name: c.name,
+  text: c.text,
+  type: c.type,
+});
+
+export async function msoDetail(db: Db, orgId: string, row: MsoRow, now: Date) {
+  const [comments, outages, customerId, [category]] = await Promise.all([
+    db.select().from(msoComments).where(eq(msoComments.msoIncidentId, row.id)).orderBy(asc(msoComments.createdAt)),
+    db.select().from(msoOutages).where(eq(msoOutages.msoIncidentId, row.id)).orderBy(asc(msoOutages.beginsAt)),
+    customerIdOf(db, orgId),
+    row.categoryId
+      ? db.select().from(businessServiceCategories).where(eq(businessServiceCategories.id, row.categoryId))
+      : Promise.resolve([]),
+  ]);
+  return {
+    ...toMso(row, customerId, category?.name ?? null, now),
+    comments: comments.map(toMsoComment),
+    outages: outages.map((o) => ({
+      id: o.id,
+      service_reference: o.serviceReference,
+      begin: o.beginsAt.toISOString(),
+      end: o.endsAt?.toISOString() ?? null,
+      duration: minutes(o.beginsAt, o.endsAt ?? now),
+    })),
+  };
+}
+
+export async function msoQuickStats(db: Db, orgId: string): Promise<QuickStats> {
+  const rows = await db
+    .select({ status: msoIncidents.status, total: count() })
+    .from(msoIncidents)
+    .where(and(...msoConditions(orgId, {})))
+    .groupBy(msoIncidents.status)
+    .orderBy(msoIncidents.status);
+  return { total_records: rows.reduce((s, r) => s + r.total, 0), status_summary: rows };
+}
+
+export async function addMsoComment(db: Db, row: MsoRow, name: string, text: string, now: Date) {
+  const [comment] = await db
+    .insert(msoComments)
+    .values({ id: randomUUID(), msoIncidentId: row.id, orgId: row.orgId, name, text, type: 'PORTAL', createdAt: now })
+    .returning();
+  if (!comment) throw new Error('Comment was not stored');
+  return toMsoComment(comment);
+}
+
+export const msoCsvHeader = ['MSO Reference', 'Short Description', 'Status', 'City', 'Postcode', 'Raised', 'Resolved'];
+
+/** MSO incidents are few per organisation, but they are exported the same batched way as incidents. */
+export async function* msoCsv(db: Db, orgId: string, query: Pick<MsoListQuery, 'q' | 'statuses'>, batchSize = 1000) {
+  yield csvLine(msoCsvHeader);
+  for (let offset = 0; ; offset += batchSize) {
+    const rows = await db
+      .select()
+      .from(msoIncidents)
+      .where(and(...msoConditions(orgId, query)))
+      .orderBy(sql`${msoIncidents.updatedAt} desc nulls last`, sql`${msoIncidents.id} desc nulls last`)
+      .limit(batchSize)
+      .offset(offset);
+    if (rows.length === 0) return;
+    yield rows
+      .map((r) =>
+        csvLine([
+          r.number,
+          r.shortDescription,
+          r.status,
+          r.addressCity,
+          r.addressPostcode,
+          r.raisedDate.toISOString(),
+          r.resolvedAt?.toISOString(),
+        ]),
+      )
+      .join('');
+    if (rows.length < batchSize) return;
+  }
+}

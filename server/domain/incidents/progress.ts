@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { incidentComments, incidents } from '../../db/schema';
+
+const hour = 3_600_000;
+
+/**
+ * How an incident raised through the sandbox moves on by itself, measured from its creation on the sandbox clock.
+ * Seeded history has no next step (next_progress_at null), so its statuses stay as seeded.
+ */
+export const progressSteps = [
+  { after: 1 * hour, status: 'In Progress', text: 'An engineer has been assigned and is investigating the fault.' },
+  { after: 24 * hour, status: 'Resolved', text: 'The fault has been repaired and the service restored.' },
+  { after: 72 * hour, status: 'Closed', text: 'Incident closed after the resolution period.' },
+] as const;
+
+export const providerCommentName = 'Service Desk';
+
+export const firstProgressAt = (createdAt: Date) => new Date(createdAt.getTime() + progressSteps[0].after);
+
+/**
+ * Applies every step that is due on the sandbox clock, lazily: read routes call this before answering, so no timer or
+ * background job is needed and the result does not depend on when the server happened to be running.
+ */
+export async function progressDueIncidents(db: Db, orgId: string, now: Date): Promise<number> {
+  let moved = 0;
+  for (;;) {
+    const due = await db
+      .select({ id: incidents.id, createdAt: incidents.createdAt, orgId: incidents.orgId })
+      .from(incidents)
+      .where(and(eq(incidents.orgId, orgId), isNotNull(incidents.nextProgressAt), lte(incidents.nextProgressAt, now)))
+      .limit(200);
+    if (due.length === 0) return moved;
+    await db.transaction(async (tx) => {
+      for (const row of due) {
+        const created = row.createdAt.getTime();
+        const reached = progressSteps.filter((s) => created + s.after <= now.getTime());
+        const last = reached.at(-1);
+        if (!last) continue;
+        const next = progressSteps[reached.length];
+        const resolved = reached.find((s) => s.status === 'Resolved');
+        await tx
+          .update(incidents)
+          .set({
+            status: last.status,
+            updatedAt: new Date(created + last.after),
+            nextProgressAt: next ? new Date(created + next.after) : null,
+            ...(resolved ? { resolvedAt: new Date(created + resolved.after) } : {}),
+          })
+          .where(eq(incidents.id, row.id));
+        // Only the steps not yet commented on: the comment id is derived from the step, so a repeat is a no-op.
+        await tx
+          .insert(incidentComments)
+          .values(
+            reached.map((s) => ({
+              id: `cmt_${row.id}_${s.status.replace(' ', '_')}`,
+              incidentId: row.id,
+              orgId: row.orgId,
+              name: providerCommentName,
+              text: s.text,
+              source: 'SERVICE_NOW',
+              createdAt: new Date(created + s.after),
+            })),
+          )
+          .onConflictDoNothing();
+        moved++;
+      }
+    });
+  }
+}
+
+export const newCommentId = () => `cmt_${randomUUID().replaceAll('-', '').slice(0, 16)}`;

@@ -1,0 +1,17 @@
+import type { Db } from '../../db/client';
+import type { AttachmentStore } from '../../domain/incidents/attachment-store';
+import { sandboxNow } from '../../domain/incidents/clock';
+import { progressDueIncidents } from '../../domain/incidents/progress';
+
+/** What the incident service's route groups share. */
+export interface IncidentServiceContext {
+  db: Db;
+  store: AttachmentStore;
+}
+
+/** The sandbox time for this request, after moving the organisation's incidents on to it (lazy progression). */
+export async function progressedNow(db: Db, orgId: string): Promise<Date> {
+  const now = await sandboxNow(db);
+  await progressDueIncidents(db, orgId, now);
+  return now;
+}

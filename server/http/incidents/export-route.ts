@@ -1,0 +1,35 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { incidentCsv } from '../../domain/incidents/export';
+import { msoCsv } from '../../domain/incidents/mso';
+import { declareRoute } from '../route';
+import { type IncidentServiceContext, progressedNow } from './context';
+import { exportQueryShape, parseExportQuery } from './list-query';
+
+/** GET /v2/export: the filtered incident (or type=mso) list as CSV, streamed batch by batch. */
+export function exportRoute(app: FastifyInstance, { db }: IncidentServiceContext): void {
+  declareRoute(app, {
+    method: 'GET',
+    url: '/v2/export',
+    access: 'read:support',
+    summary: "CSV of the organisation's incidents (or MSO incidents with type=mso), with the list's filters",
+    schema: { query: exportQueryShape },
+    handler: async ({ query, user, reply }) => {
+      const parsed = parseExportQuery(query);
+      await progressedNow(db, user.org_id);
+      const rows =
+        parsed.kind === 'mso'
+          ? msoCsv(db, user.org_id, parsed)
+          : incidentCsv(db, user.org_id, {
+              q: parsed.q,
+              statuses: parsed.statuses,
+              sort: parsed.sort as Parameters<typeof incidentCsv>[2]['sort'],
+            });
+      const day = new Date().toISOString().slice(0, 10);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${parsed.kind}-${day}.csv"`);
+      return Readable.from(rows);
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { AttachmentStore } from '../../domain/incidents/attachment-store';
+import { loadServerEnv } from '../../env';
+import type { ServicePluginOptions } from '../service-plugin';
+import { appointmentRoutes } from './appointment-routes';
+import type { IncidentServiceContext } from './context';
+import { createIncidentRoute } from './create-route';
+import { exportRoute } from './export-route';
+import { funnelRoutes, serviceStatusRoute } from './funnel-routes';
+import { incidentRoutes } from './incident-routes';
+import { msoRoutes } from './mso-routes';
+
+export interface IncidentPluginOptions extends ServicePluginOptions {
+  /** Where attachments are kept (`<dataDir>/attachments`); DATA_DIR of the server env unless given. */
+  dataDir?: string | undefined;
+}
+
+/** The incident service (spec 2 §7), under /api/incidents. */
+export const incidentsRoutes: FastifyPluginAsync<IncidentPluginOptions> = async (app, opts) => {
+  // Registered in this plugin only: no other service accepts multipart bodies.
+  await app.register(multipart);
+  const ctx: IncidentServiceContext = {
+    db: opts.db,
+    store: new AttachmentStore(opts.dataDir ?? loadServerEnv().DATA_DIR),
+  };
+  incidentRoutes(app, ctx);
+  funnelRoutes(app, ctx);
+  appointmentRoutes(app, ctx);
+  createIncidentRoute(app, ctx);
+  exportRoute(app, ctx);
+  msoRoutes(app, ctx);
+};
+
+/** The services host's copy of the service reference status (spec 2 §7 Services), under /api/services. */
+export const supportServicesRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app, { db }) => {
+  serviceStatusRoute(app, db, '/v2/service/service_reference/:ref');
+};

@@ -1,0 +1,118 @@
+import type { Db } from '../../db/client';
+import { msoComments, msoIncidents, msoOutages } from '../../db/schema';
+import { fixedId, seedEpoch } from '../ids';
+import { type OrgKey, orgByKey } from '../organisations';
+import { bulkServices } from './services';
+
+const hours = (h: number) => new Date(seedEpoch.getTime() + h * 3_600_000);
+const causes = [
+  'Fibre cut at street cabinet',
+  'Power failure at exchange',
+  'Core router fault',
+  'Planned works overrun',
+];
+const places = [
+  ['Leeds', 'LS1 4AP', 'Quay Street'],
+  ['Manchester', 'M1 2AB', 'Mill Lane'],
+  ['York', 'YO1 7HH', 'Station Road'],
+  ['Newcastle', 'NE1 3PQ', 'High Street'],
+] as const;
+
+export const msoIdOf = (number: string) => fixedId('mso_', number);
+
+interface MsoSpec {
+  org: OrgKey;
+  number: string;
+  index: number;
+  active: boolean;
+  services: string[];
+  detailsAvailable?: boolean;
+}
+
+function msoRows(spec: MsoSpec) {
+  const { id: orgId } = orgByKey(spec.org);
+  const id = msoIdOf(spec.number);
+  // Active outages began recently; finished ones are spread over the past year.
+  const raised = spec.active ? hours(-(spec.index + 2)) : hours(-24 * 9 * spec.index);
+  const resolved = spec.active ? null : new Date(raised.getTime() + (3 + (spec.index % 20)) * 3_600_000);
+  const [city, postcode, street] = places[spec.index % places.length] ?? places[0];
+  const cause = causes[spec.index % causes.length] ?? 'Fibre cut';
+  return {
+    incident: {
+      id,
+      orgId,
+      number: spec.number,
+      configurationItem: `OLT-${city.toUpperCase()}-${(spec.index % 9) + 1}`,
+      addressName: `${city} exchange`,
+      addressStreet: street,
+      addressPostcode: postcode,
+      addressCity: city,
+      raisedDate: raised,
+      resolvedAt: resolved,
+      priority: 1 + (spec.index % 3),
+      description: `${cause} affecting services around ${city}.`,
+      shortDescription: `${cause} - ${city}`,
+      status: spec.active ? (spec.index % 2 ? 'New' : 'In Progress') : spec.index % 3 ? 'Closed' : 'Resolved',
+      categoryId: 1,
+      severity: 'Service Outage',
+      promotedAt: raised,
+      detailsAvailable: spec.detailsAvailable ?? true,
+      createdAt: raised,
+      updatedAt: resolved ?? raised,
+    },
+    outages: spec.services.map((ref, k) => ({
+      id: fixedId('out_', `${spec.number}:${ref}`),
+      msoIncidentId: id,
+      serviceReference: ref,
+      beginsAt: new Date(raised.getTime() + k * 60_000),
+      endsAt: resolved,
+    })),
+    comments: [
+      { k: 1, text: `We are aware of an outage: ${cause.toLowerCase()}. Engineers have been dispatched.` },
+      { k: 2, text: spec.active ? 'Engineers are on site.' : 'Service has been restored. We apologise.' },
+    ].map(({ k, text }) => ({
+      id: fixedId('msc_', `${spec.number}:${k}`),
+      msoIncidentId: id,
+      orgId,
+      name: 'Network Operations',
+      text,
+      type: 'SERVICE_NOW',
+      createdAt: new Date(raised.getTime() + k * 30 * 60_000),
+    })),
+  };
+}
+
+/** 40 MSO incidents for Northfibre (6 active), 3 for Harbour, and the one whose details the provider cannot give. */
+export async function seedMsoIncidents(db: Db): Promise<void> {
+  const specs: MsoSpec[] = [];
+  const nf = bulkServices.northfibre;
+  for (let i = 1; i <= 40; i++) {
+    const services = [0, 1, 2].map((k) => `S${nf.first + ((i * 7 + k * 131) % nf.count)}`);
+    // The active-mso scenario service sits on the first, active, outage.
+    if (i === 1) services.unshift('S1000005');
+    specs.push({ org: 'northfibre', number: `MSO${String(i).padStart(7, '0')}`, index: i, active: i <= 6, services });
+  }
+  const hb = bulkServices.harbour;
+  for (let i = 1; i <= 3; i++) {
+    const services = [`S${hb.first + i}`, `S${hb.first + i + 10}`];
+    specs.push({
+      org: 'harbour',
+      number: `MSO${String(900 + i).padStart(7, '0')}`,
+      index: i,
+      active: i === 1,
+      services,
+    });
+  }
+  specs.push({
+    org: 'northfibre',
+    number: 'MSO0999999',
+    index: 41,
+    active: true,
+    services: ['S1000006'],
+    detailsAvailable: false,
+  });
+  const rows = specs.map(msoRows);
+  await db.insert(msoIncidents).values(rows.map((r) => r.incident));
+  await db.insert(msoOutages).values(rows.flatMap((r) => r.outages));
+  await db.insert(msoComments).values(rows.flatMap((r) => r.comments));
+}

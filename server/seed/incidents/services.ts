@@ -1,0 +1,68 @@
+import type { supportServices } from '../../db/schema';
+import { fixedId, seedEpoch } from '../ids';
+import { type OrgKey, orgByKey } from '../organisations';
+
+type ServiceRow = typeof supportServices.$inferInsert;
+
+const streets = ['1 Quay Street', '12 Mill Lane', '4 Station Road', '88 High Street', '7 Castle Wynd', '23 Park Row'];
+const cities = ['Leeds', 'Manchester', 'York', 'Newcastle', 'Sheffield', 'Bristol'];
+const postcodes = ['LS1 4AP', 'M1 2AB', 'YO1 7HH', 'NE1 3PQ', 'S1 2GH', 'BS1 4DJ'];
+
+function service(org: OrgKey, ref: string, i: number, over: Partial<ServiceRow> = {}): ServiceRow {
+  return {
+    id: fixedId('svc_', ref),
+    orgId: orgByKey(org).id,
+    serviceReference: ref,
+    status: 'Live',
+    stage: 'Live',
+    categoryId: 1,
+    siteStreet: streets[i % streets.length] ?? '1 Quay Street',
+    siteCity: cities[i % cities.length] ?? 'Leeds',
+    sitePostcode: postcodes[i % postcodes.length] ?? 'LS1 4AP',
+    diagnosticOutcome: 'up',
+    diagnosticDelaySeconds: 3,
+    slotMode: 'normal',
+    createdAt: seedEpoch,
+    ...over,
+  };
+}
+
+/** One service per funnel scenario (server/seed/scenarios.json), then plain Live services the history refers to. */
+export function seedSupportServices(): ServiceRow[] {
+  const scenario: ServiceRow[] = [
+    service('northfibre', 'S1000001', 0),
+    service('northfibre', 'S1000002', 1, { status: 'In Progress', stage: 'In Progress' }),
+    service('northfibre', 'S1000003', 2, { status: 'Provisioning', diagnosticOutcome: 'provisioning' }),
+    service('northfibre', 'S1000004', 3),
+    service('northfibre', 'S1000005', 4),
+    service('northfibre', 'S1000006', 5),
+    service('northfibre', 'S1000007', 0, { diagnosticOutcome: 'dying_gasp' }),
+    service('northfibre', 'S1000008', 1, { diagnosticOutcome: 'down', diagnosticDelaySeconds: 8 }),
+    service('northfibre', 'S1000009', 2, { diagnosticOutcome: 'unknown' }),
+    service('northfibre', 'S1000010', 3, { diagnosticOutcome: 'error' }),
+    service('northfibre', 'S1000011', 4, { slotMode: 'none' }),
+    service('northfibre', 'S1000012', 5, { slotMode: 'failing' }),
+    service('northfibre', 'S1000013', 0, { categoryId: 3 }),
+    service('harbour', 'S2000001', 1),
+  ];
+  const bulk = (org: OrgKey, first: number, count: number) =>
+    Array.from({ length: count }, (_, i) =>
+      service(org, `S${first + i}`, i, {
+        categoryId: [1, 2, 3, 5][i % 4] ?? 1,
+        diagnosticOutcome: ['up', 'up', 'up', 'down', 'dying_gasp'][i % 5] ?? 'up',
+      }),
+    );
+  return [
+    ...scenario,
+    ...bulk('northfibre', 1100001, 400),
+    ...bulk('harbour', 2100001, 40),
+    ...bulk('skyline', 3100001, 20),
+  ];
+}
+
+/** Bulk service ranges the generated incidents and outages point at. */
+export const bulkServices = {
+  northfibre: { first: 1100001, count: 400 },
+  harbour: { first: 2100001, count: 40 },
+  skyline: { first: 3100001, count: 20 },
+} as const;
