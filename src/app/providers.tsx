@@ -11,6 +11,7 @@ import type { AuthService } from '@/app/auth/auth-service';
 import type { Env } from '@/app/env';
 import { EnvProvider } from '@/app/env-context';
 import { createQueryClient } from '@/app/query-client';
+import { theme } from '@/app/theme';
 
 dayjs.locale('en-gb');
 
@@ -52,7 +53,7 @@ export function AppProviders({ env, msal, auth, children }: Props) {
       <MsalProvider instance={msal}>
         <AuthProvider auth={auth}>
           <QueryClientProvider client={queryClient}>
-            <ConfigProvider locale={enGB}>
+            <ConfigProvider locale={enGB} theme={theme}>
               <App {...toastConfig}>
                 <StaleDataToasts />
                 {children}

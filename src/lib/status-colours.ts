@@ -1,14 +1,25 @@
 import type { RoleName } from '@/contracts/users';
 
-/** antd has no teal preset; its cyan-7 reads as teal and stays distinct from the cyan preset used for Placed. */
-export const teal = '#08979c';
+/**
+ * Badge colours dark enough to pass WCAG AA (4.5:1) both as text on antd's tinted tag fill and as a fill under white
+ * text: antd's presets put e.g. cyan text on pale cyan at 3.5:1. Teal and cyan stay distinct because the spec gives Acknowledged and Placed different colours.
+ */
+export const badgeColours = {
+  red: '#a8071a',
+  teal: '#006d75',
+  cyan: '#087ea4',
+  blue: '#0958d9',
+  green: '#237804',
+  orange: '#ad4e00',
+  purple: '#531dab',
+  gray: '#595959',
+} as const;
+export type BadgeColourName = keyof typeof badgeColours;
+export type BadgeColour = (typeof badgeColours)[BadgeColourName];
 
-/** antd Tag colours: presets, with antd's 'default' standing for the spec's gray. */
-export type BadgeColour = 'cyan' | 'red' | 'blue' | 'green' | 'orange' | 'purple' | 'default' | typeof teal;
-
-/** Spec 1 §4 status badge colours. */
-const statusColours: Record<string, BadgeColour> = {
-  Acknowledged: teal,
+/** Spec 1 §4 (and spec 2 §4) status badge colours. */
+const statusColours: Record<string, BadgeColourName> = {
+  Acknowledged: 'teal',
   'Cancellation Requested': 'red',
   Cancelled: 'red',
   Ceased: 'red',
@@ -23,21 +34,30 @@ const statusColours: Record<string, BadgeColour> = {
   Placed: 'cyan',
 };
 
-/** Colour for a status badge; unknown statuses are neutral. */
+/** Colour name of a status badge; unknown statuses are neutral gray. */
+export function statusColourName(status: string): BadgeColourName {
+  return statusColours[status] ?? 'gray';
+}
+
+/** Fill colour for a status badge. */
 export function statusColour(status: string): BadgeColour {
-  return statusColours[status] ?? 'default';
+  return badgeColours[statusColourName(status)];
 }
 
 /** Spec 1 §4 role badge colours: Admin red, Billing teal, Developer green, Export gray, Ordering blue, Support purple. */
-export const roleColours: Record<RoleName, BadgeColour> = {
+export const roleColourNames: Record<RoleName, BadgeColourName> = {
   Admin: 'red',
-  Billing: teal,
+  Billing: 'teal',
   Developer: 'green',
-  Export: 'default',
+  Export: 'gray',
   Ordering: 'blue',
   Support: 'purple',
 };
 
+export function roleColourName(role: string): BadgeColourName {
+  return roleColourNames[role as RoleName] ?? 'gray';
+}
+
 export function roleColour(role: string): BadgeColour {
-  return roleColours[role as RoleName] ?? 'default';
+  return badgeColours[roleColourName(role)];
 }

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { roleColour, statusColour, teal } from '@/lib/status-colours';
+import {
+  badgeColours,
+  roleColour,
+  roleColourName,
+  statusColour,
+  statusColourName,
+} from '@/lib/status-colours';
 
-describe('status badge colours (spec 1 §4)', () => {
+describe('status badge colours (spec 1 §4, spec 2 §4)', () => {
   it.each([
-    ['Acknowledged', teal],
+    ['Acknowledged', 'teal'],
     ['Cancellation Requested', 'red'],
     ['Cancelled', 'red'],
     ['Ceased', 'red'],
@@ -16,21 +22,42 @@ describe('status badge colours (spec 1 §4)', () => {
     ['In Delay', 'orange'],
     ['Pending', 'orange'],
     ['Placed', 'cyan'],
-    ['Something Else', 'default'],
-  ])('%s is %s', (status, colour) => {
-    expect(statusColour(status)).toBe(colour);
+    ['Something Else', 'gray'],
+  ] as const)('%s is %s', (status, colour) => {
+    expect(statusColourName(status)).toBe(colour);
+    expect(statusColour(status)).toBe(badgeColours[colour]);
+  });
+
+  it('keeps teal (Acknowledged) and cyan (Placed) apart', () => {
+    expect(statusColour('Acknowledged')).not.toBe(statusColour('Placed'));
   });
 });
 
 describe('role badge colours (spec 1 §4)', () => {
   it.each([
     ['Admin', 'red'],
-    ['Billing', teal],
+    ['Billing', 'teal'],
     ['Developer', 'green'],
-    ['Export', 'default'],
+    ['Export', 'gray'],
     ['Ordering', 'blue'],
     ['Support', 'purple'],
-  ])('%s is %s', (role, colour) => {
-    expect(roleColour(role)).toBe(colour);
+  ] as const)('%s is %s', (role, colour) => {
+    expect(roleColourName(role)).toBe(colour);
+    expect(roleColour(role)).toBe(badgeColours[colour]);
+  });
+});
+
+/** WCAG relative luminance and contrast ratio, to prove every fill carries white text at AA (4.5:1). */
+const luminance = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+
+describe('badge fills', () => {
+  it.each(Object.entries(badgeColours))('%s carries white text at 4.5:1 or more', (_, hex) => {
+    expect((1 + 0.05) / (luminance(hex) + 0.05)).toBeGreaterThanOrEqual(4.5);
   });
 });

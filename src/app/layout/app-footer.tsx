@@ -2,12 +2,13 @@ import { Flex, Layout } from 'antd';
 import { Link } from 'wouter';
 import { useEnv } from '@/app/env-context';
 import { paths } from '@/app/paths';
+import styles from './app-footer.module.css';
 
 /** Spec 1 §2 footer: the feedback call-to-action and links to the terms of service and privacy statement. */
 export function AppFooter() {
   const env = useEnv();
   return (
-    <Layout.Footer style={{ paddingBlock: 16 }}>
+    <Layout.Footer style={{ paddingBlock: 16 }} className={styles.footer}>
       <Flex wrap justify="space-between" gap={16}>
         <span>
           Tell us what you think of the portal:{' '}

@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react';
 import type { HomeSummary } from '@/contracts/home';
 import { roleNames } from '@/contracts/users';
 import { formatDate } from '@/lib/format';
-import { roleColour } from '@/lib/status-colours';
+import { badgeColours, roleColour } from '@/lib/status-colours';
 import styles from './dashboard.module.css';
 
 // Card titles are h2s so the dashboard reads as one outline under its h1.
@@ -103,7 +103,7 @@ export function ProductFamiliesCard({ home }: { home: HomeSummary }) {
           return (
             <li key={key}>
               {label}
-              <Tag color={available ? 'green' : 'default'}>{available ? 'Available' : 'Not available'}</Tag>
+              <Tag color={available ? badgeColours.green : badgeColours.gray}>{available ? 'Available' : 'Not available'}</Tag>
             </li>
           );
         })}

@@ -64,9 +64,9 @@ describe('DashboardPage', () => {
     const roles = await screen.findByRole('list', { name: 'Your roles' });
     const tags = within(roles).getAllByRole('listitem');
     expect(tags.map((t) => t.textContent)).toEqual(['Admin', 'Support']);
-    // The colour is antd's preset class on the tag inside each item.
-    expect(tags[0]?.firstElementChild?.className).toMatch(/\bant-tag-red\b/);
-    expect(tags[1]?.firstElementChild?.className).toMatch(/\bant-tag-purple\b/);
+    // Admin red (#a8071a), Support purple (#531dab), as the tag's text on its tinted fill.
+    expect((tags[0]?.firstElementChild as HTMLElement).style.color).toBe('rgb(168, 7, 26)');
+    expect((tags[1]?.firstElementChild as HTMLElement).style.color).toBe('rgb(83, 29, 171)');
 
     const users = within(screen.getByRole('region', { name: 'Users' }));
     expect(users.getByText('Users in your organisation')).toBeInTheDocument();
