@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { DeclaredRoute } from '../../../server/http/route';
+import { fuzzCaseArbitrary } from './fuzz-cases';
+import { problemsWith } from './response-checks';
+import { routeKey, sampleFor, sweepSeed } from './route-samples';
+import type { SweepContext } from './sweep-context';
+import { personaWith } from './sweep-personas';
+
+export const fuzzRuns = 200;
+// Valid cases of a heavy route (a full CSV export) take a while each; 200 of them need more than the default.
+const fuzzTimeoutMs = 120_000;
+
+/**
+ * Hostile and schema-shaped input on every route, as a caller who may use it: never a 5xx, always the envelope,
+ * never internals, and a rejected request leaves the database as it was.
+ */
+export function describeFuzzChecks(ctx: SweepContext, routes: readonly DeclaredRoute[]): void {
+  describe(`fuzzing (${fuzzRuns} cases per route, seed ${sweepSeed})`, () => {
+    it.each(routes.map((r) => [routeKey(r), r] as const))(
+      '%s survives hostile input',
+      async (_key, route) => {
+        // Long-lived, so a slow run never turns into 401s that would hide validation.
+        const authorization = await ctx.sandbox().authAs(personaWith(route.access), { expiresIn: 3600 });
+        const before = await ctx.fingerprint();
+        let state = before;
+        const property = fc.asyncProperty(fuzzCaseArbitrary(route, sampleFor(route), authorization), async (c) => {
+          const res = await ctx.send(c as InjectOptions);
+          expect(problemsWith(res)).toEqual([]);
+          expect(res.statusCode, 'the token has the access: auth must not be what answers').not.toBe(401);
+          const now = await ctx.fingerprint();
+          if (res.statusCode >= 400) expect(now, 'a rejected request changed the database').toBe(state);
+          state = now;
+        });
+        await fc.assert(property, { numRuns: fuzzRuns, seed: sweepSeed });
+        // Reads never write, even when they succeed.
+        if (route.method === 'GET') expect(await ctx.fingerprint(), 'a read changed the database').toBe(before);
+        // JSON with __proto__ members must never reach a naive merge.
+        expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+      },
+      fuzzTimeoutMs,
+    );
+  });
+}

@@ -1,0 +1,55 @@
+import type { DeclaredRoute } from '../../../server/http/route';
+import { validSample } from './schema-arbitrary';
+
+/** One fixed seed for every sample and every fuzz run, so a failure replays exactly. */
+export const sweepSeed = 20260105;
+
+/** A request that passes the route's schemas: what the auth and tenant checks send, so only the token differs. */
+export interface RouteSample {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+export const routeKey = (route: Pick<DeclaredRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
+
+/**
+ * Samples for routes whose schemas cannot yield one (a refinement JSON Schema cannot express), keyed by
+ * `METHOD /api/url`. Keep it tiny: a derivable schema is the better fix.
+ */
+export const sampleOverrides: Record<string, Partial<RouteSample>> = {};
+
+/** `:name` segments of a Fastify URL pattern, in order. */
+export const pathParamNames = (url: string): string[] => [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] ?? '');
+
+export const fillPath = (url: string, params: Record<string, string>, encode = encodeURIComponent) =>
+  url.replace(/:([A-Za-z0-9_]+)/g, (_all, name: string) => encode(params[name] ?? ''));
+
+function derivePart(route: DeclaredRoute, part: 'params' | 'query' | 'body'): unknown {
+  const schema = route.schema[part];
+  if (!schema) return undefined;
+  // The emptiest accepted value keeps list routes on their defaults.
+  if (part !== 'params' && schema.safeParse({}).success) return {};
+  const sample = validSample(schema, sweepSeed);
+  if (!sample.ok) throw new Error(`cannot derive a valid ${part} sample`);
+  return sample.value;
+}
+
+/** A valid request for the route, derived from its zod schemas; throws naming the route when it cannot be. */
+export function sampleFor(route: DeclaredRoute): RouteSample {
+  const key = routeKey(route);
+  const override = sampleOverrides[key] ?? {};
+  try {
+    const params = (override.params ?? derivePart(route, 'params') ?? {}) as Record<string, string>;
+    for (const name of pathParamNames(route.url)) {
+      // An unvalidated path parameter is a finding in itself, not something to paper over with a guess.
+      if (!route.schema.params && !override.params) throw new Error(`path parameter :${name} has no params schema`);
+      if (typeof params[name] !== 'string' || params[name] === '') throw new Error(`no string sample for :${name}`);
+    }
+    const query = (override.query ?? derivePart(route, 'query') ?? {}) as Record<string, string>;
+    const body = 'body' in override ? override.body : derivePart(route, 'body');
+    return { params, query, body };
+  } catch (error) {
+    throw new Error(`${key}: ${(error as Error).message}; add an entry to sampleOverrides in route-samples.ts`);
+  }
+}

@@ -1,0 +1,20 @@
+import { describe } from 'vitest';
+import { drivers } from '../helpers/test-env';
+import { describeAccessChecks } from './access-checks';
+import { declaredRoutes } from './declared-routes';
+import { describeFuzzChecks } from './fuzz-checks';
+import { describeRegistryChecks } from './registry-checks';
+import { useSweepContext } from './sweep-context';
+import { describeTenantChecks } from './tenant-checks';
+
+// Read before the suites are defined, so every declared route gets tests of its own with no list kept by hand.
+const routes = await declaredRoutes();
+
+describe.each(drivers)('security sweep (%s)', (driver) => {
+  const ctx = useSweepContext(driver);
+  describeRegistryChecks(ctx, routes);
+  describeAccessChecks(ctx, routes);
+  describeTenantChecks(ctx, routes);
+  // Last: valid fuzz cases may change data (terms accepted under a new name), which the checks above never need.
+  describeFuzzChecks(ctx, routes);
+});

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../server/db/client';
+import type { DeclaredRoute } from '../../../server/http/route';
+import { pathParamNames } from './route-samples';
+
+/** Path parameters that name a stored record, and so must never reach another organisation's. */
+export const isIdParam = (name: string) => /^(id|uid|ref|reference)$|(_id|Id|_ref|Ref)$/.test(name);
+
+/**
+ * Where a parameter's records live: a table, its id column and the expression giving a row's organisation
+ * (a sub-select for child tables, e.g. `(select org_id from incidents i where i.id = r.incident_id)`).
+ */
+export interface RecordSource {
+  table: string;
+  idColumn?: string;
+  orgExpression?: string;
+}
+
+/**
+ * One line per route whose records the convention below cannot find, keyed by `/api/url:param`, or by `:param`
+ * for a parameter that means the same record on every route.
+ * The convention: the table named like the segment before the parameter (or like the parameter without its
+ * Id suffix), plural or not, with columns id and org_id. So `/api/users/users/:id` needs no line here.
+ */
+export const tenantSources: Record<string, RecordSource> = {
+  // Services are addressed by their reference (serviceRefParams) on every route that takes :ref.
+  ':ref': { table: 'support_services', idColumn: 'service_reference' },
+  ':attachmentId': { table: 'incident_attachments' },
+};
+
+type Rows<T> = { rows: T[] };
+
+async function columnsOf(db: Db, table: string): Promise<string[]> {
+  const result = (await db.execute(
+    sql`select column_name as name from information_schema.columns
+        where table_schema = 'public' and table_name = ${table}`,
+  )) as unknown as Rows<{ name: string }>;
+  return result.rows.map((r) => r.name);
+}
+
+function candidateTables(url: string, param: string): string[] {
+  const segments = url.split('/');
+  const before = segments[segments.indexOf(`:${param}`) - 1] ?? '';
+  const fromParam = param.replace(/(_id|Id|_ref|Ref)$/, '').replace(/([a-z])([A-Z])/g, '$1_$2');
+  const names = [before, fromParam].map((n) => n.toLowerCase().replaceAll('-', '_')).filter(Boolean);
+  return [...new Set(names.flatMap((n) => [n, `${n}s`, n.replace(/s$/, '')]))];
+}
+
+/**
+ * Id-like parameters that name no stored record, keyed like tenantSources, with the reason. Such a route is
+ * still swept for auth and fuzzing; its own tests must show it reveals nothing about other organisations.
+ */
+export const notRecords: Record<string, string> = {
+  '/api/incidents/v2/incidents/check_fault_reference/:ref:ref':
+    "a free-text fault reference checked for uniqueness within the caller's organisation (answers is_unique)",
+};
+
+/** The explicit source or the conventional one; undefined means the route author must add a line above. */
+export async function sourceFor(db: Db, route: DeclaredRoute, param: string): Promise<RecordSource | undefined> {
+  const explicit = tenantSources[`${route.url}:${param}`] ?? tenantSources[`:${param}`];
+  if (explicit) return explicit;
+  for (const table of candidateTables(route.url, param)) {
+    const columns = await columnsOf(db, table);
+    if (columns.includes('id') && columns.includes('org_id')) return { table };
+  }
+  return undefined;
+}
+
+/** Id-like parameters of a route that is scoped to the caller's organisation (public routes have no caller). */
+export const tenantParams = (route: DeclaredRoute) =>
+  route.access === 'public'
+    ? []
+    : pathParamNames(route.url).filter((p) => isIdParam(p) && !notRecords[`${route.url}:${p}`]);
+
+export interface StoredRecord {
+  id: string;
+  row: Record<string, unknown>;
+}
+
+/** The first record of the source inside (own) or outside (foreign) an organisation, whole row included. */
+export async function recordOf(
+  db: Db,
+  source: RecordSource,
+  orgId: string,
+  side: 'own' | 'foreign',
+): Promise<StoredRecord | undefined> {
+  const idColumn = `"${(source.idColumn ?? 'id').replaceAll('"', '""')}"`;
+  const org = source.orgExpression ?? 'r.org_id';
+  const table = `"${source.table.replaceAll('"', '""')}"`;
+  const result = (await db.execute(
+    sql`select row_to_json(r) as row from ${sql.raw(table)} r
+        where ${sql.raw(org)} ${sql.raw(side === 'own' ? '=' : '<>')} ${orgId}
+        order by ${sql.raw(`r.${idColumn}`)} limit 1`,
+  )) as unknown as Rows<{ row: Record<string, unknown> }>;
+  const row = result.rows[0]?.row;
+  return row ? { id: String(row[source.idColumn ?? 'id']), row } : undefined;
+}
