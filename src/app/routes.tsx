@@ -14,9 +14,9 @@ function GuardedPage({ route }: { route: MainRoute }) {
   const [location] = useLocation();
   const { access } = useShell();
   if (!access) return <FullPageSpin label="Loading" />;
-  if (!canVisit(location, access)) return <pages.UnauthorisedPage />;
+  if (!canVisit(location, access)) return <pages.UnauthorisedPage embedded />;
   const Page = route.page;
-  return Page ? <Page /> : <pages.UnderConstructionPage area={route.area} />;
+  return Page ? <Page /> : <pages.UnderConstructionPage area={route.area} embedded />;
 }
 
 function MainRoutes() {
@@ -49,7 +49,9 @@ function OutsideRoutes() {
         <Route path={paths.authorize.path}>
           <pages.UnderConstructionPage area="Invitation acceptance" />
         </Route>
-        <Route path={paths.errorUnauthorised.path} component={pages.UnauthorisedPage} />
+        <Route path={paths.errorUnauthorised.path}>
+          <pages.UnauthorisedPage />
+        </Route>
         <Route path={paths.errorServerError.path} component={pages.ServerErrorPage} />
         <Route path={paths.errorNotFound.path} component={pages.NotFoundPage} />
         <Route path={paths.errorUnderConstruction.path}>
@@ -60,6 +62,10 @@ function OutsideRoutes() {
         <Route path={paths.error.path} component={pages.ErrorPage} />
         <Route path={paths.termsOfService.path} component={pages.TermsOfServicePage} />
         <Route path={paths.unsubscribe.path}>{(params) => <pages.UnsubscribePage id={params.id} />}</Route>
+        {/* Spec 1 §5: without an id the page fails with its message instead of Not Found. */}
+        <Route path="/unsubscribe">
+          <pages.UnsubscribePage />
+        </Route>
         <Route path={paths.debugNewrelic.path} component={pages.DebugNewrelicPage} />
         <Route component={pages.NotFoundPage} />
       </Switch>

@@ -9,9 +9,14 @@ export function NotFoundPage() {
   );
 }
 
-export function UnauthorisedPage() {
+/** Pages the main layout also shows in place of a route take `embedded`, so they don't add a second frame. */
+interface EmbeddableProps {
+  embedded?: boolean;
+}
+
+export function UnauthorisedPage({ embedded }: EmbeddableProps) {
   return (
-    <ErrorResult status="403" title="Unauthorised">
+    <ErrorResult status="403" title="Unauthorised" embedded={embedded}>
       You do not have permission to view this page. If you think you should, please speak to your account administrator.
     </ErrorResult>
   );
@@ -25,9 +30,9 @@ export function ServerErrorPage() {
   );
 }
 
-export function UnderConstructionPage({ area }: { area?: string }) {
+export function UnderConstructionPage({ area, embedded }: EmbeddableProps & { area?: string }) {
   return (
-    <ErrorResult status="info" title="Under Construction">
+    <ErrorResult status="info" title="Under Construction" embedded={embedded}>
       {area ? `${area} is coming soon.` : 'This page is coming soon.'} Please check back later.
     </ErrorResult>
   );

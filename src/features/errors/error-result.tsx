@@ -12,24 +12,25 @@ interface ErrorResultProps {
   status: ResultProps['status'];
   title: string;
   children: ReactNode;
+  /** Inside the main layout, which already has the header and the main landmark. */
+  embedded?: boolean | undefined;
 }
 
 /** One error page: an antd Result with an h1 and a way back to where the user came from. */
-export function ErrorResult({ status, title, children }: ErrorResultProps) {
+export function ErrorResult({ status, title, children, embedded }: ErrorResultProps) {
   const [, navigate] = useLocation();
   const section = sectionForReferrer(document.referrer, window.location.origin);
-  return (
-    <StandaloneFrame>
-      <Result
-        status={status}
-        title={<h1 style={headingStyle}>{title}</h1>}
-        subTitle={children}
-        extra={
-          <Button type="primary" onClick={() => navigate(section.href)}>
-            Go to {section.label}
-          </Button>
-        }
-      />
-    </StandaloneFrame>
+  const result = (
+    <Result
+      status={status}
+      title={<h1 style={headingStyle}>{title}</h1>}
+      subTitle={children}
+      extra={
+        <Button type="primary" onClick={() => navigate(section.href)}>
+          Go to {section.label}
+        </Button>
+      }
+    />
   );
+  return embedded ? result : <StandaloneFrame>{result}</StandaloneFrame>;
 }
