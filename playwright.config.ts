@@ -37,12 +37,12 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh sandbox on its own data folder, so runs never depend on what a developer's .data holds.
-    command: 'rm -rf .e2e-data && tsx server/main.ts',
+    command: `rm -rf .e2e-data/${port} && tsx server/main.ts`,
     url: `${baseURL}/oidc/.well-known/openid-configuration`,
     ignoreHTTPSErrors: true,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: '.e2e-data', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), DATA_DIR: `.e2e-data/${port}`, LOG_LEVEL: 'warn' },
   },
 });

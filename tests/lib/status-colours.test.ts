@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  badgeColours,
-  roleColour,
-  roleColourName,
-  statusColour,
-  statusColourName,
-} from '@/lib/status-colours';
+import { badgeColours, roleColour, roleColourName, statusColour, statusColourName } from '@/lib/status-colours';
 
 describe('status badge colours (spec 1 §4, spec 2 §4)', () => {
   it.each([

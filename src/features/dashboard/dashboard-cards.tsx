@@ -103,7 +103,9 @@ export function ProductFamiliesCard({ home }: { home: HomeSummary }) {
           return (
             <li key={key}>
               {label}
-              <Tag color={available ? badgeColours.green : badgeColours.gray}>{available ? 'Available' : 'Not available'}</Tag>
+              <Tag color={available ? badgeColours.green : badgeColours.gray}>
+                {available ? 'Available' : 'Not available'}
+              </Tag>
             </li>
           );
         })}

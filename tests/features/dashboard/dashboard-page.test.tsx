@@ -65,8 +65,8 @@ describe('DashboardPage', () => {
     const tags = within(roles).getAllByRole('listitem');
     expect(tags.map((t) => t.textContent)).toEqual(['Admin', 'Support']);
     // Admin red (#a8071a), Support purple (#531dab), as the tag's text on its tinted fill.
-    expect((tags[0]?.firstElementChild as HTMLElement).style.color).toBe('rgb(168, 7, 26)');
-    expect((tags[1]?.firstElementChild as HTMLElement).style.color).toBe('rgb(83, 29, 171)');
+    expect((tags[0]?.firstElementChild as HTMLElement | null)?.style.color).toBe('rgb(168, 7, 26)');
+    expect((tags[1]?.firstElementChild as HTMLElement | null)?.style.color).toBe('rgb(83, 29, 171)');
 
     const users = within(screen.getByRole('region', { name: 'Users' }));
     expect(users.getByText('Users in your organisation')).toBeInTheDocument();
