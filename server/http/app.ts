@@ -6,6 +6,7 @@ import { envelope } from './errors';
 import { incidentsRoutes, supportServicesRoutes } from './incidents/plugin';
 import { ordersRoutes } from './orders/routes';
 import { guardApiRoutes } from './route';
+import { registerSandboxPages } from './sandbox-pages';
 import { registerSecurityHeaders } from './security-headers';
 import type { ServicePluginOptions } from './service-plugin';
 import { servicesRoutes } from './services/routes';
@@ -63,6 +64,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     return reply.code(404).send(envelope(404, 'not_found', 'Not found'));
   });
 
+  registerSandboxPages(app);
   const services: ServicePluginOptions = { db: opts.db };
   app.register(ordersRoutes, { ...services, prefix: '/api/orders' });
   app.register(usersRoutes, { ...services, prefix: '/api/users' });

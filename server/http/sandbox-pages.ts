@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Stand-ins for the provider's external pages the portal links to (API documentation, privacy policy, VOIP, ISP Hub,
+ * feedback, API support ticket). With the real provider these are its own sites, set through the VITE_*_URL variables;
+ * in the sandbox they say what they stand for instead of opening the portal's Not Found page.
+ */
+const pages: Record<string, { title: string; body: string }> = {
+  'api-docs': {
+    title: 'API Documentation',
+    body: "The provider's API reference for ISPs: order, incident, service and knowledge endpoints, with their fields and error codes.",
+  },
+  'api-simulation': {
+    title: 'API Testing and Simulation',
+    body: 'A simulation environment where your systems can call the provider APIs against test data before going live.',
+  },
+  'api-support-ticket': {
+    title: 'API Support Ticket',
+    body: "Raise a ticket with the provider's API support team about credentials, rate limits or unexpected API answers.",
+  },
+  'privacy-policy': {
+    title: 'Privacy Policy',
+    body: 'How the network provider collects, uses and protects the personal data of your staff and end customers.',
+  },
+  voip: { title: 'VOIP', body: "The provider's voice-over-IP portal for wholesale telephony services." },
+  'isp-hub': { title: 'ISP Hub', body: 'News, commercial updates and resources for internet service providers.' },
+  feedback: {
+    title: 'Give feedback',
+    body: 'Tell the provider what works and what could be better in the portal.',
+  },
+};
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function render(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)} · Fibre Wholesale Portal sandbox</title>
+<style>body{font-family:system-ui,sans-serif;max-width:640px;margin:64px auto;padding:0 24px;color:rgba(0,0,0,.88)}
+p{line-height:1.6}.note{color:rgba(0,0,0,.65);border-left:4px solid #0958d9;padding-left:12px}</style></head>
+<body><main><h1>${escape(title)}</h1><p>${escape(body)}</p>
+<p class="note">This is the provider sandbox's stand-in for an external page. Against the real provider this link opens the provider's own site.</p></main></body></html>`;
+}
+
+export function registerSandboxPages(app: FastifyInstance): void {
+  for (const [slug, page] of Object.entries(pages)) {
+    app.get(`/sandbox/${slug}`, async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(render(page.title, page.body)),
+    );
+  }
+}
