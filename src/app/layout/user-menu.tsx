@@ -25,7 +25,7 @@ export function UserMenu({ user, access, onLogout }: Props) {
     if (key === 'logout') onLogout();
   };
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" autoFocus>
       <Button type="text" icon={<UserOutlined />} aria-label={`User menu for ${user.name}, ${user.orgName}`}>
         <Flex vertical align="start" style={{ lineHeight: 1.2 }}>
           <span>{user.name}</span>
