@@ -14,4 +14,12 @@ export const personas = {
 
 export type Persona = keyof typeof personas;
 
-export const storageStatePath = (persona: Persona) => `test-results/.auth/${persona}.json`;
+/** Test-only sign-ins (server/seed/personas.ts), kept out of `personas` so specs that cover every README persona don't. */
+export const testPersonas = {
+  // Owes the terms; only the terms walk uses it, and it intercepts the acceptance, so the owing never changes.
+  trainee: 'trainee@northfibre.example',
+} as const;
+
+export type TestPersona = keyof typeof testPersonas;
+
+export const storageStatePath = (persona: Persona | TestPersona) => `test-results/.auth/${persona}.json`;

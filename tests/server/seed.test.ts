@@ -21,13 +21,20 @@ describe.each(drivers)('demo data (%s)', (driver) => {
     expect((await seedIfEmpty(database.db)).seeded).toBe(false);
   });
 
-  it('gives the README personas their fixed ids, and only the new starter has not accepted the terms', async () => {
+  it('gives the personas their fixed ids, and only the new starter and the trainee have not accepted the terms', async () => {
     const rows = await database.db.select().from(users);
+    const owing = ['newstarter@northfibre.example', 'trainee@northfibre.example'];
     for (const p of personas) {
       const row = rows.find((r) => r.id === p.id);
       expect(row?.email).toBe(p.email);
-      expect(row?.termsAccepted).toBe(p.email !== 'newstarter@northfibre.example');
+      expect(row?.termsAccepted).toBe(!owing.includes(p.email));
     }
+    expect(
+      rows
+        .filter((r) => !r.termsAccepted)
+        .map((r) => r.email)
+        .sort(),
+    ).toEqual(owing);
     expect(rows.every((r) => r.createdAt.getTime() >= Date.UTC(2026, 0, 5))).toBe(true);
   });
 
