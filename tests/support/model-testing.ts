@@ -56,6 +56,11 @@ export type DriverContext<TMachine extends AnyStateMachine, TContext> = {
   advance: (ms: number) => Promise<void>;
   /** Spies standing in for every side-effect action named in setup({ actions }). */
   actions: Record<string, Mock>;
+  /**
+   * Stops the running actor and starts a fresh one with this input (e.g. a page reload with a persisted draft, or a
+   * feature flag read differently); coverage is recorded on both.
+   */
+  restart: (input: InputFrom<TMachine>) => Promise<void>;
 };
 
 type AssertContext<TMachine extends AnyStateMachine, TContext> = Omit<DriverContext<TMachine, TContext>, 'step'> & {
@@ -113,8 +118,14 @@ async function runPath<TMachine extends AnyStateMachine, TModel extends AnyState
   vi.useFakeTimers({ now: spec.now ?? new Date('2026-01-05T09:00:00Z') });
   const machine = spec.machine.provide({ actors, actions } as never) as TMachine;
   let actor: Actor<TMachine> | undefined;
+  // Events the actor reports while it is being created (its initial eventless transitions), sorted out once it exists.
+  const early: InspectionEvent[] = [];
   const record = (event: InspectionEvent) => {
-    if (!actor || event.actorRef !== actor) return;
+    if (!actor) {
+      early.push(event);
+      return;
+    }
+    if (event.actorRef !== actor) return;
     if (event.type === '@xstate.snapshot' || event.type === '@xstate.microstep') {
       for (const node of (event.snapshot as AnyMachineSnapshot)._nodes) visitedStates.add(node.id);
     }
@@ -122,12 +133,21 @@ async function runPath<TMachine extends AnyStateMachine, TModel extends AnyState
       for (const t of event._transitions as AnyTransitionDefinition[]) {
         const list = t.eventType ? t.source.transitions.get(t.eventType) : t.source.always;
         takenTransitions.add(transitionKey(t.source.id, t.eventType, list?.indexOf(t) ?? -1));
+        // A transient state (left at once by an eventless transition) shows in no snapshot, only as a source.
+        visitedStates.add(t.source.id);
       }
     }
   };
   try {
-    actor = createActor(machine, { input: spec.input, inspect: record } as never) as Actor<TMachine>;
-    const live = actor;
+    const create = (input: unknown) => {
+      actor = undefined;
+      const created = createActor(machine, { input, inspect: record } as never) as Actor<TMachine>;
+      actor = created;
+      for (const event of early.splice(0)) record(event);
+      return created;
+    };
+    actor = create(spec.input);
+    let live = actor;
     const settle = (name: string, how: 'resolve' | 'reject', value: unknown) => {
       const call = pending.get(name);
       if (!call) throw new Error(`${spec.name}: no running invocation of '${name}' to ${how}`);
@@ -136,7 +156,9 @@ async function runPath<TMachine extends AnyStateMachine, TModel extends AnyState
       return flush();
     };
     const base = {
-      actor: live,
+      get actor() {
+        return live;
+      },
       snapshot: () => live.getSnapshot(),
       send: (event: EventFromLogic<TMachine>) => {
         live.send(event);
@@ -150,6 +172,13 @@ async function runPath<TMachine extends AnyStateMachine, TModel extends AnyState
         await flush();
       },
       actions,
+      restart: async (input: InputFrom<TMachine>) => {
+        live.stop();
+        actor = create(input);
+        live = actor;
+        live.start();
+        await flush();
+      },
     };
     const check = (expected: ModelExpectation<ContextFrom<TModel>>, after: string) => {
       const snapshot = live.getSnapshot() as AnyMachineSnapshot;

@@ -1,5 +1,16 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { appointmentReservationMachine } from '@machines/appointment-reservation.machine';
+import {
+  appointmentReservationModel,
+  appointmentReservationModelEvents,
+} from '@machines/appointment-reservation.model';
+import { diagnosticsCheckMachine } from '@machines/diagnostics-check.machine';
+import { diagnosticsCheckModel, diagnosticsCheckModelEvents } from '@machines/diagnostics-check.model';
+import { incidentRaiseMachine } from '@machines/incident-raise.machine';
+import { incidentRaiseModel, incidentRaiseModelEvents } from '@machines/incident-raise.model';
+import { incidentServiceCheckMachine } from '@machines/incident-service-check.machine';
+import { incidentServiceCheckModel, incidentServiceCheckModelEvents } from '@machines/incident-service-check.model';
 import { sessionMachine } from '@machines/session.machine';
 import { sessionModel, sessionModelEvents } from '@machines/session.model';
 import { termsMachine } from '@machines/terms.machine';
@@ -32,6 +43,34 @@ const machines: Entry[] = [
     model: termsModel,
     events: termsModelEvents,
     source: 'machines/terms.machine.ts',
+  },
+  {
+    name: 'diagnostics-check',
+    machine: diagnosticsCheckMachine,
+    model: diagnosticsCheckModel,
+    events: diagnosticsCheckModelEvents,
+    source: 'machines/diagnostics-check.machine.ts',
+  },
+  {
+    name: 'appointment-reservation',
+    machine: appointmentReservationMachine,
+    model: appointmentReservationModel,
+    events: appointmentReservationModelEvents,
+    source: 'machines/appointment-reservation.machine.ts',
+  },
+  {
+    name: 'incident-service-check',
+    machine: incidentServiceCheckMachine,
+    model: incidentServiceCheckModel,
+    events: incidentServiceCheckModelEvents,
+    source: 'machines/incident-service-check.machine.ts',
+  },
+  {
+    name: 'incident-raise',
+    machine: incidentRaiseMachine,
+    model: incidentRaiseModel,
+    events: incidentRaiseModelEvents,
+    source: 'machines/incident-raise.machine.ts',
   },
 ];
 
