@@ -35,7 +35,8 @@ const screens: Screen[] = [
   ),
   { path: '/billing/invoices', as: 'admin', ready: heading('Under Construction') },
   { path: '/billing/invoices', as: 'developer', ready: heading('Unauthorised') },
-  { path: '/support/incidents', as: 'support', ready: heading(/incidents|under construction/i) },
+  { path: '/support/incidents', as: 'support', ready: heading('Incidents') },
+  { path: '/support/incidents/INC0999001', as: 'support', ready: heading('Incident INC0999001') },
 ];
 
 const findings: Record<string, AxeFinding[]> = {};

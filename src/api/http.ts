@@ -144,3 +144,53 @@ export async function request<T>(service: ServiceName, path: string, opts: Reque
     clearTimeout(timer);
   }
 }
+
+/** A file answer: its bytes and the name the server gave it (Content-Disposition), for Blob downloads. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | undefined;
+}
+
+function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+}
+
+/** GET a file (CSV export, attachment) with the bearer token and the same timeout; errors as in `request`. */
+export async function requestFile(
+  service: ServiceName,
+  path: string,
+  opts: { query?: ListParams; signal?: AbortSignal } = {},
+): Promise<DownloadedFile> {
+  if (!config) throw new Error('configureHttp must be called before request');
+  const { baseUrls, timeoutMs, getAccessToken } = config;
+  const token = await getAccessToken();
+  if (!token) throw new HttpError({ status: 401, message: 'Sign-in required' });
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
+  try {
+    const response = await fetch(buildUrl(baseUrls[service], path, opts.query), {
+      headers: { Authorization: `Bearer ${token}` },
+      signal,
+    });
+    // A failure answers the JSON envelope (or text); readAnswer turns it into the usual HttpError.
+    if (!response.ok) await readAnswer(response);
+    return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+  } catch (error) {
+    if (timeout.signal.aborted && !opts.signal?.aborted) {
+      throw new TimeoutError(`Request timed out after ${timeoutMs} ms`);
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}

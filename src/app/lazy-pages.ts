@@ -24,3 +24,8 @@ export const TermsOfServicePage = lazyNamed(
 );
 export const UnsubscribePage = lazyNamed(() => import('@/features/unsubscribe/unsubscribe-page'), 'UnsubscribePage');
 export const DebugNewrelicPage = lazyNamed(() => import('@/features/debug/debug-newrelic-page'), 'DebugNewrelicPage');
+export const IncidentsPage = lazyNamed(() => import('@/features/incidents/incidents-page'), 'IncidentsPage');
+export const IncidentDetailPage = lazyNamed(
+  () => import('@/features/incidents/incident-detail-page'),
+  'IncidentDetailPage',
+);

@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { DashboardPage } from '@/app/lazy-pages';
+import { DashboardPage, IncidentDetailPage, IncidentsPage } from '@/app/lazy-pages';
 
 /** A route inside the main layout; without a page it shows the under-construction page titled with its area. */
 export interface MainRoute {
@@ -29,13 +29,9 @@ export const mainRoutes: MainRoute[] = [
     '/billing/orders-on-hold/:id',
   ),
   ...area('Developer Tools', '/developer-tools/app-credentials'),
-  ...area(
-    'Incidents',
-    '/support/incidents',
-    '/support/incidents/create',
-    '/support/incidents/create/*',
-    '/support/incidents/:id',
-  ),
+  { path: '/support/incidents', area: 'Incidents', page: IncidentsPage },
+  ...area('Incidents', '/support/incidents/create', '/support/incidents/create/*'),
+  { path: '/support/incidents/:id', area: 'Incidents', page: IncidentDetailPage },
   ...area('MSO Incidents', '/support/mso_incidents', '/support/mso_incidents/:id'),
   ...area('Networks', '/networks'),
   ...area(

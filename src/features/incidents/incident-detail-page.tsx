@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button } from 'antd';
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { HttpError, redirectForStatus } from '@/api/http';
+import { CommentsSection } from './incident-comments';
+import { ContactSection, FaultSection, ResolutionSection, ServiceSection, TriageSection } from './incident-fields';
+import { AppointmentsSection, AttachmentsSection, DiagnosticsSection, ReservationsSection } from './incident-records';
+import styles from './incidents.module.css';
+import { incidentsListHref } from './links';
+import { incidentKeys } from './queries';
+
+/** /support/incidents/{reference or id} (spec 2 §2, §3): every field group, the records, and adding a comment. */
+export function IncidentDetailPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const [, navigate] = useLocation();
+  const { data, error, isPending, isFetching, refetch } = useQuery(incidentKeys.detail(id));
+  // Spec 1 §8: an answered failure redirects by status; a timeout or lost connection stays here with Retry.
+  const redirect = error instanceof HttpError && !data ? redirectForStatus(error.status) : undefined;
+
+  useEffect(() => {
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
+
+  const title = data ? `Incident ${data.service_now_incident_number ?? 'Pending'}` : 'Incident';
+  return (
+    <section aria-labelledby="incident-heading" aria-busy={isPending} className={styles.page}>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <ol>
+          <li>Support</li>
+          <li>
+            <Link href={incidentsListHref}>Incidents</Link>
+          </li>
+          <li aria-current="page">{data?.service_now_incident_number ?? id}</li>
+        </ol>
+      </nav>
+      <h1 id="incident-heading" className={styles.title}>
+        {title}
+      </h1>
+      {(isPending || redirect) && (
+        <div role="status" className={styles.skeleton}>
+          <span className={styles.visuallyHidden}>Loading the incident</span>
+          <span aria-hidden="true" />
+          <span aria-hidden="true" />
+          <span aria-hidden="true" />
+        </div>
+      )}
+      {error && !data && !redirect && (
+        <Alert
+          type="error"
+          showIcon
+          title="We could not load this incident"
+          description="Please check your connection and try again."
+          action={
+            <Button onClick={() => refetch()} loading={isFetching}>
+              Retry
+            </Button>
+          }
+        />
+      )}
+      {data && (
+        <div className={styles.detailGrid}>
+          <FaultSection incident={data} />
+          <ServiceSection incident={data} />
+          <ContactSection incident={data} />
+          <TriageSection incident={data} />
+          <ResolutionSection incident={data} />
+          <AttachmentsSection incident={data} />
+          <CommentsSection incident={data} detailKey={id} />
+          <AppointmentsSection incident={data} />
+          <ReservationsSection incident={data} />
+          <DiagnosticsSection incident={data} />
+        </div>
+      )}
+    </section>
+  );
+}

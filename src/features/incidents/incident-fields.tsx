@@ -1,0 +1,128 @@
+import type { IncidentDetail } from '@/contracts/incidents';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { DetailSection, Facts, yesNo } from './facts';
+import styles from './incidents.module.css';
+import { StatusBadge } from './status-badge';
+
+type Props = { incident: IncidentDetail };
+
+/** Spec 2 §3 Incident: what is wrong and how it stands. */
+export function FaultSection({ incident }: Props) {
+  return (
+    <DetailSection id="incident-fault" title="Fault">
+      <Facts
+        facts={[
+          ['Status', <StatusBadge key="status" status={incident.status} />],
+          ['Short description', incident.short_description],
+          ['Description', incident.description],
+          ['Fault start time', formatDateTime(incident.fault_start_time)],
+          ['Customer service reference', incident.customer_reference],
+          ['Fault reference', incident.buyer_fault_ref],
+          ['Severity', incident.incident_severity],
+          ['Priority', incident.priority],
+          ['Major incident', yesNo(incident.major_incident)],
+          ['Date raised', formatDate(incident.raised_date)],
+          ['Last updated', formatDateTime(incident.updated_at)],
+          ['Resolved', formatDateTime(incident.resolved_at)],
+          ['Requires reappointing', incident.incident_requires_reappointing ? 'Yes' : null],
+        ]}
+      />
+    </DetailSection>
+  );
+}
+
+/** The service, its category and the site address. */
+export function ServiceSection({ incident }: Props) {
+  const mso = incident.service.active_mso_incident;
+  const address = [
+    incident.address_name,
+    incident.address_street,
+    incident.address_city,
+    incident.address_county,
+    incident.address_postcode,
+  ].filter(Boolean);
+  return (
+    <DetailSection id="incident-service" title="Service and site">
+      <Facts
+        facts={[
+          ['Service reference', incident.business_service_reference],
+          ['Service category', incident.business_service_category],
+          ['Appointable', yesNo(incident.isAppointable)],
+          ['Site address', address.join(', ')],
+          ['Site city', incident.service.site.city],
+          ['A-end location', incident.a_end_location],
+          [
+            'Active MSO incident',
+            mso
+              ? `${mso.service_now_incident_number}${mso.short_description ? ` – ${mso.short_description}` : ''} (${mso.status})`
+              : null,
+          ],
+        ]}
+      />
+    </DetailSection>
+  );
+}
+
+export function ContactSection({ incident }: Props) {
+  return (
+    <DetailSection id="incident-contact" title="Contact">
+      <Facts
+        facts={[
+          ['Raised by', incident.raised_by],
+          ['Email', incident.email],
+          ['Contact type', incident.contact_type],
+        ]}
+      />
+    </DetailSection>
+  );
+}
+
+const triageFlags = [
+  ['CPE_power', 'CPE powered'],
+  ['work_undertaken', 'Work undertaken'],
+  ['fibre_connected', 'Fibre connected'],
+  ['patch_lead_bent', 'Patch lead bent'],
+  ['physical_damage', 'Physical damage'],
+  ['equipment_rebooted', 'Equipment rebooted'],
+] as const;
+
+/** Triage answers as questions and answers, then the six triage flags. */
+export function TriageSection({ incident }: Props) {
+  const answerOf = new Map(incident.answers.map((a) => [a.id, a.answer]));
+  const answered = incident.questions.filter((q) => answerOf.has(q.id));
+  return (
+    <DetailSection id="incident-triage" title="Triage answers">
+      {answered.length === 0 ? (
+        <p className={styles.secondary}>No triage questions were answered.</p>
+      ) : (
+        <dl className={styles.answers}>
+          {answered.map((q) => (
+            <div key={q.id}>
+              <dt>{q.question}</dt>
+              <dd>{answerOf.get(q.id)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <Facts facts={triageFlags.map(([field, label]) => [label, yesNo(incident[field])])} />
+    </DetailSection>
+  );
+}
+
+/** Resolution fields, shown only once the provider has filled any. */
+export function ResolutionSection({ incident }: Props) {
+  const { close_code, sub_category, fault_category, close_notes } = incident;
+  if (!close_code && !sub_category && !fault_category && !close_notes) return null;
+  return (
+    <DetailSection id="incident-resolution" title="Resolution">
+      <Facts
+        facts={[
+          ['Close code', close_code],
+          ['Sub category', sub_category],
+          ['Fault category', fault_category],
+          ['Close notes', close_notes],
+        ]}
+      />
+    </DetailSection>
+  );
+}

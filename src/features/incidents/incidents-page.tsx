@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Pagination } from 'antd';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { exportIncidents } from '@/api/incidents';
+import { filterParams, pageSizes } from './address-query';
+import styles from './incidents.module.css';
+import { IncidentsTable } from './incidents-table';
+import { IncidentsToolbar } from './incidents-toolbar';
+import { raiseIncidentPath } from './links';
+import { incidentKeys } from './queries';
+import { saveFile } from './save-file';
+import { useAddressQuery } from './use-address-query';
+
+/** /support/incidents (spec 2 §2): the organisation's incidents, filtered, searched and paged from the address. */
+export function IncidentsPage() {
+  const [query, update] = useAddressQuery();
+  const list = useQuery(incidentKeys.list(query));
+  const stats = useQuery(incidentKeys.stats());
+  const { message } = App.useApp();
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      saveFile(await exportIncidents(filterParams(query)), 'incidents.csv');
+    } catch {
+      void message.error('The export could not be downloaded. Please try again.');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="incidents-heading" aria-busy={list.isFetching} className={styles.page}>
+      <div className={styles.header}>
+        <h1 id="incidents-heading" className={styles.title}>
+          Incidents
+        </h1>
+        <div className={styles.actions}>
+          <Button onClick={exportCsv} loading={exporting}>
+            Export
+          </Button>
+          <Link href={raiseIncidentPath} className={styles.primaryLink}>
+            Raise An Incident
+          </Link>
+        </div>
+      </div>
+      <IncidentsToolbar
+        key={query.q}
+        status={query.status}
+        q={query.q}
+        stats={stats.data}
+        onStatus={(status) => update({ status, page: 1 })}
+        onSearch={(q) => update({ q, page: 1 })}
+      />
+      {list.isPending && !list.error && (
+        <div role="status" className={styles.skeleton}>
+          <span className={styles.visuallyHidden}>Loading incidents</span>
+          <span aria-hidden="true" />
+          <span aria-hidden="true" />
+          <span aria-hidden="true" />
+          <span aria-hidden="true" />
+        </div>
+      )}
+      {list.error && !list.data && (
+        <Alert
+          type="error"
+          showIcon
+          title="We could not load your incidents"
+          description="Please check your connection and try again."
+          action={
+            <Button onClick={() => list.refetch()} loading={list.isFetching}>
+              Retry
+            </Button>
+          }
+        />
+      )}
+      {list.data && (
+        <>
+          <IncidentsTable
+            rows={list.data.data}
+            query={query}
+            onSort={(sort, order) => update({ sort, order, page: 1 })}
+          />
+          <nav aria-label="Incident pages" className={styles.pagination}>
+            <Pagination
+              current={query.page}
+              pageSize={query.limit}
+              total={list.data.total}
+              pageSizeOptions={pageSizes.map(String)}
+              showSizeChanger
+              showTotal={(total, [from, to]) => `${from}–${to} of ${total}`}
+              onChange={(page, limit) => update(limit === query.limit ? { page } : { page: 1, limit })}
+            />
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}

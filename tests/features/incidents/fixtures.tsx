@@ -1,0 +1,198 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactElement } from 'react';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Incident, IncidentDetail, QuickStats } from '@/contracts/incidents';
+import { jsonResponse } from '../support/http';
+
+export const row = (over: Partial<Incident> = {}): Incident => ({
+  id: 'inc_0001',
+  service_now_incident_number: 'INC1000001',
+  business_service_reference: 'S1000101',
+  buyer_fault_ref: 'NF-FR-3',
+  fault_start_time: '2025-03-14T07:00:00Z',
+  customer_reference: 'CUST-000001',
+  raised_date: '2025-03-14T09:30:00Z',
+  resolved_at: null,
+  raised_by: 'Sam Support',
+  address_name: 'Unit 4',
+  address_street: '88 High Street',
+  address_city: 'Newcastle',
+  address_county: null,
+  address_postcode: 'NE1 3PQ',
+  business_service_category: 'FTTP',
+  business_service_category_id: 1,
+  priority: 2,
+  incident_fault_category_id: 1,
+  description: 'Customer has no service since this morning.',
+  short_description: 'No service at customer premises',
+  customer_id: 1001,
+  status: 'In Progress',
+  email: 'support@northfibre.example',
+  major_incident: false,
+  internal: false,
+  created_at: '2025-03-14T09:30:00Z',
+  updated_at: '2025-03-15T16:05:00Z',
+  a_end_location: 'Comms room',
+  CPE_power: true,
+  work_undertaken: false,
+  fibre_connected: true,
+  patch_lead_bent: false,
+  physical_damage: false,
+  equipment_rebooted: true,
+  contact_type: 'Portal',
+  close_code: null,
+  sub_category: null,
+  fault_category: null,
+  close_notes: null,
+  incident_severity: 'Service Outage',
+  isAppointable: true,
+  incident_requires_reappointing: false,
+  ...over,
+});
+
+export const page = (rows: Incident[], total = rows.length) => ({
+  current_page: 1,
+  from: rows.length ? 1 : null,
+  to: rows.length ? rows.length : null,
+  per_page: 10,
+  total,
+  data: rows,
+});
+
+export const stats: QuickStats = {
+  total_records: 42,
+  status_summary: [
+    { status: 'Closed', total: 20 },
+    { status: 'In Progress', total: 12 },
+    { status: 'New', total: 10 },
+  ],
+};
+
+export const detail = (over: Partial<IncidentDetail> = {}): IncidentDetail => ({
+  ...row(),
+  questions: [
+    { id: 1, question: 'Is the customer equipment powered on?' },
+    { id: 2, question: 'Has any work been undertaken?' },
+    { id: 9, question: 'Where is the A-end equipment located?' },
+  ],
+  answers: [
+    { id: 1, question: 'Is the customer equipment powered on?', answer: 'Yes' },
+    { id: 9, question: 'Where is the A-end equipment located?', answer: 'Comms room' },
+  ],
+  attachments: [
+    {
+      id: '5b0c1f57-4d07-4c52-9e43-0d6c1c5f1a11',
+      incident_comment_id: null,
+      original_file_name: 'Router photo (front).png',
+      content_type: 'image/png',
+      size: 20480,
+      download_url: '/api/incidents/v2/incidents/inc_0001/attachments/5b0c1f57-4d07-4c52-9e43-0d6c1c5f1a11',
+    },
+  ],
+  comments: [
+    {
+      id: 'c1',
+      created_at: '2025-03-14T10:00:00Z',
+      name: 'Service Desk',
+      text: 'An engineer has been assigned.',
+      comment_source: 'SERVICE_NOW',
+      attachment: null,
+    },
+    {
+      id: 'c2',
+      created_at: '2025-03-14T10:30:00Z',
+      name: 'Integration',
+      text: 'Ticket mirrored to ISP system.',
+      comment_source: 'API',
+      attachment: null,
+    },
+    {
+      id: 'c3',
+      created_at: '2025-03-14T11:00:00Z',
+      name: 'Sam Support',
+      text: 'Customer available all day.',
+      comment_source: 'PORTAL',
+      attachment: null,
+    },
+  ],
+  appointments: [
+    {
+      id: 'a1',
+      date: '2025-03-18',
+      start_time: '09:00',
+      end_time: '13:00',
+      status: 'Placed',
+      key: 'APT-1',
+      incident_number: 'INC1000001',
+      telecare_required: false,
+      vulnerable_customer: true,
+      vulnerability_support: 'Hard of hearing',
+    },
+  ],
+  appointment_reservations: [
+    {
+      id: 'r1',
+      appointment_date: '2025-03-18',
+      start_time: '09:00',
+      end_time: '13:00',
+      status: 'Completed',
+      expiry_date: '2025-03-14T12:00:00Z',
+    },
+  ],
+  diagnostics: [
+    {
+      id: 'd1',
+      checked_at: '2025-03-14T09:20:00Z',
+      title: 'Test Fail',
+      code: 'DOWN',
+      nba_description: 'Raise an incident',
+      colour: 'red',
+      appointable: true,
+      info_bubble_text: 'The line is down',
+      error: false,
+    },
+  ],
+  service: { site: { city: 'Newcastle' }, active_mso_incident: null },
+  ...over,
+});
+
+type Answer = Response | ((url: URL, init?: RequestInit) => Response | Promise<Response>);
+
+/** Answers fetch by method and path (the first matching rule wins), so parallel calls need no fixed order. */
+export function routeFetch(rules: Record<string, Answer>) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input));
+    const method = init?.method ?? 'GET';
+    for (const [rule, answer] of Object.entries(rules)) {
+      const [ruleMethod, rulePath] = rule.includes(' ') ? rule.split(' ') : ['GET', rule];
+      if (ruleMethod === method && url.pathname.endsWith(rulePath ?? '')) {
+        return typeof answer === 'function' ? answer(url, init) : answer.clone();
+      }
+    }
+    return jsonResponse(404, { error: { status: 404, code: 'not_found', message: 'No stub' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export const urlsOf = (fetchMock: ReturnType<typeof routeFetch>) =>
+  fetchMock.mock.calls.map(([input]) => new URL(String(input)));
+
+/** Renders a page at an address, inside a Route so path parameters resolve; the memory location records navigation. */
+export function renderAt(ui: ReactElement, path: string, routePath = path.split('?')[0] ?? path) {
+  const location = memoryLocation({ path, record: true });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <App>
+          <Route path={routePath}>{ui}</Route>
+        </App>
+      </Router>
+    </QueryClientProvider>,
+  );
+  return { location, queryClient, current: () => location.history.at(-1) ?? path };
+}

@@ -1,0 +1,205 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { IncidentComment } from '@/contracts/incidents';
+import { providerName } from '@/features/incidents/incident-comments';
+import { IncidentDetailPage } from '@/features/incidents/incident-detail-page';
+import { configureTestHttp, errorResponse, jsonResponse, testToken } from '../support/http';
+import { detail, renderAt, routeFetch } from './fixtures';
+
+const route = '/support/incidents/:id';
+const address = '/support/incidents/INC1000001';
+const detailPath = '/v2/incidents/INC1000001';
+
+const region = (name: string) => within(screen.getByRole('region', { name }));
+
+beforeEach(() => configureTestHttp());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('IncidentDetailPage', () => {
+  it('shows every field group of the incident: fault, service and site, contact', async () => {
+    const fetchMock = routeFetch({ [detailPath]: jsonResponse(200, { data: detail() }) });
+    renderAt(<IncidentDetailPage />, address, route);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Incident INC1000001' })).toBeInTheDocument();
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(`Bearer ${testToken}`);
+    const fault = region('Fault');
+    expect(fault.getByText('In Progress')).toBeInTheDocument();
+    expect(fault.getByText('No service at customer premises')).toBeInTheDocument();
+    expect(fault.getByText('14/03/2025, 07:00')).toBeInTheDocument();
+    expect(fault.getByText('14/03/2025')).toBeInTheDocument();
+    expect(fault.getByText('NF-FR-3')).toBeInTheDocument();
+    const service = region('Service and site');
+    expect(service.getByText('S1000101')).toBeInTheDocument();
+    expect(service.getByText('Unit 4, 88 High Street, Newcastle, NE1 3PQ')).toBeInTheDocument();
+    expect(region('Contact').getByText('support@northfibre.example')).toBeInTheDocument();
+    // No resolution fields yet, so no Resolution group.
+    expect(screen.queryByRole('region', { name: 'Resolution' })).not.toBeInTheDocument();
+  });
+
+  it('shows the triage answers as questions and answers, and the resolution fields when present', async () => {
+    routeFetch({
+      [detailPath]: jsonResponse(200, {
+        data: detail({ status: 'Resolved', close_code: 'Solved (Permanently)', close_notes: 'Splice repaired.' }),
+      }),
+    });
+    renderAt(<IncidentDetailPage />, address, route);
+
+    const triage = within(await screen.findByRole('region', { name: 'Triage answers' }));
+    expect(triage.getByText('Is the customer equipment powered on?').nextElementSibling).toHaveTextContent('Yes');
+    expect(triage.getByText('Where is the A-end equipment located?').nextElementSibling).toHaveTextContent(
+      'Comms room',
+    );
+    expect(triage.queryByText('Has any work been undertaken?')).not.toBeInTheDocument();
+    const resolution = region('Resolution');
+    expect(resolution.getByText('Solved (Permanently)')).toBeInTheDocument();
+    expect(resolution.getByText('Splice repaired.')).toBeInTheDocument();
+  });
+
+  it("shows SERVICE_NOW and API comments as internal under the provider's name, others under the user's", async () => {
+    routeFetch({ [detailPath]: jsonResponse(200, { data: detail() }) });
+    renderAt(<IncidentDetailPage />, address, route);
+
+    const comments = within(await screen.findByRole('region', { name: 'Comments' })).getAllByRole('listitem');
+    const [serviceNow, api, portal] = comments.map((c) => c.textContent ?? '');
+    expect(serviceNow).toContain(providerName);
+    expect(serviceNow).toContain('Internal');
+    expect(serviceNow).not.toContain('Service Desk');
+    expect(api).toContain(providerName);
+    expect(api).toContain('Internal');
+    expect(portal).toContain('Sam Support');
+    expect(portal).not.toContain('Internal');
+    expect(portal).toContain('14/03/2025, 11:00');
+  });
+
+  it('lists appointments, appointment reservations and diagnostics', async () => {
+    routeFetch({ [detailPath]: jsonResponse(200, { data: detail() }) });
+    renderAt(<IncidentDetailPage />, address, route);
+
+    const appointments = within(await screen.findByRole('table', { name: 'Appointments' }));
+    expect(appointments.getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '18/03/2025',
+      '09:00–13:00',
+      'Placed',
+      'APT-1',
+      'No',
+      'Yes',
+      'Hard of hearing',
+    ]);
+    const reservations = within(screen.getByRole('table', { name: 'Appointment reservations' }));
+    expect(reservations.getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '18/03/2025',
+      '09:00–13:00',
+      'Completed',
+      '14/03/2025, 12:00',
+    ]);
+    expect(within(screen.getByRole('table', { name: 'Diagnostics' })).getByText('Test Fail')).toBeInTheDocument();
+  });
+
+  it('downloads an attachment with the bearer token and keeps its original file name', async () => {
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0xff, 0x00]);
+    const fetchMock = routeFetch({
+      '/attachments/5b0c1f57-4d07-4c52-9e43-0d6c1c5f1a11': new Response(bytes, {
+        headers: { 'content-type': 'image/png', 'content-disposition': 'attachment; filename="Router_photo.png"' },
+      }),
+      [detailPath]: jsonResponse(200, { data: detail() }),
+    });
+    const created: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (b: Blob) => {
+          created.push(b);
+          return 'blob:x';
+        },
+        revokeObjectURL: () => {},
+      }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderAt(<IncidentDetailPage />, address, route);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Router photo (front).png' }));
+
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const call = fetchMock.mock.calls.find(([input]) => String(input).includes('/attachments/'));
+    expect(String(call?.[0])).toContain('/api/incidents/v2/incidents/inc_0001/attachments/');
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe(`Bearer ${testToken}`);
+    expect(new Uint8Array(await (created[0] as Blob).arrayBuffer())).toEqual(bytes);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Router photo (front).png');
+    click.mockRestore();
+  });
+
+  it("refuses an empty comment with 'This field is required' and sends nothing", async () => {
+    const fetchMock = routeFetch({ [detailPath]: jsonResponse(200, { data: detail() }) });
+    renderAt(<IncidentDetailPage />, address, route);
+
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Add a comment' }), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Comment' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This field is required');
+    expect(screen.getByRole('textbox', { name: 'Add a comment' })).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('adds a comment through POST /v2/incidents/comment/create, then shows it in the refreshed detail', async () => {
+    const added: IncidentComment = {
+      id: 'c4',
+      created_at: '2025-03-15T08:00:00Z',
+      name: 'Sam Support',
+      text: 'Engineer can use the side door.',
+      comment_source: 'PORTAL',
+      attachment: null,
+    };
+    let stored = false;
+    const fetchMock = routeFetch({
+      'POST /v2/incidents/comment/create': () => {
+        stored = true;
+        return jsonResponse(201, { data: added });
+      },
+      [detailPath]: () => {
+        const base = detail();
+        return jsonResponse(200, { data: stored ? { ...base, comments: [...base.comments, added] } : base });
+      },
+    });
+    renderAt(<IncidentDetailPage />, address, route);
+
+    const box = await screen.findByRole('textbox', { name: 'Add a comment' });
+    await userEvent.type(box, 'Engineer can use the side door.');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Comment' }));
+
+    expect(await screen.findByText('Engineer can use the side door.', { selector: 'p' })).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      incident_id: 'inc_0001',
+      text: 'Engineer can use the side door.',
+    });
+    expect(box).toHaveValue('');
+  });
+
+  it.each([
+    [404, 'not_found', '/error-not-found'],
+    [403, 'forbidden', '/error-unauthorised'],
+    [401, 'unauthorized', '/error-unauthorised'],
+    [500, 'internal', '/error'],
+  ])('redirects a %i answer to %s (spec 1 §8)', async (status, code, target) => {
+    routeFetch({ [detailPath]: errorResponse(status, code, 'No') });
+    const { current } = renderAt(<IncidentDetailPage />, address, route);
+    await waitFor(() => expect(current()).toBe(target));
+  });
+
+  it('shows an inline error with Retry when the detail cannot be reached at all', async () => {
+    let calls = 0;
+    routeFetch({
+      [detailPath]: () => {
+        if (calls++ === 0) throw new TypeError('Failed to fetch');
+        return jsonResponse(200, { data: detail() });
+      },
+    });
+    const { current } = renderAt(<IncidentDetailPage />, address, route);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load this incident');
+    await userEvent.click(within(alert).getByRole('button', { name: /retry/i }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Incident INC1000001' })).toBeInTheDocument();
+    expect(current()).toBe(address);
+  });
+});

@@ -1,0 +1,223 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IncidentsPage } from '@/features/incidents/incidents-page';
+import { configureTestHttp, errorResponse, jsonResponse, testToken } from '../support/http';
+import { page, renderAt, routeFetch, row, stats, urlsOf } from './fixtures';
+
+const listPath = '/v2/incidents';
+const statsPath = '/v2/incidents/quick-stats';
+const defaultAddress = '/support/incidents?page=1&limit=10&sort=updated_at&order=desc';
+
+const listCalls = (fetchMock: ReturnType<typeof routeFetch>) =>
+  urlsOf(fetchMock).filter((url) => url.pathname.endsWith(listPath));
+
+beforeEach(() => configureTestHttp());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('IncidentsPage', () => {
+  it('completes a bare address with the default query page=1, limit=10, sort=updated_at, order=desc', async () => {
+    const fetchMock = routeFetch({
+      [statsPath]: jsonResponse(200, { data: stats }),
+      [listPath]: jsonResponse(200, page([row()])),
+    });
+    const { current } = renderAt(<IncidentsPage />, '/support/incidents');
+
+    await waitFor(() => expect(current()).toBe(defaultAddress));
+    await screen.findByRole('link', { name: 'INC1000001' });
+    const [call] = listCalls(fetchMock);
+    expect(call?.searchParams.get('page')).toBe('1');
+    expect(call?.searchParams.get('limit')).toBe('10');
+    expect(call?.searchParams.get('sort')).toBe('-updated_at');
+    expect(call?.searchParams.has('filters')).toBe(false);
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(`Bearer ${testToken}`);
+  });
+
+  it("shows the spec's columns; a row without an incident number shows Pending and still links to the incident", async () => {
+    routeFetch({
+      [statsPath]: jsonResponse(200, { data: stats }),
+      [listPath]: jsonResponse(
+        200,
+        page([row(), row({ id: 'inc_pending', service_now_incident_number: null, status: 'Pending' })]),
+      ),
+    });
+    renderAt(<IncidentsPage />, defaultAddress);
+
+    const table = await screen.findByRole('table', { name: 'Incidents' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.replace(/[▼▲↕]/g, ''));
+    expect(headers).toEqual([
+      'Incident Reference',
+      'Customer Service Reference',
+      'Service Reference',
+      'Status',
+      'Date Raised',
+      'Last Updated',
+      'Raised By',
+    ]);
+    const [, first, second] = within(table).getAllByRole('row');
+    const cells = within(first as HTMLElement)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual([
+      'INC1000001',
+      'CUST-000001',
+      'S1000101',
+      'In Progress',
+      '14/03/2025',
+      '15/03/2025, 16:05',
+      'Sam Support',
+    ]);
+    expect(within(first as HTMLElement).getByRole('link', { name: 'INC1000001' })).toHaveAttribute(
+      'href',
+      '/support/incidents/INC1000001',
+    );
+    expect(within(second as HTMLElement).getByRole('link', { name: 'Pending' })).toHaveAttribute(
+      'href',
+      '/support/incidents/inc_pending',
+    );
+  });
+
+  it('offers All first and each status with its quick-stats count; choosing one puts it in the address and filters the list', async () => {
+    const fetchMock = routeFetch({
+      [statsPath]: jsonResponse(200, { data: stats }),
+      [listPath]: jsonResponse(200, page([row()])),
+    });
+    const { current } = renderAt(<IncidentsPage />, `${defaultAddress}&page=3`.replace('page=1&', ''));
+
+    const select = await screen.findByRole('combobox', { name: 'Status' });
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'All (42)' })).toBeInTheDocument());
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'All (42)',
+      'New (10)',
+      'In Progress (12)',
+      'Submitted (0)',
+      'Closed (20)',
+      'Resolved (0)',
+      'Cancelled (0)',
+      'On Hold (0)',
+      'Pending (0)',
+    ]);
+
+    await userEvent.selectOptions(select, 'In Progress');
+
+    await waitFor(() =>
+      expect(current()).toBe('/support/incidents?page=1&limit=10&sort=updated_at&order=desc&status=In+Progress'),
+    );
+    await waitFor(() =>
+      expect(listCalls(fetchMock).at(-1)?.searchParams.get('filters')).toBe(
+        JSON.stringify({ field: 'status', operator: 'eq', value: 'In Progress' }),
+      ),
+    );
+    expect(listCalls(fetchMock).at(-1)?.searchParams.get('page')).toBe('1');
+  });
+
+  it('escapes spaces in the search text it sends, and keeps the plain text in the address', async () => {
+    const fetchMock = routeFetch({
+      [statsPath]: jsonResponse(200, { data: stats }),
+      [listPath]: jsonResponse(200, page([row()])),
+    });
+    const { current } = renderAt(<IncidentsPage />, defaultAddress);
+
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Search' }), 'NE1 3PQ{Enter}');
+
+    await waitFor(() => expect(current()).toBe(`${defaultAddress}&q=NE1+3PQ`));
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)?.searchParams.get('q')).toBe('NE1\\ 3PQ'));
+  });
+
+  it('moves to another page through the pagination, keeping the filters in the address', async () => {
+    routeFetch({ [statsPath]: jsonResponse(200, { data: stats }), [listPath]: jsonResponse(200, page([row()], 35)) });
+    const { current } = renderAt(<IncidentsPage />, `${defaultAddress}&status=New`);
+
+    const pages = await screen.findByRole('navigation', { name: 'Incident pages' });
+    await userEvent.click(within(pages).getByRole('listitem', { name: '2' }));
+
+    await waitFor(() =>
+      expect(current()).toBe('/support/incidents?page=2&limit=10&sort=updated_at&order=desc&status=New'),
+    );
+  });
+
+  it('sorts by a column header, which reports its sort to assistive technology', async () => {
+    routeFetch({ [statsPath]: jsonResponse(200, { data: stats }), [listPath]: jsonResponse(200, page([row()])) });
+    const { current } = renderAt(<IncidentsPage />, defaultAddress);
+
+    const lastUpdated = await screen.findByRole('columnheader', { name: /Last Updated/ });
+    expect(lastUpdated).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(within(lastUpdated).getByRole('button'));
+    await waitFor(() => expect(current()).toBe('/support/incidents?page=1&limit=10&sort=updated_at&order=asc'));
+  });
+
+  it('shows a loading status, then an inline error with Retry that loads the list again', async () => {
+    let listAnswers = 0;
+    routeFetch({
+      [statsPath]: jsonResponse(200, { data: stats }),
+      [listPath]: () =>
+        listAnswers++ === 0
+          ? errorResponse(500, 'internal', 'Internal Server Error')
+          : jsonResponse(200, page([row()])),
+    });
+    renderAt(<IncidentsPage />, defaultAddress);
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading incidents');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your incidents');
+    await userEvent.click(within(alert).getByRole('button', { name: /retry/i }));
+    expect(await screen.findByRole('link', { name: 'INC1000001' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('Export downloads GET /v2/export as CSV with the current filters and the bearer token', async () => {
+    const csv = 'Incident Reference,Status\nINC1000001,New\n';
+    const fetchMock = routeFetch({
+      [statsPath]: jsonResponse(200, { data: stats }),
+      [listPath]: jsonResponse(200, page([row()])),
+      '/v2/export': new Response(csv, {
+        headers: {
+          'content-type': 'text/csv',
+          'content-disposition': 'attachment; filename="incidents-2025-03-15.csv"',
+        },
+      }),
+    });
+    const created: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (b: Blob) => {
+          created.push(b);
+          return 'blob:x';
+        },
+        revokeObjectURL: () => {},
+      }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderAt(<IncidentsPage />, `${defaultAddress}&status=New&q=leeds+office`);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
+
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const exportCall = fetchMock.mock.calls.find(([input]) => String(input).includes('/v2/export'));
+    const url = new URL(String(exportCall?.[0]));
+    expect(url.searchParams.get('type')).toBe('incidents');
+    expect(url.searchParams.get('q')).toBe('leeds\\ office');
+    expect(url.searchParams.get('sort')).toBe('-updated_at');
+    expect(url.searchParams.get('filters')).toBe(JSON.stringify({ field: 'status', operator: 'eq', value: 'New' }));
+    expect(new Headers(exportCall?.[1]?.headers).get('Authorization')).toBe(`Bearer ${testToken}`);
+    expect(await created[0]?.text()).toBe(csv);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('incidents-2025-03-15.csv');
+    click.mockRestore();
+  });
+
+  it("links 'Raise An Incident' to /support/incidents/create", async () => {
+    routeFetch({ [statsPath]: jsonResponse(200, { data: stats }), [listPath]: jsonResponse(200, page([])) });
+    renderAt(<IncidentsPage />, defaultAddress);
+    expect(await screen.findByRole('link', { name: 'Raise An Incident' })).toHaveAttribute(
+      'href',
+      '/support/incidents/create',
+    );
+    expect(await screen.findByText('No incidents found')).toBeInTheDocument();
+  });
+});
