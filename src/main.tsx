@@ -7,6 +7,7 @@ import { invalidEnvMessage, readEnv } from '@/app/env';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
 import { authErrorRedirect, identityErrorRedirect, legacyHostRedirect } from '@/app/startup';
+import { getBrowserInspector, isInspectionEnabled, startInspection } from '@/lib/inspect';
 
 async function start(container: HTMLElement) {
   const root = createRoot(container);
@@ -28,6 +29,11 @@ async function start(container: HTMLElement) {
   const { redirect } = await startMsal(msal, authErrorRedirect);
   const target = redirect ?? identityErrorRedirect(arrivedAt);
   if (target) return location.replace(target);
+
+  // ?inspect=1 or VITE_XSTATE_INSPECT=1: every flow actor reports to the Stately inspector, sanitised.
+  startInspection(
+    getBrowserInspector(isInspectionEnabled({ search: arrivedAt.search, flag: env.xstateInspect ? '1' : '0' })),
+  );
 
   const auth = createAuthService(msal, env.auth.scopes);
   configureHttp({ baseUrls: env.apiBaseUrls, timeoutMs: env.requestTimeoutMs, getAccessToken: auth.getAccessToken });

@@ -30,16 +30,16 @@ const pages: Record<string, { title: string; body: string }> = {
   },
 };
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function render(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)} · Fibre Wholesale Portal sandbox</title>
+<title>${escapeHtml(title)} · Fibre Wholesale Portal sandbox</title>
 <style>body{font-family:system-ui,sans-serif;max-width:640px;margin:64px auto;padding:0 24px;color:rgba(0,0,0,.88)}
 p{line-height:1.6}.note{color:rgba(0,0,0,.65);border-left:4px solid #0958d9;padding-left:12px}</style></head>
-<body><main><h1>${escape(title)}</h1><p>${escape(body)}</p>
+<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>
 <p class="note">This is the provider sandbox's stand-in for an external page. Against the real provider this link opens the provider's own site.</p></main></body></html>`;
 }
 

@@ -110,3 +110,15 @@ export function getBrowserInspector(enabled: boolean): InspectObserver | undefin
   browserInspector ??= createLazyInspector(() => import('@statelyai/inspect'));
   return browserInspector;
 }
+
+let activeInspector: InspectObserver | undefined;
+
+/** Called once at start by the app with the page's inspector (or undefined when inspection is off). */
+export function startInspection(observer: InspectObserver | undefined): void {
+  activeInspector = observer;
+}
+
+/** Options every flow actor is created with, so each one shows in the inspector when inspection is on. */
+export function inspectionOptions(): { inspect?: InspectObserver } {
+  return activeInspector ? { inspect: activeInspector } : {};
+}

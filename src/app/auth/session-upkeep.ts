@@ -3,6 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { AuthService } from '@/app/auth/auth-service';
+import { inspectionOptions } from '@/lib/inspect';
 
 /** The session machine with MSAL behind its named actor and action, so the machine itself stays free of MSAL. */
 export function provideSession(auth: AuthService) {
@@ -19,7 +20,7 @@ export function provideSession(auth: AuthService) {
 
 /** Spec 1 §4 Session: check now (to start the expiry timer) and whenever the tab is hidden. */
 export function useSessionUpkeep(auth: AuthService): void {
-  const session = useActorRef(provideSession(auth), { input: {} });
+  const session = useActorRef(provideSession(auth), { input: {}, ...inspectionOptions() });
   useEffect(() => {
     session.send({ type: 'session.check' });
     const onVisibility = () => {

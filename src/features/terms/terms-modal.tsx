@@ -4,6 +4,7 @@ import { Button, Checkbox, Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useId } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
+import { inspectionOptions } from '@/lib/inspect';
 import { readLocalAcceptance, rememberLocalAcceptance } from './local-acceptance';
 
 export interface TermsModalProps {
@@ -25,6 +26,7 @@ export function TermsModal({ userId, termsAccepted, onTermsPage, acceptTerms, re
       },
       actions: { rememberAcceptance: () => rememberLocalAcceptance(userId) },
     }),
+    inspectionOptions(),
   );
   const nameId = useId();
 
