@@ -117,9 +117,9 @@ describe('routes inside the main layout', () => {
   });
 
   it('show an area not built yet as under construction, titled with the area', async () => {
-    renderAt('/support/incidents', true);
+    renderAt('/support/services', true);
     expect(await screen.findByRole('heading', { name: 'Under Construction' })).toBeInTheDocument();
-    expect(screen.getByText(/Incidents is coming soon/)).toBeInTheDocument();
+    expect(screen.getByText(/Services is coming soon/)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: /user menu for sam support, northfibre networks ltd/i }),
