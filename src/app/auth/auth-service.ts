@@ -57,11 +57,10 @@ export function createAuthService(
     async signOut() {
       const current = account();
       // The provider ignores the post-logout redirect without the ID token hint (notes/local-oidc.md).
-      const request = current ? { account: current, idTokenHint: current.idToken } : undefined;
-      // Against a non-Microsoft authority MSAL leaves the cached tokens behind on logoutRedirect; clear them first so a
-      // signed-out browser holds no usable access token.
-      await msal.clearCache(request);
-      await msal.logoutRedirect(request);
+      // No account on purpose: MSAL then clears every cached account and token (its per-account removal leaves the
+      // tokens behind against a non-Microsoft authority), while the ID token hint still lets the provider honour the
+      // post-logout redirect. Clearing before the call would let the sign-in gate start a new login first.
+      await msal.logoutRedirect(current ? { idTokenHint: current.idToken } : undefined);
     },
   };
 }
