@@ -2,17 +2,19 @@ import type { z } from 'zod';
 import { encodeListQuery, type ListParams } from '@/lib/list-query';
 
 /** One base address per provider service (README "API conventions"). */
-export type ServiceName =
-  | 'orders'
-  | 'incidents'
-  | 'issues'
-  | 'services'
-  | 'knowledge'
-  | 'notifications'
-  | 'users'
-  | 'billing'
-  | 'developer'
-  | 'reporting';
+export const serviceNames = [
+  'orders',
+  'incidents',
+  'issues',
+  'services',
+  'knowledge',
+  'notifications',
+  'users',
+  'billing',
+  'developer',
+  'reporting',
+] as const;
+export type ServiceName = (typeof serviceNames)[number];
 
 export interface HttpConfig {
   baseUrls: Record<ServiceName, string>;

@@ -1,19 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFeatureFlag, getProductFamilies, noProductFamilies, productFamiliesTtlMs } from '@/api/flags';
-import { configureHttp, type ServiceName } from '@/api/http';
+import { configureHttp, type ServiceName, serviceNames } from '@/api/http';
 
-const services: ServiceName[] = [
-  'orders',
-  'incidents',
-  'issues',
-  'services',
-  'knowledge',
-  'notifications',
-  'users',
-  'billing',
-  'developer',
-  'reporting',
-];
+const services = serviceNames;
 const baseUrls = Object.fromEntries(services.map((s) => [s, `https://portal.test/api/${s}`])) as Record<
   ServiceName,
   string

@@ -3,24 +3,13 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { configureHttp, type ServiceName } from '@/api/http';
+import { configureHttp, serviceNames } from '@/api/http';
 import type { AuthService } from '@/app/auth/auth-service';
 import { type Env, parseEnv } from '@/app/env';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
 
-const services: ServiceName[] = [
-  'orders',
-  'incidents',
-  'issues',
-  'services',
-  'knowledge',
-  'notifications',
-  'users',
-  'billing',
-  'developer',
-  'reporting',
-];
+const services = serviceNames;
 const raw: Record<string, string> = {
   VITE_AUTH_AUTHORITY: '/oidc',
   VITE_AUTH_CLIENT_ID: 'portal-spa',

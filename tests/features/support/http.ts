@@ -1,17 +1,6 @@
-import { configureHttp, type ServiceName } from '@/api/http';
+import { configureHttp, type ServiceName, serviceNames } from '@/api/http';
 
-const services: ServiceName[] = [
-  'orders',
-  'incidents',
-  'issues',
-  'services',
-  'knowledge',
-  'notifications',
-  'users',
-  'billing',
-  'developer',
-  'reporting',
-];
+const services = serviceNames;
 
 export const testOrigin = 'https://portal.test';
 export const testToken = 'test-access-token';
