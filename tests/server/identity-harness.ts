@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Db } from '../../server/db/client';
+import { afterAll, beforeAll } from 'vitest';
+import { type Database, type Db, openDatabase } from '../../server/db/client';
 import { organisations, roles, userRoles, users } from '../../server/db/schema';
 import { hashPassword } from '../../server/domain/passwords';
 import { createIdentity, type Identity } from '../../server/identity/index';
@@ -194,4 +195,41 @@ export async function refresh(publicUrl: string, refreshToken: string, scopePara
       scope: scopeParam,
     }),
   });
+}
+
+/**
+ * One identity per suite: an in-memory database with the test users and the provider on a free port, opened before the
+ * suite's tests and closed after them. Read its fields inside tests (they exist once the suite has started).
+ */
+export function identityServerForSuite(): {
+  readonly database: Database;
+  readonly running: Running;
+  readonly base: string;
+} {
+  let database: Database | undefined;
+  let running: Running | undefined;
+  beforeAll(async () => {
+    database = await openDatabase({});
+    await insertUsers(database.db);
+    running = await startIdentity(database.db, await freePort());
+  });
+  afterAll(async () => {
+    await running?.app.close();
+    await database?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the identity server starts in beforeAll');
+    return value;
+  };
+  return {
+    get database() {
+      return started(database);
+    },
+    get running() {
+      return started(running);
+    },
+    get base() {
+      return started(running).publicUrl;
+    },
+  };
 }

@@ -1,61 +1,36 @@
 import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../server/db/client';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { accessTokenClaims } from '../../src/contracts/users';
-import {
-  Browser,
-  freePort,
-  insertUsers,
-  pkce,
-  type Running,
-  refresh,
-  signIn,
-  startIdentity,
-  startSignIn,
-} from './identity-harness';
+import { Browser, identityServerForSuite, pkce, refresh, signIn, startSignIn } from './identity-harness';
 
-let database: Database;
-let running: Running;
-let base: string;
-
-beforeAll(async () => {
-  database = await openDatabase({});
-  await insertUsers(database.db);
-  running = await startIdentity(database.db, await freePort());
-  base = running.publicUrl;
-});
-
-afterAll(async () => {
-  await running.app.close();
-  await database.close();
-});
+const server = identityServerForSuite();
 
 async function verifyAccessToken(token: string) {
-  const keys = createLocalJWKSet(await running.identity.jwks());
-  return jwtVerify(token, keys, { issuer: running.identity.issuer, audience: running.identity.audience });
+  const keys = createLocalJWKSet(await server.running.identity.jwks());
+  return jwtVerify(token, keys, { issuer: server.running.identity.issuer, audience: server.running.identity.audience });
 }
 
 describe('identity: discovery and sign-in page', () => {
   it('publishes its discovery document under /oidc with the issuer MSAL uses as authority', async () => {
-    const response = await fetch(`${base}/oidc/.well-known/openid-configuration`);
+    const response = await fetch(`${server.base}/oidc/.well-known/openid-configuration`);
     expect(response.status).toBe(200);
     const doc = (await response.json()) as Record<string, unknown>;
-    expect(doc.issuer).toBe(`${base}/oidc`);
-    expect(running.identity.issuer).toBe(`${base}/oidc`);
-    expect(running.identity.audience).toBe(`${base}/api`);
-    expect(doc.authorization_endpoint).toBe(`${base}/oidc/auth`);
-    expect(doc.token_endpoint).toBe(`${base}/oidc/token`);
-    expect(doc.end_session_endpoint).toBe(`${base}/oidc/session/end`);
+    expect(doc.issuer).toBe(`${server.base}/oidc`);
+    expect(server.running.identity.issuer).toBe(`${server.base}/oidc`);
+    expect(server.running.identity.audience).toBe(`${server.base}/api`);
+    expect(doc.authorization_endpoint).toBe(`${server.base}/oidc/auth`);
+    expect(doc.token_endpoint).toBe(`${server.base}/oidc/token`);
+    expect(doc.end_session_endpoint).toBe(`${server.base}/oidc/session/end`);
     expect(doc.code_challenge_methods_supported).toEqual(['S256']);
     expect(doc.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']));
   });
 
   it('shows the portal sign-in page, with labelled fields, no inline script and the login hint filled in', async () => {
     const browser = new Browser();
-    const pageUrl = await startSignIn(browser, base, pkce(), { login_hint: 'admin@northfibre.example' });
-    expect(pageUrl).toMatch(new RegExp(`^${base}/oidc/interaction/[\\w-]+$`));
+    const pageUrl = await startSignIn(browser, server.base, pkce(), { login_hint: 'admin@northfibre.example' });
+    expect(pageUrl).toMatch(new RegExp(`^${server.base}/oidc/interaction/[\\w-]+$`));
     const response = await browser.fetch(pageUrl);
     const html = await response.text();
     expect(response.status).toBe(200);
@@ -67,14 +42,14 @@ describe('identity: discovery and sign-in page', () => {
     expect(html).toContain('value="admin@northfibre.example"');
     expect(html).toMatch(/<button type="submit"[^>]*>Sign in<\/button>/);
     expect(html).not.toMatch(/<script(?![^>]*src=)|<style|style=/);
-    const css = await fetch(`${base}/oidc/assets/sign-in.css`);
+    const css = await fetch(`${server.base}/oidc/assets/sign-in.css`);
     expect(css.headers.get('content-type')).toContain('text/css');
     expect(await css.text()).toContain(':focus-visible');
   });
 
   it('says "Email or password is incorrect" for a wrong password or an unknown email, keeping the email', async () => {
     const browser = new Browser();
-    const loginUrl = `${await startSignIn(browser, base, pkce())}/login`;
+    const loginUrl = `${await startSignIn(browser, server.base, pkce())}/login`;
     for (const email of ['admin@northfibre.example', 'nobody@northfibre.example']) {
       const response = await browser.postForm(loginUrl, { email, password: 'Wrong-password-1!' });
       expect(response.status).toBe(401);
@@ -85,12 +60,12 @@ describe('identity: discovery and sign-in page', () => {
   });
 
   it('treats prompt=select_account as a fresh sign-in instead of failing the request', async () => {
-    const pageUrl = await startSignIn(new Browser(), base, pkce(), { prompt: 'select_account' });
+    const pageUrl = await startSignIn(new Browser(), server.base, pkce(), { prompt: 'select_account' });
     expect(pageUrl).toContain('/oidc/interaction/');
   });
 
   it('answers an unknown or finished interaction with an expiry page', async () => {
-    const response = await fetch(`${base}/oidc/interaction/not-a-real-uid`);
+    const response = await fetch(`${server.base}/oidc/interaction/not-a-real-uid`);
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('This sign-in page has expired');
   });
@@ -98,14 +73,14 @@ describe('identity: discovery and sign-in page', () => {
 
 describe('identity: tokens', () => {
   it('signs in with any letter case of the email and counts the login', async () => {
-    await signIn(new Browser(), base, 'ADMIN@Northfibre.Example');
-    const [row] = await database.db.select().from(users).where(eq(users.id, 'usr_admin'));
+    await signIn(new Browser(), server.base, 'ADMIN@Northfibre.Example');
+    const [row] = await server.database.db.select().from(users).where(eq(users.id, 'usr_admin'));
     expect(row?.loginsCount).toBeGreaterThanOrEqual(1);
     expect(row?.lastLogin).toBeInstanceOf(Date);
   });
 
   it('issues an RS256 access token for the API carrying the portal claims and role permissions', async () => {
-    const tokens = await signIn(new Browser(), base, 'admin@northfibre.example');
+    const tokens = await signIn(new Browser(), server.base, 'admin@northfibre.example');
     const { payload, protectedHeader } = await verifyAccessToken(tokens.access_token);
     expect(protectedHeader.alg).toBe('RS256');
     expect(tokens.expires_in).toBe(300);
@@ -125,7 +100,7 @@ describe('identity: tokens', () => {
   });
 
   it('gives the ID token the same claims plus preferred_username', async () => {
-    const tokens = await signIn(new Browser(), base, 'admin@northfibre.example');
+    const tokens = await signIn(new Browser(), server.base, 'admin@northfibre.example');
     const idToken = decodeJwt(tokens.id_token);
     expect(idToken.aud).toBe('portal-spa');
     expect(idToken.preferred_username).toBe('admin@northfibre.example');
@@ -137,12 +112,12 @@ describe('identity: tokens', () => {
   });
 
   it('redeems a refresh token requested with offline_access, reading terms_accepted afresh', async () => {
-    const tokens = await signIn(new Browser(), base, 'newstarter@northfibre.example');
+    const tokens = await signIn(new Browser(), server.base, 'newstarter@northfibre.example');
     expect((await verifyAccessToken(tokens.access_token)).payload.terms_accepted).toBe(false);
     expect(tokens.refresh_token).toBeTruthy();
-    await database.db.update(users).set({ termsAccepted: true }).where(eq(users.id, 'usr_new'));
+    await server.database.db.update(users).set({ termsAccepted: true }).where(eq(users.id, 'usr_new'));
 
-    const response = await refresh(base, tokens.refresh_token ?? '');
+    const response = await refresh(server.base, tokens.refresh_token ?? '');
     expect(response.status).toBe(200);
     const renewed = (await response.json()) as { access_token: string; id_token: string; refresh_token: string };
     expect(renewed.access_token).not.toBe(tokens.access_token);
@@ -153,6 +128,6 @@ describe('identity: tokens', () => {
       preferred_username: 'newstarter@northfibre.example',
     });
     // Public clients get a new refresh token each time; the next renewal works with it.
-    expect((await refresh(base, renewed.refresh_token)).status).toBe(200);
+    expect((await refresh(server.base, renewed.refresh_token)).status).toBe(200);
   });
 });
