@@ -2,7 +2,6 @@ import { termsMachine } from '@machines/terms.machine';
 import { useMachine } from '@xstate/react';
 import { Button, Checkbox, Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useId } from 'react';
-import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { inspectionOptions } from '@/lib/inspect';
 import { readLocalAcceptance, rememberLocalAcceptance } from './local-acceptance';
@@ -49,8 +48,12 @@ export function TermsModal({ userId, termsAccepted, onTermsPage, acceptTerms, re
       footer={null}
     >
       <Typography.Paragraph>
-        Before you continue, please read and accept the <Link href="/terms-of-service">terms of service</Link> for using
-        this portal.
+        Before you continue, please read and accept the{' '}
+        {/* A new tab, so reading the terms does not leave the page and drop what was typed here. */}
+        <a href="/terms-of-service" target="_blank" rel="noopener">
+          terms of service
+        </a>{' '}
+        for using this portal.
       </Typography.Paragraph>
       <Form layout="vertical" onFinish={() => send({ type: 'terms.continue' })}>
         <Form.Item label="Full name" htmlFor={nameId} required>

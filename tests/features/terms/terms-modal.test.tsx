@@ -36,7 +36,10 @@ describe('TermsModal', () => {
     renderModal();
     const dialog = await screen.findByRole('dialog', { name: 'Terms of Service' });
     expect(dialog).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'terms of service' })).toHaveAttribute('href', '/terms-of-service');
+    const link = screen.getByRole('link', { name: 'terms of service' });
+    expect(link).toHaveAttribute('href', '/terms-of-service');
+    // Reading the terms must not leave the page and drop what was typed in the prompt.
+    expect(link).toHaveAttribute('target', '_blank');
   });
 
   it('cannot be dismissed with Escape or by clicking outside', async () => {
