@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { openDatabase } from './db/client';
+import { openSandboxStore, pgliteDir } from './db/sandbox-store';
 import { loadServerEnv } from './env';
 import { buildApp } from './http/app';
 import { createTokenVerifier } from './http/auth';
@@ -11,7 +11,7 @@ import { ensureTls } from './tls';
 /** The provider sandbox: one HTTPS origin serving /oidc, /api/<service> and the built SPA. Run from the project root. */
 async function main(): Promise<void> {
   const env = loadServerEnv();
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') });
+  const database = await openSandboxStore(env);
   const seed = await seedIfEmpty(database.db);
   const identity = await createIdentity({
     db: database.db,
@@ -47,8 +47,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: env.HOST, port: env.PORT });
-  const store =
-    database.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(env.DATA_DIR, 'pglite')}`;
+  const store = database.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${pgliteDir(env.DATA_DIR)}`;
   console.log(
     [
       '',

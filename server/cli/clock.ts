@@ -8,10 +8,10 @@
  *
  * Uses the sandbox's store; stop `npm start` first when it is the embedded PGlite (one process at a time).
  */
-import path from 'node:path';
-import { openDatabase } from '../db/client';
+import { openSandboxStore } from '../db/sandbox-store';
 import { advanceSandboxClock, resetSandboxClock, sandboxNow, sandboxOffsetMs } from '../domain/incidents/clock';
 import { loadServerEnv } from '../env';
+import { exitWith } from './exit-with';
 
 const usage = 'Usage: npx tsx server/cli/clock.ts show | advance <n>(s|m|h|d) | reset';
 const units = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -27,8 +27,7 @@ async function run([command, amount]: string[]): Promise<number> {
     console.error(usage);
     return 2;
   }
-  const env = loadServerEnv();
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') });
+  const database = await openSandboxStore(loadServerEnv());
   try {
     if (command === 'advance' && duration !== undefined) await advanceSandboxClock(database.db, duration);
     if (command === 'reset') await resetSandboxClock(database.db);
@@ -42,10 +41,4 @@ async function run([command, amount]: string[]): Promise<number> {
   }
 }
 
-run(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+exitWith(run(process.argv.slice(2)));

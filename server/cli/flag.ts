@@ -8,11 +8,11 @@
  * stop `npm start` before running this against the embedded store. Signed-in users see the change on their next
  * flag fetch (the SPA caches product families for an hour per organisation).
  */
-import path from 'node:path';
-import { openDatabase } from '../db/client';
+import { openSandboxStore } from '../db/sandbox-store';
 import { isStoredFlagName, storedFlagNames, writeFlag } from '../domain/flags';
 import { findOrganisation } from '../domain/organisations';
 import { loadServerEnv } from '../env';
+import { exitWith } from './exit-with';
 
 const usage = 'Usage: npm run sandbox:flag -- <organisation name, id or customer id> <flagName> on|off';
 
@@ -26,8 +26,7 @@ async function run(args: string[]): Promise<number> {
     console.error(`Unknown flag "${flagName}". Flags: ${storedFlagNames.join(', ')}`);
     return 2;
   }
-  const env = loadServerEnv();
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') });
+  const database = await openSandboxStore(loadServerEnv());
   try {
     const matches = await findOrganisation(database.db, orgKey);
     const [org] = matches;
@@ -48,10 +47,4 @@ async function run(args: string[]): Promise<number> {
   }
 }
 
-run(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+exitWith(run(process.argv.slice(2)));
