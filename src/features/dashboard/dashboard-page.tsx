@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button } from 'antd';
+import { LoadError } from '@/components/load-error';
 import styles from './dashboard.module.css';
 import { OrganisationCard, ProductFamiliesCard, RolesCard, UsersCard } from './dashboard-cards';
 import { dashboardKeys } from './queries';
@@ -24,17 +24,7 @@ export function DashboardPage() {
         </div>
       )}
       {error && !data && (
-        <Alert
-          type="error"
-          showIcon
-          title="We could not load your dashboard"
-          description="Please check your connection and try again."
-          action={
-            <Button onClick={() => refetch()} loading={isFetching}>
-              Retry
-            </Button>
-          }
-        />
+        <LoadError title="We could not load your dashboard" onRetry={() => refetch()} retrying={isFetching} />
       )}
       {data && (
         <div className={styles.grid}>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button } from 'antd';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { HttpError, redirectForStatus } from '@/api/http';
+import { LoadError } from '@/components/load-error';
 import { CommentsSection } from './incident-comments';
 import { ContactSection, FaultSection, ResolutionSection, ServiceSection, TriageSection } from './incident-fields';
 import { AppointmentsSection, AttachmentsSection, DiagnosticsSection, ReservationsSection } from './incident-records';
@@ -46,17 +46,7 @@ export function IncidentDetailPage() {
         </div>
       )}
       {error && !data && !redirect && (
-        <Alert
-          type="error"
-          showIcon
-          title="We could not load this incident"
-          description="Please check your connection and try again."
-          action={
-            <Button onClick={() => refetch()} loading={isFetching}>
-              Retry
-            </Button>
-          }
-        />
+        <LoadError title="We could not load this incident" onRetry={() => refetch()} retrying={isFetching} />
       )}
       {data && (
         <div className={styles.detailGrid}>

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Pagination } from 'antd';
+import { App, Button, Pagination } from 'antd';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { exportIncidents } from '@/api/incidents';
+import { LoadError } from '@/components/load-error';
 import { filterParams, pageSizes } from './address-query';
 import styles from './incidents.module.css';
 import { IncidentsTable } from './incidents-table';
@@ -64,17 +65,7 @@ export function IncidentsPage() {
         </div>
       )}
       {list.error && !list.data && (
-        <Alert
-          type="error"
-          showIcon
-          title="We could not load your incidents"
-          description="Please check your connection and try again."
-          action={
-            <Button onClick={() => list.refetch()} loading={list.isFetching}>
-              Retry
-            </Button>
-          }
-        />
+        <LoadError title="We could not load your incidents" onRetry={() => list.refetch()} retrying={list.isFetching} />
       )}
       {list.data && (
         <>
