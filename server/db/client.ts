@@ -29,9 +29,22 @@ export async function openDatabase(opts: {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: opts.url, max: 10 });
+    let closing = false;
+    // An idle connection the server drops (restart, failover, or the database dropped as we close) must not crash the
+    // process: the pool discards it and opens a new one on the next query.
+    pool.on('error', (error) => {
+      if (!closing) console.warn(`Database connection lost: ${error.message}`);
+    });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      driver: 'postgres',
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
