@@ -8,8 +8,11 @@ describe.runIf(testDatabaseUrl)('PostgreSQL connection loss', () => {
   it('survives the server dropping an idle connection and reconnects on the next query', async () => {
     const database = await openTestDatabase('postgres');
     try {
-      const before = await database.db.execute(sql`select pg_backend_pid() as pid`);
-      const pid = Number((before.rows[0] as { pid: number }).pid);
+      const backendPid = async () => {
+        const answer = (await database.db.execute(sql`select pg_backend_pid() as pid`)) as { rows: { pid: number }[] };
+        return Number(answer.rows[0]?.pid);
+      };
+      const pid = await backendPid();
 
       const admin = new Client({ connectionString: testDatabaseUrl });
       await admin.connect();
@@ -18,8 +21,7 @@ describe.runIf(testDatabaseUrl)('PostgreSQL connection loss', () => {
       // Let the terminated connection's error reach the pool; unhandled, it would end the process (and fail this run).
       await new Promise((resolve) => setTimeout(resolve, 200));
 
-      const after = await database.db.execute(sql`select pg_backend_pid() as pid`);
-      expect(Number((after.rows[0] as { pid: number }).pid)).not.toBe(pid);
+      expect(await backendPid()).not.toBe(pid);
     } finally {
       await database.close();
     }
