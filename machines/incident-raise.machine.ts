@@ -1,5 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { supportMessages } from '@/lib/support-rules';
+import { appointableSeverity, supportMessages } from '@/lib/support-rules';
 import {
   appointmentReservationMachine,
   type Reservation,
@@ -54,8 +54,13 @@ const emptyDraft = {
 };
 const isoDay = (ms: number) => new Date(ms).toLocaleDateString('en-CA');
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status ?? 0;
-const needsAppointment = (check: ServiceCheck | null) =>
-  Boolean(check?.service?.businessServiceCategory.isAppointable && !check.service.active_mso_incident);
+/** An engineer is booked for an appointable service with severity 'Service Outage' and no active outage (§4, §9). */
+const needsAppointment = ({ check, serviceForm }: Pick<Context, 'check' | 'serviceForm'>) =>
+  Boolean(
+    check?.service?.businessServiceCategory.isAppointable &&
+      !check.service.active_mso_incident &&
+      serviceForm.values.incident_severity === appointableSeverity,
+  );
 
 const draftFields = ({
   files: _f,
@@ -91,6 +96,7 @@ export const incidentRaiseMachine = setup({
     output: {} as { incidentId: string | null },
     events: {} as
       | { type: 'form.change'; valid: boolean; values: Record<string, unknown>; files?: File[] }
+      | { type: 'files.restore'; files: File[] }
       | { type: 'service.select'; serviceReference: string }
       | { type: 'appointment.open' }
       | { type: 'availability.change'; date: string; slot: 'AM' | 'PM' }
@@ -139,6 +145,7 @@ export const incidentRaiseMachine = setup({
       availability: null,
     })),
     assignAvailability: assign({ availability: (_, p: Availability) => ({ date: p.date, slot: p.slot }) }),
+    assignFiles: assign({ files: (_, p: { files: File[] }) => p.files }),
     assignConfirmation: assign({ confirmed: (_, p: { checked: boolean }) => p.checked }),
     assignIncident: assign({ incidentId: (_, p: { id: string }) => p.id }),
     resetDraft: assign(() => ({ ...emptyDraft, files: [] })),
@@ -161,11 +168,11 @@ export const incidentRaiseMachine = setup({
     hasCheckedService: ({ context }) => context.check !== null,
     isServiceStepReady: ({ context }) =>
       Boolean(context.check?.service && context.check.block === null && context.serviceForm.valid),
-    isAppointmentNeeded: ({ context }) => needsAppointment(context.check),
+    isAppointmentNeeded: ({ context }) => needsAppointment(context),
     isAvailabilityAsked: ({ context }) => context.fallback,
     isDetailsStepReady: ({ context }) =>
       context.detailsForm.valid &&
-      (!needsAppointment(context.check) ||
+      (!needsAppointment(context) ||
         context.reservation !== null ||
         (context.fallback && (context.availability?.date ?? '') > isoDay(context.now()))),
     isConfirmed: ({ context }) => context.confirmed,
@@ -185,6 +192,8 @@ export const incidentRaiseMachine = setup({
   }),
   initial: 'restoring',
   output: ({ context }) => ({ incidentId: context.incidentId }),
+  // A stored draft's attachments come back from the browser's store after the funnel has resumed.
+  on: { 'files.restore': { actions: { type: 'assignFiles', params: ({ event }) => event } } },
   states: {
     // Resumes a stored draft at the step it was on.
     restoring: {

@@ -8,6 +8,7 @@ type ModelContext = {
   appt: 'none' | 'reserved' | 'fallback';
   avail: boolean;
   confirmed: boolean;
+  restored: boolean;
 };
 
 /**
@@ -28,6 +29,7 @@ export const incidentRaiseModel = setup({
       | { type: 'step.back' }
       | { type: 'step.cancel' }
       | { type: 'page.reload' }
+      | { type: 'files.restore' }
       | { type: 'appointment.open' }
       | { type: 'appointment.reserved' }
       | { type: 'appointment.failed' }
@@ -56,8 +58,9 @@ export const incidentRaiseModel = setup({
   },
 }).createMachine({
   id: 'incidentRaiseModel',
-  context: { form1: false, check: 'none', form2: false, appt: 'none', avail: false, confirmed: false },
+  context: { form1: false, check: 'none', form2: false, appt: 'none', avail: false, confirmed: false, restored: false },
   initial: 'serviceDetails',
+
   states: {
     serviceDetails: {
       initial: 'idle',
@@ -121,9 +124,15 @@ export const incidentRaiseModel = setup({
       states: {
         reviewing: {
           meta: { matches: { summary: 'reviewing' } },
+          exit: assign({ restored: false }),
           on: {
             'page.reload': 'reviewing',
-            'confirmation.tick': { actions: assign({ confirmed: true }) },
+            // Restored attachments matter on the summary, where no form sends them; `restored` only lives here.
+            'files.restore': {
+              guard: ({ context }) => !context.restored && !context.confirmed,
+              actions: assign({ restored: true }),
+            },
+            'confirmation.tick': { actions: assign({ confirmed: true, restored: false }) },
             'confirmation.untick': { actions: assign({ confirmed: false }) },
             'step.submit': { guard: 'isConfirmed', target: 'creating' },
             'step.back': '#incidentRaiseModel.incidentDetails',
@@ -173,6 +182,7 @@ export const incidentRaiseModelEvents: Record<EventFromLogic<typeof incidentRais
   'step.back': 'The user presses Back.',
   'step.cancel': 'The user presses Cancel: the draft is reset and the incident list opens (ignored while submitting).',
   'page.reload': 'The page reloads: the funnel restarts from the draft persisted at this step.',
+  'files.restore': "After a reload, the draft's attachments come back from the browser's store.",
   'appointment.open': "The user opens 'Get Appointment' (only when an appointment is needed).",
   'appointment.reserved': 'The modal ends with a reservation.',
   'appointment.failed': 'The reservation fails: the user gives customer availability instead.',

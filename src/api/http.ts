@@ -123,7 +123,9 @@ export async function request<T>(service: ServiceName, path: string, opts: Reque
     if (!token) throw new HttpError({ status: 401, message: 'Sign-in required' });
     headers.set('Authorization', `Bearer ${token}`);
   }
-  if (opts.body !== undefined) headers.set('Content-Type', 'application/json');
+  // FormData (multipart uploads) sets its own Content-Type with the boundary.
+  const multipart = opts.body instanceof FormData;
+  if (opts.body !== undefined && !multipart) headers.set('Content-Type', 'application/json');
 
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
@@ -132,7 +134,7 @@ export async function request<T>(service: ServiceName, path: string, opts: Reque
     const response = await fetch(buildUrl(baseUrls[service], path, opts.query), {
       method: opts.method ?? 'GET',
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: opts.body === undefined ? undefined : multipart ? (opts.body as FormData) : JSON.stringify(opts.body),
       signal,
     });
     return opts.schema.parse(await readAnswer(response));

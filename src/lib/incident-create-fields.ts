@@ -60,7 +60,8 @@ export const triageAnswersField = z
       ctx.addIssue({ code: 'custom', message: 'Unknown triage question' });
   });
 
-export const createIncidentFields = z
+/** The fields one by one (the funnel's forms validate each input with these). */
+export const createIncidentObject = z
   .object({
     business_service_reference: required(64, 'Not a service reference'),
     customer_reference: required(supportLimits.customerReference, 'At most 254 characters'),
@@ -87,7 +88,9 @@ export const createIncidentFields = z
     availability_date: z.iso.date('A date as YYYY-MM-DD').optional(),
     availability_slot: z.enum(['AM', 'PM']).optional(),
   })
-  .strict()
+  .strict();
+
+export const createIncidentFields = createIncidentObject
   .superRefine((f, ctx) => {
     if (f.vulnerable_customer === '1' && !f.vulnerability_support) {
       ctx.addIssue({ code: 'custom', path: ['vulnerability_support'], message: supportMessages.required });

@@ -50,7 +50,11 @@ const reserved: ReservationOutput = {
   fallback: null,
 };
 const failed: ReservationOutput = { reservation: null, fallback: 'customer-availability', reason: '409' };
-const valid = { type: 'form.change', valid: true, values: { short_description: 'No light' } } as const;
+const valid = {
+  type: 'form.change',
+  valid: true,
+  values: { short_description: 'No light', incident_severity: 'Service Outage' },
+} as const;
 const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
 
 /** A funnel whose children answer at once with the given outputs. */
@@ -114,6 +118,17 @@ describe('incident raise machine', () => {
     await settle();
     expect(f.can('step.next')).toBe(false);
     f.actor.send(valid);
+    expect(f.can('step.next')).toBe(true);
+  });
+
+  it('books no engineer when the severity is not Service Outage (spec 2 §9)', async () => {
+    const f = startFunnel();
+    f.actor.send({ type: 'service.select', serviceReference: 'S1000001' });
+    f.actor.send({ ...valid, values: { short_description: 'Slow', incident_severity: 'Service Degraded' } });
+    await settle();
+    f.actor.send({ type: 'step.next' });
+    f.actor.send({ type: 'form.change', valid: true, values: {} });
+    expect(f.actor.getSnapshot().can({ type: 'appointment.open' })).toBe(false);
     expect(f.can('step.next')).toBe(true);
   });
 
@@ -218,7 +233,12 @@ testMachineWithModel({
   input,
   now: new Date(NOW),
   drivers: {
-    'form.valid': ({ send }) => send({ type: 'form.change', valid: true, values: { short_description: 'No light' } }),
+    'form.valid': ({ send }) =>
+      send({
+        type: 'form.change',
+        valid: true,
+        values: { short_description: 'No light', incident_severity: 'Service Outage' },
+      }),
     'form.invalid': ({ send }) => send({ type: 'form.change', valid: false, values: {} }),
     'service.select': ({ send }) => send({ type: 'service.select', serviceReference: 'S1000001' }),
     'check.ok': ({ resolve }) => resolve('checkService', checks.ok),
@@ -229,6 +249,7 @@ testMachineWithModel({
     'step.cancel': ({ send }) => send({ type: 'step.cancel' }),
     'page.reload': ({ restart, snapshot }) =>
       restart({ ...input, draft: JSON.parse(JSON.stringify(draftOf(snapshot()))) as IncidentDraft }),
+    'files.restore': ({ send }) => send({ type: 'files.restore', files: [new File(['x'], 'a.png')] }),
     'appointment.open': ({ send }) => send({ type: 'appointment.open' }),
     'appointment.reserved': ({ resolve }) => resolve('appointmentReservation', reserved),
     'appointment.failed': ({ resolve }) => resolve('appointmentReservation', failed),
