@@ -5,7 +5,8 @@ export const baseURL = `https://localhost:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/e2e',
+  // Per port, so parallel runs on one machine do not clear each other's artefacts.
+  outputDir: process.env.E2E_PORT ? `test-results/e2e-${port}` : 'test-results/e2e',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -44,7 +44,7 @@ export default defineConfig({
         test: {
           name: 'features',
           environment: 'jsdom',
-          include: ['tests/features/**/*.test.tsx', 'tests/app/**/*.test.tsx'],
+          include: ['tests/features/**/*.test.{ts,tsx}', 'tests/app/**/*.test.tsx'],
           setupFiles: ['tests/setup-dom.ts'],
         },
       },

@@ -22,4 +22,6 @@ export const testPersonas = {
 
 export type TestPersona = keyof typeof testPersonas;
 
-export const storageStatePath = (persona: Persona | TestPersona) => `test-results/.auth/${persona}.json`;
+// Per port: runs on different ports (parallel work on one machine) each sign in against their own sandbox.
+export const storageStatePath = (persona: Persona | TestPersona) =>
+  `test-results/.auth/${process.env.E2E_PORT ?? 'default'}/${persona}.json`;

@@ -27,9 +27,10 @@ const path = (...parts: string[]) => parts.map(encodeURIComponent).join('/');
 
 /** GET /v2/services/filter: up to 20 Live services containing the text ('Other (…)' removed before sending). */
 export async function suggestServices(text: string, signal?: AbortSignal) {
-  const { data } = await request('incidents', '/v2/services/filter', {
+  // A plain parameter, not a list filter: the list encoding would turn it into filters=….
+  const search = new URLSearchParams({ serviceReference: unwrapServiceReference(text) });
+  const { data } = await request('incidents', `/v2/services/filter?${search}`, {
     schema: serviceSuggestionsResponse,
-    query: { serviceReference: unwrapServiceReference(text) },
     signal,
   });
   return data;

@@ -16,7 +16,8 @@ export const UnderConstructionPage = lazyNamed(errorPages, 'UnderConstructionPag
 export const InvitationNotFoundPage = lazyNamed(errorPages, 'InvitationNotFoundPage');
 export const DeviceTimestampPage = lazyNamed(errorPages, 'DeviceTimestampPage');
 export const ErrorPage = lazyNamed(errorPages, 'ErrorPage');
-export const DashboardPage = lazyNamed(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage');
+// Through the app's adapter, which shows the support cards by the shell's access rules; the page is in the chunk.
+export const DashboardPage = lazyNamed(() => import('@/app/dashboard-route'), 'DashboardRoute');
 export const TermsModal = lazyNamed(() => import('@/features/terms/terms-modal'), 'TermsModal');
 export const TermsOfServicePage = lazyNamed(
   () => import('@/features/legal/terms-of-service-page'),
@@ -29,3 +30,14 @@ export const IncidentDetailPage = lazyNamed(
   () => import('@/features/incidents/incident-detail-page'),
   'IncidentDetailPage',
 );
+export const RaiseIncidentPage = lazyNamed(
+  () => import('@/features/incident-raise/raise-incident-page'),
+  'RaiseIncidentPage',
+);
+// Through the app's adapter, which gives the page its title from the shell's flags; the page itself is in the chunk.
+export const NetworksPage = lazyNamed(() => import('@/app/networks-route'), 'NetworksRoute');
+export const MsoIncidentsPage = lazyNamed(
+  () => import('@/features/mso-incidents/mso-incidents-page'),
+  'MsoIncidentsPage',
+);
+export const MsoIncidentPage = lazyNamed(() => import('@/features/mso-incidents/mso-incident-page'), 'MsoIncidentPage');

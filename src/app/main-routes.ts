@@ -1,11 +1,21 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { DashboardPage, IncidentDetailPage, IncidentsPage } from '@/app/lazy-pages';
+import {
+  DashboardPage,
+  IncidentDetailPage,
+  IncidentsPage,
+  MsoIncidentPage,
+  MsoIncidentsPage,
+  NetworksPage,
+  RaiseIncidentPage,
+} from '@/app/lazy-pages';
 
 /** A route inside the main layout; without a page it shows the under-construction page titled with its area. */
 export interface MainRoute {
   path: string;
   area: string;
   page?: LazyExoticComponent<ComponentType>;
+  /** Routes with the same mount key stay mounted while moving between them (a funnel's steps). */
+  mountKey?: string;
 }
 
 const area = (name: string, ...patterns: string[]): MainRoute[] => patterns.map((path) => ({ path, area: name }));
@@ -30,10 +40,12 @@ export const mainRoutes: MainRoute[] = [
   ),
   ...area('Developer Tools', '/developer-tools/app-credentials'),
   { path: '/support/incidents', area: 'Incidents', page: IncidentsPage },
-  ...area('Incidents', '/support/incidents/create', '/support/incidents/create/*'),
+  { path: '/support/incidents/create', area: 'Incidents', page: RaiseIncidentPage, mountKey: 'raise-incident' },
+  { path: '/support/incidents/create/*', area: 'Incidents', page: RaiseIncidentPage, mountKey: 'raise-incident' },
   { path: '/support/incidents/:id', area: 'Incidents', page: IncidentDetailPage },
-  ...area('MSO Incidents', '/support/mso_incidents', '/support/mso_incidents/:id'),
-  ...area('Networks', '/networks'),
+  { path: '/support/mso_incidents', area: 'MSO Incidents', page: MsoIncidentsPage },
+  { path: '/support/mso_incidents/:id', area: 'MSO Incidents', page: MsoIncidentPage },
+  { path: '/networks', area: 'Networks', page: NetworksPage },
   ...area(
     'Services',
     '/support/services',

@@ -21,15 +21,18 @@ function GuardedPage({ route }: { route: MainRoute }) {
 
 function MainRoutes() {
   const [location] = useLocation();
+  const { parser } = useRouter();
+  // A funnel's steps share one mount, so moving between its addresses keeps the flow running.
+  const mount = mainRoutes.find((route) => matchRoute(parser, route.path, location)[0])?.mountKey ?? location;
   return (
     <RequireSignIn>
       <MainLayout>
         {/* Keyed by path so a failed page does not stay failed after navigating away. */}
-        <AppErrorBoundary key={location}>
+        <AppErrorBoundary key={mount}>
           <Suspense fallback={<FullPageSpin label="Loading" />}>
             <Switch>
               {mainRoutes.map((route) => (
-                <Route key={route.path} path={route.path}>
+                <Route key={route.mountKey ?? route.path} path={route.path}>
                   <GuardedPage route={route} />
                 </Route>
               ))}

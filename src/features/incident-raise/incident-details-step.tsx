@@ -1,0 +1,205 @@
+import type { appointmentReservationMachine } from '@machines/appointment-reservation.machine';
+import { submitErrors } from '@machines/incident-raise.machine';
+import { useSelector } from '@xstate/react';
+import { Alert, App, Button, Form, Input, Radio, Upload, type UploadFile } from 'antd';
+import dayjs from 'dayjs';
+import { useId } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { formatDateTime } from '@/lib/format';
+import { supportLimits, supportMessages } from '@/lib/support-rules';
+import { AppointmentModal, slotLabel } from './appointment-modal';
+import { attachmentAccept, attachmentProblem, detailsStepSchema, triageFields, zodRule } from './funnel-forms';
+import styles from './incident-raise.module.css';
+import { OutageBanner } from './line-status-panel';
+import type { FilesRestore, RaiseFunnelActor } from './use-raise-funnel';
+
+const fileUid = (file: File, i: number) => `${i}-${file.name}-${file.size}-${file.lastModified}`;
+const asUploadFile = (file: File, i: number): UploadFile => ({
+  uid: fileUid(file, i),
+  name: file.name,
+  size: file.size,
+  type: file.type,
+  status: 'done',
+  originFileObj: file as UploadFile['originFileObj'],
+});
+
+export function FilesLostNotice({ filesRestore }: { filesRestore: FilesRestore }) {
+  if (filesRestore !== 'lost') return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title="Your attachments could not be restored"
+      description="This browser could not keep the files you attached before the page reloaded. Please add them again."
+    />
+  );
+}
+
+/** Step two, Incident Details (spec 2 §2, §4, §5): triage, attachments, and the appointment or availability. */
+export function IncidentDetailsStep({ actor, filesRestore }: { actor: RaiseFunnelActor; filesRestore: FilesRestore }) {
+  const [form] = Form.useForm();
+  const { notification } = App.useApp();
+  const snapshot = useSelector(actor, (s) => s);
+  const { detailsForm, files, check, reservation, fallback, availability } = snapshot.context;
+  const reservationChild = snapshot.children.appointmentReservation as
+    | ActorRefFrom<typeof appointmentReservationMachine>
+    | undefined;
+  const availabilityId = useId();
+  const tomorrow = dayjs().add(1, 'day').format('YYYY-MM-DD');
+
+  const report = (nextFiles: File[] = files) => {
+    const values = form.getFieldsValue(true) as Record<string, unknown>;
+    actor.send({ type: 'form.change', valid: detailsStepSchema.safeParse(values).success, values, files: nextFiles });
+  };
+  const refuse = (status: 413 | 415) => {
+    const toast = submitErrors[status];
+    if (toast) notification.error({ title: toast.title, description: toast.description, duration: toast.duration });
+  };
+  const setAvailability = (date: string | undefined, slot: 'AM' | 'PM' | undefined) => {
+    if (date) actor.send({ type: 'availability.change', date, slot: slot ?? 'AM' });
+  };
+  const mso = Boolean(check?.service?.active_mso_incident);
+  const canOpenAppointment = snapshot.can({ type: 'appointment.open' });
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={detailsForm.values}
+      onValuesChange={() => report()}
+      onFinish={() => actor.send({ type: 'step.next' })}
+    >
+      <section className={styles.section} aria-labelledby="triage-heading">
+        <h2 id="triage-heading">Triage</h2>
+        <div className={styles.triage}>
+          {triageFields.map((q) => (
+            <Form.Item
+              key={q.id}
+              name={q.name}
+              label={q.question}
+              required
+              rules={[zodRule(detailsStepSchema.shape[q.name] as never)]}
+            >
+              {q.kind === 'yes_no' ? (
+                <Radio.Group
+                  options={[
+                    { value: 'Yes', label: 'Yes' },
+                    { value: 'No', label: 'No' },
+                  ]}
+                />
+              ) : (
+                <Input maxLength={supportLimits.address} />
+              )}
+            </Form.Item>
+          ))}
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="attachments-heading">
+        <h2 id="attachments-heading">Attachments</h2>
+        <FilesLostNotice filesRestore={filesRestore} />
+        <p>Up to 8 MB each: png, jpg, bmp, jpeg, pdf, doc, docx, eml, pptx, sldx, txt, vsdx, xlsx, xls, xps or csv.</p>
+        <Upload
+          multiple
+          accept={attachmentAccept}
+          fileList={files.map(asUploadFile)}
+          beforeUpload={(file) => {
+            const problem = attachmentProblem(file);
+            if (problem) {
+              refuse(problem === 'tooLarge' ? 413 : 415);
+              return Upload.LIST_IGNORE;
+            }
+            if (files.length >= supportLimits.attachmentsPerIncident) {
+              notification.error({
+                title: 'Unable to attach file',
+                description: `At most ${supportLimits.attachmentsPerIncident} attachments per incident.`,
+              });
+              return Upload.LIST_IGNORE;
+            }
+            report([...actor.getSnapshot().context.files, file]);
+            return false;
+          }}
+          onRemove={(removed) => {
+            report(files.filter((f, i) => fileUid(f, i) !== removed.uid));
+            return true;
+          }}
+        >
+          <Button>Add files</Button>
+        </Upload>
+      </section>
+
+      <section className={styles.section} aria-labelledby="appointment-heading">
+        <h2 id="appointment-heading">Engineer appointment</h2>
+        {mso && check && (
+          <div className={styles.banners}>
+            <OutageBanner check={check} />
+            <p>Customer availability: today ({dayjs().format('DD/MM/YYYY')}) from 13:00 (PM).</p>
+          </div>
+        )}
+        {reservation && (
+          <Alert
+            type="success"
+            showIcon
+            title={`Appointment reserved: ${slotLabel(reservation.slot)}`}
+            description={`The slot is held until ${formatDateTime(reservation.expiry_date)}; it is booked when you submit the incident.`}
+          />
+        )}
+        {!mso &&
+          !reservation &&
+          !fallback &&
+          !canOpenAppointment &&
+          !snapshot.matches({ incidentDetails: 'reserving' }) && (
+            <p>No engineer appointment is needed for this service and severity.</p>
+          )}
+        {canOpenAppointment && (
+          <p>
+            <Button onClick={() => actor.send({ type: 'appointment.open' })}>
+              {reservation ? 'Change Appointment' : 'Get Appointment'}
+            </Button>
+          </p>
+        )}
+        {fallback && !reservation && (
+          <fieldset className={styles.availability}>
+            <legend>Customer availability</legend>
+            <p>No appointment was reserved. Tell us when the customer is available instead (from tomorrow).</p>
+            <label htmlFor={availabilityId}>Date</label>{' '}
+            <Input
+              id={availabilityId}
+              type="date"
+              min={tomorrow}
+              style={{ width: 200 }}
+              value={availability?.date ?? ''}
+              onChange={(e) => setAvailability(e.target.value, availability?.slot)}
+              status={availability && availability.date < tomorrow ? 'error' : undefined}
+            />
+            {availability && availability.date < tomorrow && (
+              <div role="alert" className={styles.fieldError}>
+                {supportMessages.availabilityFromTomorrow}
+              </div>
+            )}
+            <Radio.Group
+              aria-label="Time slot"
+              style={{ display: 'block', marginTop: 8 }}
+              value={availability?.slot}
+              onChange={(e) => setAvailability(availability?.date ?? tomorrow, e.target.value)}
+              options={[
+                { value: 'AM', label: 'AM (09:00)' },
+                { value: 'PM', label: 'PM (13:00)' },
+              ]}
+            />
+          </fieldset>
+        )}
+      </section>
+
+      {reservationChild && <AppointmentModal reservation={reservationChild} />}
+
+      <div className={styles.actions}>
+        <Button onClick={() => actor.send({ type: 'step.cancel' })}>Cancel</Button>
+        <Button onClick={() => actor.send({ type: 'step.back' })}>Back</Button>
+        <Button type="primary" htmlType="submit" disabled={!snapshot.can({ type: 'step.next' })}>
+          Next
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,144 @@
+import type { DiagnosticOutcome } from '@machines/diagnostics-check.machine';
+import type { ServiceCheck } from '@machines/incident-service-check.machine';
+import { Alert, Spin } from 'antd';
+import { Link } from 'wouter';
+import { paths } from '@/app/paths';
+import type { MsoIncident } from '@/contracts/mso';
+import { supportMessages } from '@/lib/support-rules';
+import styles from './incident-raise.module.css';
+
+const outcomeColour: Record<DiagnosticOutcome, string> = {
+  up: '#389e0d',
+  down: '#cf1322',
+  dyingGasp: '#d46b08',
+  unknown: '#8c8c8c',
+  error: '#8c8c8c',
+  provisioning: '#0958d9',
+};
+
+/** Which of the checks is running, in words (the service-check machine's states). */
+const progressText: Record<string, string> = {
+  lookingUp: 'Looking up the service…',
+  checkingIncident: 'Checking for an open incident…',
+  loadingOutage: 'Loading the outage affecting this service…',
+  diagnosing: 'Running the line test…',
+};
+
+const notFoundText =
+  'We could not find this service reference in your organisation. Check the reference and try again.';
+
+/** Why Next is blocked, verbatim from spec 2 §4 and §8. */
+function BlockBanner({ check }: { check: ServiceCheck }) {
+  switch (check.block) {
+    case 'notLive':
+      return <Alert type="error" showIcon title={supportMessages.notLive} />;
+    case 'provisioning':
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={supportMessages.provisioning}
+          description="Raising an incident is not possible while the service is provisioning."
+        />
+      );
+    case 'notFound':
+      return <Alert type="error" showIcon title={notFoundText} />;
+    case 'openIncident':
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={supportMessages.openIncident}
+          description={check.openIncidentLink && <Link href={check.openIncidentLink}>View the open incident</Link>}
+        />
+      );
+    default:
+      return null;
+  }
+}
+
+/** The yellow outage banner (spec 2 §4): the outage's details, or that they are unavailable. */
+export function OutageBanner({ check }: { check: ServiceCheck }) {
+  const active = check.service?.active_mso_incident;
+  if (!active) return null;
+  if (check.outage?.status !== 'loaded') {
+    return <Alert type="warning" showIcon title={check.outage?.message ?? supportMessages.msoUnavailable} />;
+  }
+  const detail = check.outage.detail as Partial<MsoIncident>;
+  const number = detail.service_now_incident_number ?? active.service_now_incident_number;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={`A multi-service outage (${number}) is affecting this service`}
+      description={
+        <>
+          {detail.short_description ?? active.short_description ?? ''} No engineer appointment is needed: the customer's
+          availability is set to today at 13:00.{' '}
+          <Link href={`${paths.msoIncidents.path}/${encodeURIComponent(number)}`}>View the outage</Link>
+        </>
+      }
+    />
+  );
+}
+
+interface LineStatusPanelProps {
+  check: ServiceCheck | null;
+  /** The running check's state name, while it runs. */
+  progress: string | null;
+}
+
+/** The line-status panel of the Service Details step: the service, its line test, and every banner that applies. */
+export function LineStatusPanel({ check, progress }: LineStatusPanelProps) {
+  if (progress) {
+    return (
+      <div className={styles.banners} role="status">
+        <Spin size="small" /> <span>{progressText[progress] ?? 'Checking the service…'}</span>
+      </div>
+    );
+  }
+  if (!check) return null;
+  const { service, diagnostics } = check;
+  return (
+    <div className={styles.banners} aria-live="polite">
+      {service && (
+        <dl className={styles.facts} aria-label="Service">
+          <dt>Service</dt>
+          <dd>{service.service_reference}</dd>
+          <dt>Status</dt>
+          <dd>
+            {service.status} (stage {service.stage})
+          </dd>
+          <dt>Category</dt>
+          <dd>{service.businessServiceCategory.name}</dd>
+          <dt>Site</dt>
+          <dd>{[service.site.street, service.site.city, service.site.postcode].filter(Boolean).join(', ')}</dd>
+          {diagnostics && (
+            <>
+              <dt>Line status</dt>
+              <dd>
+                <span className={styles.lineStatus}>
+                  <span
+                    aria-hidden="true"
+                    style={{
+                      width: 10,
+                      height: 10,
+                      borderRadius: '50%',
+                      background: outcomeColour[diagnostics.outcome],
+                    }}
+                  />
+                  {diagnostics.message}
+                </span>
+                {diagnostics.outcome === 'error' &&
+                  ' (reference not recognised by the line test; an incident may still be raised)'}
+                {diagnostics.result?.nba_description && <div>{diagnostics.result.nba_description}</div>}
+              </dd>
+            </>
+          )}
+        </dl>
+      )}
+      <BlockBanner check={check} />
+      <OutageBanner check={check} />
+    </div>
+  );
+}

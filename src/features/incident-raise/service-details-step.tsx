@@ -1,0 +1,289 @@
+import { useSelector } from '@xstate/react';
+import { Button, Checkbox, Form, Input, Select } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useRef } from 'react';
+import type { AnyActorRef } from 'xstate';
+import { incidentSeverities, supportLimits, supportMessages } from '@/lib/support-rules';
+import { faultStartOf, serviceStepFields, serviceStepSchema, showsVulnerability, zodRule } from './funnel-forms';
+import { type FaultReferenceStatus, useFaultReferenceCheck, useIncidentCategories } from './funnel-hooks';
+import styles from './incident-raise.module.css';
+import { LineStatusPanel } from './line-status-panel';
+import { ServiceLookup } from './service-lookup';
+import type { RaiseFunnelActor } from './use-raise-funnel';
+
+const hours = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'));
+const minutes = Array.from({ length: 60 }, (_, m) => String(m).padStart(2, '0'));
+const remaining = ({ count, maxLength = 0 }: { count: number; maxLength?: number }) =>
+  `${maxLength - count} characters remaining`;
+const rule = (name: keyof typeof serviceStepFields) => [zodRule(serviceStepFields[name])];
+
+const faultReferenceHelp: Partial<Record<FaultReferenceStatus, string>> = {
+  checking: 'Checking the fault reference…',
+  duplicate: supportMessages.faultReferenceUnique,
+  unchecked: 'The fault reference could not be checked; it is checked again when the incident is submitted.',
+};
+
+/** Step one, Service Details (spec 2 §2, §4, §5): the lookup, the line-status panel and the service form. */
+export function ServiceDetailsStep({
+  actor,
+  vulnerabilityEnabled,
+}: {
+  actor: RaiseFunnelActor;
+  vulnerabilityEnabled: boolean;
+}) {
+  const [form] = Form.useForm();
+  const snapshot = useSelector(actor, (s) => s);
+  const { check, serviceReference, serviceForm } = snapshot.context;
+  const checking = snapshot.matches({ serviceDetails: 'checking' });
+  const checkChild = snapshot.children.checkService as AnyActorRef | undefined;
+  const progress = useSelector(checkChild, (s) => (s ? String(s.value) : null)) ?? (checking ? 'lookingUp' : null);
+  const { fault, service } = useIncidentCategories();
+
+  const faultReference = Form.useWatch('buyer_fault_ref', form) as string | undefined;
+  const faultReferenceStatus = useFaultReferenceCheck(faultReference ?? '');
+  const severity = Form.useWatch('incident_severity', form);
+  const vulnerable = Form.useWatch('vulnerable_customer', form) as boolean | undefined;
+  const faultDay = Form.useWatch('fault_start_date', form) as string | undefined;
+  const faultHour = Form.useWatch('fault_start_hour', form) as string | undefined;
+  const vulnerabilityShown = showsVulnerability(check, severity, vulnerabilityEnabled);
+
+  const report = () => {
+    const values = form.getFieldsValue(true) as Record<string, unknown>;
+    const valid =
+      serviceStepSchema.safeParse(values).success &&
+      faultReferenceStatus !== 'duplicate' &&
+      faultReferenceStatus !== 'checking';
+    actor.send({ type: 'form.change', valid, values });
+  };
+  const reportRef = useRef(report);
+  reportRef.current = report;
+
+  // The uniqueness answer arrives after typing stops: the form's validity changes with it.
+  useEffect(() => {
+    reportRef.current();
+    if (faultReferenceStatus === 'duplicate' || faultReferenceStatus === 'unique') {
+      form.validateFields(['buyer_fault_ref']).catch(() => undefined);
+    }
+  }, [faultReferenceStatus, form]);
+
+  // A checked service fills the site address and its category where the user has not typed them.
+  const filledFor = useRef<string | null>(check?.service?.service_reference ?? null);
+  useEffect(() => {
+    const found = check?.service;
+    if (!found || filledFor.current === found.service_reference) return;
+    filledFor.current = found.service_reference;
+    const current = form.getFieldsValue(true) as Record<string, unknown>;
+    const fill: Record<string, string> = {
+      address_street: found.site.street,
+      address_city: found.site.city,
+      address_postcode: found.site.postcode,
+      business_service_category_id: String(found.businessServiceCategory.id),
+    };
+    form.setFieldsValue(Object.fromEntries(Object.entries(fill).filter(([name]) => !current[name])));
+    reportRef.current();
+  }, [check, form]);
+
+  // Hidden vulnerability answers are not sent (§4); unticking clears the support text (§5).
+  useEffect(() => {
+    if (!vulnerabilityShown && (form.getFieldValue('vulnerable_customer') || form.getFieldValue('telecare_required'))) {
+      form.setFieldsValue({ vulnerable_customer: false, telecare_required: false, vulnerability_support: undefined });
+      reportRef.current();
+    }
+  }, [vulnerabilityShown, form]);
+
+  const today = dayjs().format('YYYY-MM-DD');
+  const onToday = faultDay === today;
+  const now = dayjs();
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={serviceForm.values}
+      onValuesChange={(changed) => {
+        if ('vulnerable_customer' in changed && !changed.vulnerable_customer) {
+          form.setFieldValue('vulnerability_support', undefined);
+        }
+        report();
+      }}
+      onFinish={() => actor.send({ type: 'step.next' })}
+      requiredMark
+    >
+      <section className={styles.section} aria-labelledby="service-heading">
+        <h2 id="service-heading">Service</h2>
+        <ServiceLookup
+          selected={serviceReference}
+          disabled={checking}
+          onSelect={(ref) => actor.send({ type: 'service.select', serviceReference: ref })}
+        />
+        <LineStatusPanel check={checking ? null : check} progress={checking ? progress : null} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="fault-heading">
+        <h2 id="fault-heading">Fault details</h2>
+        <div className={styles.grid}>
+          <Form.Item
+            name="buyer_fault_ref"
+            label="Fault Reference"
+            rules={[
+              ...rule('buyer_fault_ref'),
+              {
+                validator: async () => {
+                  if (faultReferenceStatus === 'duplicate') throw new Error(supportMessages.faultReferenceUnique);
+                },
+              },
+            ]}
+            extra={faultReferenceStatus !== 'duplicate' ? faultReferenceHelp[faultReferenceStatus] : undefined}
+          >
+            <Input maxLength={supportLimits.buyerFaultRef} />
+          </Form.Item>
+          <Form.Item name="customer_reference" label="Customer Reference" required rules={rule('customer_reference')}>
+            <Input maxLength={245} />
+          </Form.Item>
+          <Form.Item label="Fault Start" required className={styles.wide}>
+            <div className={styles.faultStart}>
+              <Form.Item name="fault_start_date" noStyle rules={rule('fault_start_date')}>
+                <Input type="date" max={today} aria-label="Fault start date" />
+              </Form.Item>
+              <Form.Item name="fault_start_hour" noStyle rules={rule('fault_start_hour')}>
+                <Select
+                  aria-label="Fault start hour"
+                  placeholder="Hour"
+                  options={hours.map((h) => ({ value: h, label: h, disabled: onToday && Number(h) > now.hour() }))}
+                />
+              </Form.Item>
+              <Form.Item
+                name="fault_start_minute"
+                noStyle
+                dependencies={['fault_start_date', 'fault_start_hour']}
+                rules={[
+                  ...rule('fault_start_minute'),
+                  ({ getFieldsValue }) => ({
+                    validator: async () => {
+                      if (faultStartOf(getFieldsValue(true))?.isAfter(dayjs()))
+                        throw new Error(supportMessages.faultStartFuture);
+                    },
+                  }),
+                ]}
+              >
+                <Select
+                  aria-label="Fault start minute"
+                  placeholder="Minute"
+                  options={minutes.map((m) => ({
+                    value: m,
+                    label: m,
+                    disabled: onToday && Number(faultHour) === now.hour() && Number(m) > now.minute(),
+                  }))}
+                />
+              </Form.Item>
+            </div>
+          </Form.Item>
+          <Form.Item
+            name="business_service_category_id"
+            label="Service Type"
+            required
+            rules={rule('business_service_category_id')}
+          >
+            <Select
+              loading={service.isPending}
+              options={(service.data ?? []).map((c) => ({
+                value: String(c.id),
+                label: c.legacy ? `${c.name} (legacy)` : c.name,
+              }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="incident_fault_category_id"
+            label="Fault Category"
+            required
+            rules={rule('incident_fault_category_id')}
+          >
+            <Select
+              loading={fault.isPending}
+              options={(fault.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+            />
+          </Form.Item>
+          <Form.Item name="incident_severity" label="Severity" required rules={rule('incident_severity')}>
+            <Select options={incidentSeverities.map((s) => ({ value: s, label: s }))} />
+          </Form.Item>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="contact-heading">
+        <h2 id="contact-heading">Site contact and address</h2>
+        <div className={styles.grid}>
+          <Form.Item
+            name="customer_onsite_contact_name"
+            label="On-site Contact Name"
+            required
+            rules={rule('customer_onsite_contact_name')}
+          >
+            <Input maxLength={supportLimits.contactName} autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            name="customer_onsite_contact_number"
+            label="On-site Contact Number"
+            required
+            rules={rule('customer_onsite_contact_number')}
+          >
+            <Input inputMode="tel" autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="address_name" label="Premises Name" required rules={rule('address_name')}>
+            <Input maxLength={supportLimits.address} />
+          </Form.Item>
+          <Form.Item name="address_street" label="Street" required rules={rule('address_street')}>
+            <Input maxLength={supportLimits.address} />
+          </Form.Item>
+          <Form.Item name="address_city" label="City" required rules={rule('address_city')}>
+            <Input maxLength={supportLimits.address} />
+          </Form.Item>
+          <Form.Item name="address_county" label="County" rules={rule('address_county')}>
+            <Input maxLength={supportLimits.address} />
+          </Form.Item>
+          <Form.Item name="address_postcode" label="Postcode" required rules={rule('address_postcode')}>
+            <Input maxLength={8} />
+          </Form.Item>
+        </div>
+      </section>
+
+      {vulnerabilityShown && (
+        <section className={styles.section} aria-labelledby="vulnerability-heading">
+          <h2 id="vulnerability-heading">Vulnerability</h2>
+          <Form.Item name="vulnerable_customer" valuePropName="checked">
+            <Checkbox>The customer is vulnerable</Checkbox>
+          </Form.Item>
+          <Form.Item name="telecare_required" valuePropName="checked">
+            <Checkbox>The customer relies on a telecare service</Checkbox>
+          </Form.Item>
+          {vulnerable && (
+            <Form.Item
+              name="vulnerability_support"
+              label="Vulnerability support needed"
+              required
+              rules={[{ required: true, message: supportMessages.required }, ...rule('vulnerability_support')]}
+            >
+              <Input.TextArea rows={3} maxLength={supportLimits.vulnerabilitySupport} showCount />
+            </Form.Item>
+          )}
+        </section>
+      )}
+
+      <section className={styles.section} aria-labelledby="description-heading">
+        <h2 id="description-heading">Description</h2>
+        <Form.Item name="short_description" label="Short Description" required rules={rule('short_description')}>
+          <Input maxLength={supportLimits.shortDescription} showCount={{ formatter: remaining }} />
+        </Form.Item>
+        <Form.Item name="description" label="Description" rules={rule('description')}>
+          <Input.TextArea rows={4} maxLength={supportLimits.description} />
+        </Form.Item>
+      </section>
+
+      <div className={styles.actions}>
+        <Button onClick={() => actor.send({ type: 'step.cancel' })}>Cancel</Button>
+        <Button type="primary" htmlType="submit" disabled={!snapshot.can({ type: 'step.next' })}>
+          Next
+        </Button>
+      </div>
+    </Form>
+  );
+}
