@@ -8,6 +8,8 @@ const serverEnvSchema = z
     HOST: z.string().min(1).default('localhost'),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATA_DIR: z.string().min(1).default('.data'),
+    /** The built SPA to serve (`vite build --outDir` elsewhere to test a second build side by side). */
+    SPA_DIR: z.string().min(1).default('dist'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(86_400).default(300),
     LOG_LEVEL: z.enum(logLevels).default('info'),

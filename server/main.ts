@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     verifier,
     https: { key: tls.key, cert: tls.cert },
     logger: { level: env.LOG_LEVEL },
-    spaDir: path.resolve('dist'),
+    spaDir: path.resolve(env.SPA_DIR),
   });
   await identity.register(app);
 

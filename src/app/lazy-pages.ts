@@ -30,10 +30,7 @@ export const IncidentDetailPage = lazyNamed(
   () => import('@/features/incidents/incident-detail-page'),
   'IncidentDetailPage',
 );
-export const RaiseIncidentPage = lazyNamed(
-  () => import('@/features/incident-raise/raise-incident-page'),
-  'RaiseIncidentPage',
-);
+export const RaiseIncidentPage = lazyNamed(() => import('@/app/raise-incident-route'), 'RaiseIncidentRoute');
 // Through the app's adapter, which gives the page its title from the shell's flags; the page itself is in the chunk.
 export const NetworksPage = lazyNamed(() => import('@/app/networks-route'), 'NetworksRoute');
 export const MsoIncidentsPage = lazyNamed(

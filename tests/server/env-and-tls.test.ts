@@ -13,6 +13,7 @@ describe('server environment', () => {
       HOST: 'localhost',
       PUBLIC_URL: 'https://localhost:8443',
       DATA_DIR: '.data',
+      SPA_DIR: 'dist',
       DATABASE_URL: undefined,
       ACCESS_TOKEN_TTL: 300,
       LOG_LEVEL: 'info',

@@ -7,7 +7,7 @@ import {
   detailsStepSchema,
   serviceStepSchema,
   showsVulnerability,
-} from '@/features/incident-raise/funnel-forms';
+} from '@/features/incidents/raise/funnel-forms';
 import { createIncidentFields } from '@/lib/incident-create-fields';
 import { supportMessages } from '@/lib/support-rules';
 

@@ -82,6 +82,8 @@ export function IncidentDetailsStep({ actor, filesRestore }: { actor: RaiseFunne
             >
               {q.kind === 'yes_no' ? (
                 <Radio.Group
+                  // A label cannot name a group of radios; the question does, for screen readers and tests alike.
+                  aria-label={q.question}
                   options={[
                     { value: 'Yes', label: 'Yes' },
                     { value: 'No', label: 'No' },

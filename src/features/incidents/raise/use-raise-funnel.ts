@@ -21,7 +21,7 @@ import {
   startDiagnosticCheck,
 } from '@/api/incident-funnel';
 import { inspectionOptions } from '@/lib/inspect';
-import { incidentKeys } from '../incidents/queries';
+import { incidentKeys } from '../queries';
 import { clearDraft, loadDraft, loadDraftFiles, saveDraft, saveDraftFiles } from './draft-store';
 import { createFieldsOf } from './funnel-forms';
 

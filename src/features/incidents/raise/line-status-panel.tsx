@@ -2,9 +2,9 @@ import type { DiagnosticOutcome } from '@machines/diagnostics-check.machine';
 import type { ServiceCheck } from '@machines/incident-service-check.machine';
 import { Alert, Spin } from 'antd';
 import { Link } from 'wouter';
-import { paths } from '@/app/paths';
 import type { MsoIncident } from '@/contracts/mso';
 import { supportMessages } from '@/lib/support-rules';
+import { msoIncidentHref } from '../links';
 import styles from './incident-raise.module.css';
 
 const outcomeColour: Record<DiagnosticOutcome, string> = {
@@ -74,8 +74,7 @@ export function OutageBanner({ check }: { check: ServiceCheck }) {
       description={
         <>
           {detail.short_description ?? active.short_description ?? ''} No engineer appointment is needed: the customer's
-          availability is set to today at 13:00.{' '}
-          <Link href={`${paths.msoIncidents.path}/${encodeURIComponent(number)}`}>View the outage</Link>
+          availability is set to today at 13:00. <Link href={msoIncidentHref(number)}>View the outage</Link>
         </>
       }
     />

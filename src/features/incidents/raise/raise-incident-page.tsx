@@ -3,10 +3,9 @@ import { useSelector } from '@xstate/react';
 import { Steps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useShell } from '@/app/use-shell';
 import { LoadError } from '@/components/load-error';
 import { LoadingLines } from '@/components/loading-lines';
-import { incidentsListHref, raiseIncidentPath } from '../incidents/links';
+import { incidentsListHref, raiseIncidentPath } from '../links';
 import { CompleteStep } from './complete-step';
 import { useFunnelFlag } from './funnel-hooks';
 import { IncidentDetailsStep } from './incident-details-step';
@@ -35,15 +34,17 @@ function stepOfSnapshot(snapshot: ReturnType<RaiseFunnelActor['getSnapshot']>): 
   return 'serviceDetails';
 }
 
-/** /support/incidents/create and its steps (spec 2 §2): waits for the user and the funnel's flags, then runs it. */
-export function RaiseIncidentPage() {
-  const { user } = useShell();
+/**
+ * /support/incidents/create and its steps (spec 2 §2): waits for the signed-in user's id (the shell's, passed in by
+ * src/app/raise-incident-route.tsx, since features do not import the shell) and the funnel's flags, then runs it.
+ */
+export function RaiseIncidentPage({ userId }: { userId: string | undefined }) {
   const diagnostics = useFunnelFlag('enableDiagnosticCheck');
   const vulnerability = useFunnelFlag('enableTelecareAndVulnerability');
   // A new funnel after a finished one (e.g. 'Raise An Incident' again from the thank-you page).
   const [run, setRun] = useState(0);
   const failed = diagnostics.isError || vulnerability.isError;
-  const ready = user && diagnostics.isSuccess && vulnerability.isSuccess;
+  const ready = userId && diagnostics.isSuccess && vulnerability.isSuccess;
 
   return (
     <section aria-labelledby="raise-heading" aria-busy={!ready} className={styles.page}>
@@ -73,7 +74,7 @@ export function RaiseIncidentPage() {
       {ready && (
         <Funnel
           key={run}
-          userId={user.id}
+          userId={userId}
           enableDiagnosticCheck={diagnostics.data}
           vulnerabilityEnabled={vulnerability.data}
           onRestart={() => setRun((n) => n + 1)}

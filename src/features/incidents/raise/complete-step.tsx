@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { Link, useLocation } from 'wouter';
-import { incidentHref } from '../incidents/links';
+import { incidentHref } from '../links';
 import styles from './incident-raise.module.css';
 
 /** create/complete (spec 2 §2): the thank-you page with 'Go to Dashboard'. */
