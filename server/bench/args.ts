@@ -1,6 +1,6 @@
 /** Options of `npm run bench`; every value is bounded so a typo cannot start an hour-long or unbounded run. */
 export interface BenchArgs {
-  /** Extra users seeded into Northfibre's list before the run. */
+  /** Extra users, and as many extra incidents, seeded into Northfibre's lists before the run. */
   scale: number;
   /** Seconds of load per endpoint. */
   duration: number;

@@ -1,8 +1,14 @@
-/** What the benchmark loads, one row each; later areas (incidents, orders lists) add their list endpoints here. */
+import { encodeListQuery, type ListParams } from '../../src/lib/list-query';
+
+/** What the benchmark loads, one row each; later areas (orders lists) add their list endpoints here. */
 export interface BenchEndpoint {
   name: string;
   path: string;
 }
+
+/** The incident list's address as the SPA sends it (src/features/incidents/address-query.ts `listParams`). */
+const incidentList = (extra: ListParams = {}) =>
+  `/api/incidents/v2/incidents?${encodeListQuery({ page: 1, limit: 10, sort: 'updated_at', order: 'desc', ...extra })}`;
 
 export const benchEndpoints: readonly BenchEndpoint[] = [
   { name: 'users list, newest first', path: '/api/users/users?page=1&limit=10&sort=-created_at' },
@@ -10,4 +16,11 @@ export const benchEndpoints: readonly BenchEndpoint[] = [
   { name: 'users search q=jones', path: '/api/users/users?page=1&limit=10&sort=-created_at&q=jones' },
   { name: 'orders home', path: '/api/orders/home' },
   { name: 'feature flag enableUsers', path: '/api/orders/feature-flag/enableUsers/0' },
+  // The incidents page's first load: the default query and the quick stats above it.
+  { name: 'incidents list, default query', path: incidentList() },
+  { name: 'incidents quick stats', path: '/api/incidents/v2/incidents/quick-stats' },
+  { name: 'incidents list, status In Progress', path: incidentList({ status: 'In Progress' }) },
+  // One seeded incident's number: the search a user types most, and one no index on the listed columns narrows.
+  { name: 'incidents search q=INC0999001', path: incidentList({ q: 'INC0999001' }) },
+  { name: 'MSO incidents list', path: '/api/incidents/v2/mso-incidents?page=1&limit=10&sort=-updated_at' },
 ];

@@ -26,7 +26,7 @@ export async function prepareData(opts: {
   const database = await openDatabase({ dataDir: path.join(opts.dataDir, 'pglite') });
   try {
     await seedIfEmpty(database.db);
-    const scale = await seedScale(database.db, { users: opts.scale });
+    const scale = await seedScale(database.db, { users: opts.scale, incidents: opts.scale });
     const token = await mintAccessToken(database.db, {
       publicUrl: opts.publicUrl,
       userId: personaByEmail('admin@northfibre.example').id,

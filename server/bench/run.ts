@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   try {
     const port = await freePort();
     const publicUrl = `https://localhost:${port}`;
-    console.log(`Bench: seeding ${args.scale} extra users into ${dataDir}`);
+    console.log(`Bench: seeding ${args.scale} extra users and ${args.scale} extra incidents into ${dataDir}`);
     const data = await prepareData({ dataDir, publicUrl, scale: args.scale, tokenTtlSeconds });
     console.log(`Bench: seeded in ${data.scale.milliseconds} ms; starting the sandbox on port ${port}`);
     const started = performance.now();
@@ -62,7 +62,7 @@ async function main(): Promise<void> {
 
     const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
     console.log(
-      `\nBench: ${args.scale} extra users, ${args.duration} s per endpoint, ${args.connections} connections, ` +
+      `\nBench: ${args.scale} extra users and incidents, ${args.duration} s per endpoint, ${args.connections} connections, ` +
         `Node ${process.version}, ${availableParallelism()} cores (${cpu}), store PGlite, ` +
         // Other work on the machine skews the figures; the load average says how much there was.
         `load average ${loadavg()[0]?.toFixed(1)}\n`,

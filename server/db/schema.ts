@@ -244,6 +244,22 @@ export const incidents = pgTable(
   ],
 );
 
+/**
+ * How many incidents each organisation has per status, kept by statement-level triggers on incidents (migration 0002),
+ * so the list's total and the quick stats read a few rows instead of counting 100k on every request.
+ */
+export const incidentStatusCounts = pgTable(
+  'incident_status_counts',
+  {
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    status: text('status').notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.status] })],
+);
+
 export const incidentComments = pgTable(
   'incident_comments',
   {

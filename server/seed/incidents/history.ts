@@ -57,9 +57,18 @@ const pick = (values: readonly string[], n: ReturnType<typeof sql>) =>
 export async function seedIncidentHistory(
   db: Db,
   org: OrgKey,
-  opts: { count: number; numberBase: number; domain: string },
+  opts: {
+    count: number;
+    numberBase: number;
+    domain: string;
+    /** Seeds ids and fault references; another key (the bench's scaled rows) adds rows beside the demo history. */
+    key?: string;
+    /** false: no comments (the bench's scaled rows). */
+    comments?: boolean;
+  },
 ): Promise<void> {
   const { id: orgId } = orgByKey(org);
+  const key = opts.key ?? org;
   const services = bulkServices[org];
   const n = sql.raw('n');
   const minutesApart = Math.floor((2 * 365 * 24 * 60) / opts.count);
@@ -73,11 +82,11 @@ export async function seedIncidentHistory(
       fault_category, close_notes, severity, is_appointable, created_at, updated_at
     )
     SELECT
-      'inc_' || substr(md5(${org}::text || ':' || n), 1, 16),
+      'inc_' || substr(md5(${key}::text || ':' || n), 1, 16),
       ${orgId}::text,
       CASE WHEN status = 'Pending' THEN NULL ELSE 'INC' || lpad((${opts.numberBase} + n)::text, 7, '0') END,
       'S' || (${services.first} + n % ${services.count}),
-      CASE WHEN n % 3 = 0 THEN upper(${org}::text) || '-FR-' || n END,
+      CASE WHEN n % 3 = 0 THEN upper(${key}::text) || '-FR-' || n END,
       raised - interval '2 hours',
       'CUST-' || lpad(n::text, 6, '0'),
       raised,
@@ -117,6 +126,7 @@ export async function seedIncidentHistory(
       FROM generate_series(1, ${opts.count}) AS n
     ) AS g
   `);
+  if (opts.comments === false) return;
   // Comments of every source: the provider's (SERVICE_NOW), integrations' (API) and users' (PORTAL).
   await db.execute(sql`
     INSERT INTO incident_comments (id, incident_id, org_id, name, text, source, created_at)
