@@ -7,7 +7,7 @@ import { badgeColours, roleColour } from '@/lib/status-colours';
 import styles from './dashboard.module.css';
 
 // Card titles are h2s so the dashboard reads as one outline under its h1.
-function DashboardCard({ title, children }: { title: string; children: ReactNode }) {
+export function DashboardCard({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.card}>

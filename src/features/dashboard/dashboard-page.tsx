@@ -3,10 +3,20 @@ import { LoadError } from '@/components/load-error';
 import styles from './dashboard.module.css';
 import { OrganisationCard, ProductFamiliesCard, RolesCard, UsersCard } from './dashboard-cards';
 import { dashboardKeys } from './queries';
+import { ActiveOutagesCard, OpenIncidentsCard } from './support-cards';
 
-/** / : what the signed-in organisation has, from one summary call. */
-export function DashboardPage() {
+interface DashboardPageProps {
+  /** Whether the user may see incidents and MSO incidents: the shell's menu rules decide (src/app/access.ts). */
+  showIncidents?: boolean;
+  showOutages?: boolean;
+}
+
+/** / : what the signed-in organisation has, from one summary call, and its open incidents and active outages. */
+export function DashboardPage({ showIncidents = false, showOutages = false }: DashboardPageProps) {
   const { data, error, isPending, isFetching, refetch } = useQuery(dashboardKeys.home());
+  // Started beside the summary rather than once its cards render, so the support cards do not wait for it.
+  useQuery({ ...dashboardKeys.incidentStats(), enabled: showIncidents });
+  useQuery({ ...dashboardKeys.activeOutages(), enabled: showOutages });
 
   return (
     <section aria-labelledby="dashboard-heading" aria-busy={isPending} className={styles.page}>
@@ -28,6 +38,8 @@ export function DashboardPage() {
       )}
       {data && (
         <div className={styles.grid}>
+          {showIncidents && <OpenIncidentsCard />}
+          {showOutages && <ActiveOutagesCard />}
           <OrganisationCard home={data} />
           <RolesCard home={data} />
           <UsersCard home={data} />

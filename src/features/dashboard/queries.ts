@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getHome } from '@/api/home';
+import { getIncidentQuickStats } from '@/api/incidents';
+import { activeMsoStatuses, listMsoIncidents } from '@/api/mso';
+
+/** How many active outages the dashboard lists; the MSO list has the rest. */
+export const activeOutagesShown = 5;
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -7,5 +12,26 @@ export const dashboardKeys = {
     queryOptions({
       queryKey: [...dashboardKeys.all, 'home'] as const,
       queryFn: ({ signal }) => getHome(signal),
+    }),
+  incidentStats: () =>
+    queryOptions({
+      queryKey: [...dashboardKeys.all, 'incident-stats'] as const,
+      queryFn: ({ signal }) => getIncidentQuickStats(signal),
+    }),
+  /** The newest MSO incidents still open (New or In Progress), with their total. */
+  activeOutages: () =>
+    queryOptions({
+      queryKey: [...dashboardKeys.all, 'active-outages'] as const,
+      queryFn: ({ signal }) =>
+        listMsoIncidents(
+          {
+            page: 1,
+            limit: activeOutagesShown,
+            sort: 'raised_date',
+            order: 'desc',
+            status: [...activeMsoStatuses],
+          },
+          signal,
+        ),
     }),
 };
