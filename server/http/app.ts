@@ -64,7 +64,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     return reply.code(404).send(envelope(404, 'not_found', 'Not found'));
   });
 
-  registerSandboxPages(app);
+  registerSandboxPages(app, opts.db);
   const services: ServicePluginOptions = { db: opts.db };
   app.register(ordersRoutes, { ...services, prefix: '/api/orders' });
   app.register(usersRoutes, { ...services, prefix: '/api/users' });

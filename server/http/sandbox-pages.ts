@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { registerNetworkMapPage } from './network-map-page';
 
 /**
  * Stand-ins for the provider's external pages the portal links to (API documentation, privacy policy, VOIP, ISP Hub,
@@ -43,7 +45,9 @@ p{line-height:1.6}.note{color:rgba(0,0,0,.65);border-left:4px solid #0958d9;padd
 <p class="note">This is the provider sandbox's stand-in for an external page. Against the real provider this link opens the provider's own site.</p></main></body></html>`;
 }
 
-export function registerSandboxPages(app: FastifyInstance): void {
+export function registerSandboxPages(app: FastifyInstance, db: Db): void {
+  // The network map is drawn from the store (server/http/network-map-page.ts), so it has a module of its own.
+  registerNetworkMapPage(app, db);
   for (const [slug, page] of Object.entries(pages)) {
     app.get(`/sandbox/${slug}`, async (_request, reply) =>
       reply.type('text/html; charset=utf-8').send(render(page.title, page.body)),

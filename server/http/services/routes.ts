@@ -3,6 +3,7 @@ import { unsubscribe } from '../../domain/subscriptions';
 import { notFound } from '../errors';
 import { declareRoute } from '../route';
 import type { ServicePlugin } from '../service-plugin';
+import { networkMapRoute } from './network-map-route';
 
 export const servicesRoutes: ServicePlugin = async (app, { db }) => {
   declareRoute(app, {
@@ -18,4 +19,6 @@ export const servicesRoutes: ServicePlugin = async (app, { db }) => {
       return { data: { id: ended.id, success: true, topic: ended.topic, email: ended.email } };
     },
   });
+
+  networkMapRoute(app, db);
 };
