@@ -44,6 +44,9 @@ export function seedSupportServices(): ServiceRow[] {
     service('northfibre', 'S1000012', 5, { slotMode: 'failing' }),
     service('northfibre', 'S1000013', 0, { categoryId: 3 }),
     service('harbour', 'S2000001', 1),
+    // Plain Live FTTP services with no history, for raising incidents in demos and end-to-end runs without one run's
+    // new incident blocking another's (an open incident blocks raising on the same service).
+    ...Array.from({ length: 10 }, (_, i) => service('northfibre', `S10000${14 + i}`, i)),
   ];
   const bulk = (org: OrgKey, first: number, count: number) =>
     Array.from({ length: count }, (_, i) =>

@@ -1,0 +1,111 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import scenarios from '../../server/seed/scenarios.json' with { type: 'json' };
+
+/** Drives the raise-incident funnel as a person would; one helper per thing a person does. */
+export type ScenarioKey = keyof typeof scenarios;
+export const serviceOf = (key: ScenarioKey) => scenarios[key].service_reference;
+/** Seeded Live services without history (server/seed/incidents/services.ts): one per test that raises an incident. */
+export const freshLiveServices = { happyPath: 'S1000014', modelWalk: 'S1000015' } as const;
+
+/**
+ * The options of the open antd dropdown (antd also keeps a hidden listbox for screen readers). A closed dropdown stays
+ * in the page, hidden, and one closing is still drawn while it fades out: neither counts.
+ */
+const visibleOptions = (page: Page) =>
+  page.locator(
+    '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not(.ant-slide-up-leave) .ant-select-item-option',
+  );
+
+/**
+ * An antd Select: open it by its accessible name and pick the option by its text. The list can flip above or below
+ * the field while it opens, so a click may land beside the option: the pick is retried until the list has closed.
+ */
+export async function choose(page: Page, name: string | RegExp, option: string | RegExp) {
+  const select = page.getByRole('combobox', { name });
+  const text = typeof option === 'string' ? new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : option;
+  await expect(async () => {
+    if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
+    await visibleOptions(page).filter({ hasText: text, visible: true }).first().click({ timeout: 3_000 });
+    await expect(select).toHaveAttribute('aria-expanded', 'false', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/** Types part of the reference, waits for the suggestion and picks it: the checks start. */
+export async function pickService(page: Page, reference: string) {
+  const lookup = page.getByRole('combobox', { name: 'Service Reference' });
+  await lookup.fill(reference);
+  await visibleOptions(page).filter({ hasText: reference }).first().click();
+}
+
+export const lineStatus = (page: Page): Locator => page.getByLabel('Service').locator('dd').last();
+
+/** Fills every required field of step one with valid values (the site address comes from the service). */
+export async function fillServiceForm(
+  page: Page,
+  opts: { severity?: string; faultReference?: string; customerReference?: string } = {},
+) {
+  const today = new Date().toLocaleDateString('en-CA');
+  if (opts.faultReference) await page.getByLabel('Fault Reference').fill(opts.faultReference);
+  await page.getByLabel('Customer Reference').fill(opts.customerReference ?? 'CUST-REF-1');
+  await page.getByLabel('Fault start date').fill(today);
+  await choose(page, 'Fault start hour', '00');
+  await choose(page, 'Fault start minute', '00');
+  await choose(page, 'Fault Category', /./);
+  await choose(page, 'Severity', opts.severity ?? 'Service Outage');
+  await page.getByLabel('On-site Contact Name').fill('Alex Morgan');
+  await page.getByLabel('On-site Contact Number').fill('01234 567890');
+  await page.getByLabel('Premises Name').fill('Unit 4');
+  await page.getByLabel('Short Description').fill('No light on the ONT since this morning');
+}
+
+export async function answerTriage(page: Page) {
+  const triage = page.getByRole('region', { name: 'Triage' });
+  for (const group of await triage.getByRole('radiogroup').all()) await group.getByLabel('No').check();
+  await page.getByLabel('Where is the A-end equipment located?').fill('Comms room, ground floor');
+}
+
+export const nextButton = (page: Page) => page.getByRole('button', { name: 'Next' });
+
+export async function expectStep(page: Page, path: string) {
+  await expect(page).toHaveURL((url) => url.pathname === path);
+}
+
+/** Picks a service, waits for its checks, fills step one and moves on to Incident Details. */
+export async function toIncidentDetails(
+  page: Page,
+  key: ScenarioKey | { service: string },
+  opts: ServiceStepOptions = {},
+) {
+  await page.goto('/support/incidents/create');
+  await pickService(page, typeof key === 'string' ? serviceOf(key) : key.service);
+  await finishServiceStep(page, opts);
+}
+
+type ServiceStepOptions = { severity?: string; customerReference?: string; lineStatus?: string | RegExp };
+
+/** With a service picked: waits for its line test, fills the rest of step one and moves on to Incident Details. */
+export async function finishServiceStep(page: Page, opts: ServiceStepOptions = {}) {
+  await expect(lineStatus(page)).toContainText(opts.lineStatus ?? 'Line Ok', { timeout: 30_000 });
+  await fillServiceForm(page, opts);
+  await expect(nextButton(page)).toBeEnabled();
+  await nextButton(page).click();
+  await expect(page).toHaveURL(/\/create\/incident-details$/);
+}
+
+/** A tiny real PNG. */
+export const pngFile = (name = 'ont.png') => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+});
+
+/** Types a reference in full and presses Enter: how a service that is never suggested (not Live, another tenant's) is looked up. */
+export async function enterService(page: Page, reference: string) {
+  const lookup = page.getByRole('combobox', { name: 'Service Reference' });
+  await lookup.fill(reference);
+  await expect(page.getByText('No matching live services')).toBeVisible({ timeout: 40_000 });
+  await lookup.press('Enter');
+}
