@@ -1,0 +1,121 @@
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { AnyStateMachine, ContextFrom, StateValue, StateValueFrom } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
+import { selectCoveringPaths } from '../model-cover';
+import { getModelPaths, type ModelExpectation, type ModelPath } from '../model-paths';
+import { type ModelAdapter, walkPath } from './walk';
+
+// The browser adapter: replays a model's paths on the real app in Playwright, one test per path, with the same path
+// walking (walk.ts) as the Testing Library adapter. A browser path costs seconds, so by default only the fewest paths
+// that still cover every model state and transition are replayed (model-cover.ts); the coverage line is printed.
+
+/** The fixtures a flow's world is made from: a fresh context and page per path. */
+export type PageFixtures = { page: Page; context: BrowserContext };
+
+/** Options for one path's context, e.g. whose storage state it starts from (`test.use`). */
+export type PathOptions = Parameters<typeof test.use>[0];
+
+/** What the page must show in one model state (flat models: keyed by state name; nested: by dotted path). */
+export type StateAssertion<TWorld, TContext> = (world: TWorld, expected: ModelExpectation<TContext>) => Promise<void>;
+
+type StateKey<TModel extends AnyStateMachine> = StateValueFrom<TModel> extends string ? StateValueFrom<TModel> : string;
+
+export type PageModelSpec<TModel extends AnyStateMachine, TWorld> = {
+  /** Starts the coverage line, e.g. 'terms'. */
+  name: string;
+  model: TModel;
+  /** Options for the context of one path (who is signed in, …), decided from the path; none by default. */
+  use?: (path: ModelPath<ContextFrom<TModel>>) => PathOptions;
+  /** A fresh world for each path, made from that test's own context and page (and the path, if it matters). */
+  setup: (fixtures: PageFixtures, path: ModelPath<ContextFrom<TModel>>) => Promise<TWorld> | TWorld;
+  /** One act per model event: what a person does (click, type, key) or what the outside world does (a reply). */
+  acts: ModelAdapter<TModel, TWorld>['drivers'];
+  /** One assertion per model state: what the page shows there. */
+  states: Record<StateKey<TModel>, StateAssertion<TWorld, ContextFrom<TModel>>>;
+  /** Checks after every state's own assertion (no page errors, no unexpected calls). */
+  always?: StateAssertion<TWorld, ContextFrom<TModel>>;
+  /** 'cover': the fewest covering paths; 'all': every generated path. Default: 'cover', or MODEL_WALK=all. */
+  paths?: 'cover' | 'all';
+};
+
+/** Small acts for the table; `target` finds the element in the world (its current page). */
+export const act = {
+  click:
+    <TWorld>(target: (world: TWorld) => Locator) =>
+    async (world: TWorld) => {
+      await target(world).click();
+    },
+  /** Replaces the field's value, as a person selecting it and typing over it. */
+  type:
+    <TWorld>(target: (world: TWorld) => Locator, text: string) =>
+    async (world: TWorld) => {
+      await target(world).fill(text);
+    },
+  key:
+    <TWorld>(target: (world: TWorld) => Locator, key: string) =>
+    async (world: TWorld) => {
+      await target(world).press(key);
+    },
+};
+
+const stateKey = (value: StateValue): string =>
+  typeof value === 'string'
+    ? value
+    : Object.entries(value)
+        .map(([key, child]) => `${key}.${stateKey(child as StateValue)}`)
+        .join(',');
+
+function leafKeys(model: AnyStateMachine): string[] {
+  return getStateNodes(model.root)
+    .filter((node) => node.type === 'atomic' || node.type === 'final')
+    .map((node) => node.path.join('.'));
+}
+
+/**
+ * Registers one Playwright test per chosen model path (each on a fresh context, each step a `test.step`) and one
+ * test that prints and checks what the chosen paths cover: `terms: 11 of 34 paths cover 6/6 states, 17/17 transitions`.
+ */
+export function testPageWithModel<TModel extends AnyStateMachine, TWorld>(spec: PageModelSpec<TModel, TWorld>): void {
+  const all = getModelPaths(spec.model);
+  const selection = selectCoveringPaths(spec.name, spec.model, all);
+  const walkAll = (spec.paths ?? (process.env.MODEL_WALK === 'all' ? 'all' : 'cover')) === 'all';
+  const paths = walkAll ? all : selection.paths;
+  const states = spec.states as Record<string, StateAssertion<TWorld, ContextFrom<TModel>>>;
+  const unasserted = leafKeys(spec.model).filter((key) => !states[key]);
+  if (unasserted.length) throw new Error(`${spec.name}: no assertion for model states ${unasserted.join(', ')}`);
+
+  const adapter: ModelAdapter<TModel, TWorld> = {
+    drivers: spec.acts,
+    assertState: async (world, expected) => {
+      const key = stateKey(expected.modelState);
+      const assertion = states[key];
+      if (!assertion) throw new Error(`${spec.name}: no assertion for model state ${key}`);
+      await assertion(world, expected);
+      await spec.always?.(world, expected);
+    },
+  };
+
+  test.describe(`${spec.name} (model walk in the browser)`, () => {
+    test(`the walked paths cover every model state and transition`, () => {
+      const line = walkAll ? `${spec.name}: all ${all.length} paths walked` : selection.summary;
+      console.log(line);
+      test.info().annotations.push({ type: 'model coverage', description: line });
+      expect({
+        states: selection.states.missed,
+        transitions: selection.transitions.missed,
+        blocked: selection.blocked.missed,
+      }).toEqual({ states: [], transitions: [], blocked: [] });
+    });
+
+    for (const path of paths) {
+      // A describe without a title per path, so each path can have its own context options.
+      test.describe(() => {
+        if (spec.use) test.use(spec.use(path));
+        test(path.description, async ({ page, context }) => {
+          const world = await spec.setup({ page, context }, path);
+          await walkPath(path, world, adapter, (title, body) => test.step(title, body));
+        });
+      });
+    }
+  });
+}
