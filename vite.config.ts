@@ -20,6 +20,18 @@ export default defineConfig({
         // onto every page (about 12 KB gzip on `/`). Their modules only export; unused ones can be dropped.
         moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
       },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // antd's foundations (motion, popups, resize observer, icons, theme) are shared by the shell and every
+              // area; left to automatic splitting they arrive on '/' as a dozen small files, each with its own headers.
+              name: 'antd-base',
+              test: /node_modules[\\/](@rc-component[\\/](util|motion|trigger|portal|resize-observer)|@ant-design[\\/](icons|icons-svg|colors|fast-color))[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
   test: {

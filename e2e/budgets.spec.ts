@@ -10,6 +10,8 @@ const routeBudget = 120 * 1024;
 // One route per area of the main layout; each is measured on its own, on top of a fresh dashboard load.
 const areaRoutes = [
   '/support/incidents',
+  '/support/incidents/create',
+  '/support/mso_incidents',
   '/support/services',
   '/ordering/orders',
   '/ordering/products',

@@ -1,7 +1,7 @@
 import type { IPublicClientApplication } from '@azure/msal-browser';
 import { MsalProvider } from '@azure/msal-react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enGB from 'antd/es/locale/en_GB';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
@@ -12,20 +12,15 @@ import type { Env } from '@/app/env';
 import { EnvProvider } from '@/app/env-context';
 import { createQueryClient } from '@/app/query-client';
 import { theme } from '@/app/theme';
+import { ToastProvider, useToasts } from '@/components/toasts';
 
 dayjs.locale('en-gb');
 
-/** Spec 1 §9: toasts last 5 s, sit at the top and can be closed. */
-const toastConfig = {
-  message: { duration: 5, top: 24 },
-  notification: { duration: 5, placement: 'top' as const },
-};
-
 let showStaleDataError: (error: Error) => void = () => {};
 
-/** Binds the query cache's toast to antd's App context, so it follows the theme (App.useApp, not the static API). */
+/** Binds the query cache's toast to the toast provider, so it follows the theme (antd's hooks, not the static API). */
 function StaleDataToasts() {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   useEffect(() => {
     showStaleDataError = (error) =>
       notification.error({
@@ -54,10 +49,10 @@ export function AppProviders({ env, msal, auth, children }: Props) {
         <AuthProvider auth={auth}>
           <QueryClientProvider client={queryClient}>
             <ConfigProvider locale={enGB} theme={theme}>
-              <App {...toastConfig}>
+              <ToastProvider>
                 <StaleDataToasts />
                 {children}
-              </App>
+              </ToastProvider>
             </ConfigProvider>
           </QueryClientProvider>
         </AuthProvider>

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -12,6 +11,7 @@ import { parseEnv } from '@/app/env';
 import { EnvProvider } from '@/app/env-context';
 import { AppHeader } from '@/app/layout/app-header';
 import { SideMenu } from '@/app/layout/side-menu';
+import { ToastProvider } from '@/components/toasts';
 import { type RoleName, rolePermissions } from '@/contracts/users';
 
 const parsed = parseEnv(
@@ -64,7 +64,7 @@ function renderWithShell(ui: ReactNode, path = '/') {
     <EnvProvider env={env}>
       <QueryClientProvider client={new QueryClient()}>
         <Router hook={location.hook}>
-          <App>{ui}</App>
+          <ToastProvider>{ui}</ToastProvider>
         </Router>
       </QueryClientProvider>
     </EnvProvider>,

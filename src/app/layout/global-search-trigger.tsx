@@ -1,13 +1,20 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Modal, theme } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, theme } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+
+const GlobalSearchDialog = lazy(() =>
+  import('./global-search-dialog').then((m) => ({ default: m.GlobalSearchDialog })),
+);
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** Spec 1 §9: Ctrl or Cmd + K opens global search; spec 1 §4: it closes on route change or Escape. */
 export function GlobalSearchTrigger() {
   const [open, setOpen] = useState(false);
+  // Mounted from the first open on, so closing can animate; nothing is fetched before someone searches.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const [location] = useLocation();
   const { token } = theme.useToken();
 
@@ -34,10 +41,11 @@ export function GlobalSearchTrigger() {
       >
         Search <kbd style={{ color: token.colorTextSecondary, fontFamily: 'inherit' }}>{isMac ? '⌘K' : 'Ctrl+K'}</kbd>
       </Button>
-      {/* Placeholder: the search machine and results come with the global search area. */}
-      <Modal open={open} title="Search" footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
-        <p>Search services, incidents, orders and knowledge articles.</p>
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <GlobalSearchDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

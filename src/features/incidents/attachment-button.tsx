@@ -1,6 +1,7 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { downloadIncidentAttachment } from '@/api/incidents';
+import { useToasts } from '@/components/toasts';
 import { saveFile } from './save-file';
 
 /** Fetches the file with the bearer token and saves it under its original name. */
@@ -11,7 +12,7 @@ export function AttachmentButton({
   incidentId: string;
   attachment: { id: string; original_file_name: string };
 }) {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);

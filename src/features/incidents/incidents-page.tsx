@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Pagination } from 'antd';
+import { Button, Pagination } from 'antd';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { exportIncidents } from '@/api/incidents';
 import { LoadError } from '@/components/load-error';
+import { useToasts } from '@/components/toasts';
 import { filterParams, pageSizes } from './address-query';
 import styles from './incidents.module.css';
 import { IncidentsTable } from './incidents-table';
@@ -18,7 +19,7 @@ export function IncidentsPage() {
   const [query, update] = useAddressQuery();
   const list = useQuery(incidentKeys.list(query));
   const stats = useQuery(incidentKeys.stats());
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {

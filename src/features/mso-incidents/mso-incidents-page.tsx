@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Pagination } from 'antd';
+import { Button, Pagination } from 'antd';
 import { useState } from 'react';
 import { exportMsoIncidents } from '@/api/mso';
 import { LoadError } from '@/components/load-error';
 import { LoadingLines } from '@/components/loading-lines';
 import { saveFile } from '@/components/save-file';
+import { useToasts } from '@/components/toasts';
 import { useListAddress } from '@/components/use-list-address';
 import { msoAddress } from './address-query';
 import styles from './mso-incidents.module.css';
@@ -17,7 +18,7 @@ export function MsoIncidentsPage() {
   const [query, update] = useListAddress(msoAddress);
   const list = useQuery(msoKeys.list(query));
   const stats = useQuery(msoKeys.stats());
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { App } from 'antd';
 import type { ReactElement } from 'react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { ToastProvider } from '@/components/toasts';
 import type { Incident, IncidentDetail, QuickStats } from '@/contracts/incidents';
 import { jsonResponse } from '../support/http';
 
@@ -188,9 +188,9 @@ export function renderAt(ui: ReactElement, path: string, routePath = path.split(
   render(
     <QueryClientProvider client={queryClient}>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <App>
+        <ToastProvider>
           <Route path={routePath}>{ui}</Route>
-        </App>
+        </ToastProvider>
       </Router>
     </QueryClientProvider>,
   );

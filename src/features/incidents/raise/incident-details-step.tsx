@@ -1,10 +1,11 @@
 import type { appointmentReservationMachine } from '@machines/appointment-reservation.machine';
 import { submitErrors } from '@machines/incident-raise.machine';
 import { useSelector } from '@xstate/react';
-import { Alert, App, Button, Form, Input, Radio, Upload, type UploadFile } from 'antd';
+import { Alert, Button, Form, Input, Radio, Upload, type UploadFile } from 'antd';
 import dayjs from 'dayjs';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { useToasts } from '@/components/toasts';
 import { formatDateTime } from '@/lib/format';
 import { supportLimits, supportMessages } from '@/lib/support-rules';
 import { AppointmentModal, slotLabel } from './appointment-modal';
@@ -38,7 +39,7 @@ export function FilesLostNotice({ filesRestore }: { filesRestore: FilesRestore }
 /** Step two, Incident Details (spec 2 §2, §4, §5): triage, attachments, and the appointment or availability. */
 export function IncidentDetailsStep({ actor, filesRestore }: { actor: RaiseFunnelActor; filesRestore: FilesRestore }) {
   const [form] = Form.useForm();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const snapshot = useSelector(actor, (s) => s);
   const { detailsForm, files, check, reservation, fallback, availability } = snapshot.context;
   const reservationChild = snapshot.children.appointmentReservation as

@@ -1,8 +1,8 @@
 import type { IncidentStep } from '@machines/incident-raise.machine';
 import { useSelector } from '@xstate/react';
-import { Steps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { FunnelSteps } from '@/components/funnel-steps';
 import { LoadError } from '@/components/load-error';
 import { LoadingLines } from '@/components/loading-lines';
 import { incidentsListHref, raiseIncidentPath } from '../links';
@@ -33,6 +33,8 @@ function stepOfSnapshot(snapshot: ReturnType<RaiseFunnelActor['getSnapshot']>): 
   if (snapshot.matches('incidentDetails')) return 'incidentDetails';
   return 'serviceDetails';
 }
+
+const stepTitles = ['Service Details', 'Incident Details', 'Submit Incident'] as const;
 
 /**
  * /support/incidents/create and its steps (spec 2 §2): waits for the signed-in user's id (the shell's, passed in by
@@ -127,11 +129,7 @@ function Funnel({ userId, enableDiagnosticCheck, vulnerabilityEnabled, onRestart
   if (machineStep === 'cancelled') return null;
   return (
     <>
-      <Steps
-        className={styles.steps}
-        current={stepOrder.indexOf(machineStep)}
-        items={[{ title: 'Service Details' }, { title: 'Incident Details' }, { title: 'Submit Incident' }]}
-      />
+      <FunnelSteps titles={stepTitles} current={stepOrder.indexOf(machineStep)} />
       {machineStep === 'serviceDetails' && (
         <ServiceDetailsStep actor={actor} vulnerabilityEnabled={vulnerabilityEnabled} />
       )}

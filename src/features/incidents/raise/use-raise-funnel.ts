@@ -4,7 +4,6 @@ import { draftOf, type IncidentDraft, incidentListHref, incidentRaiseMachine } f
 import { incidentServiceCheckMachine } from '@machines/incident-service-check.machine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
-import { App } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { type ActorRefFrom, fromPromise } from 'xstate';
@@ -20,6 +19,7 @@ import {
   retrieveSlots,
   startDiagnosticCheck,
 } from '@/api/incident-funnel';
+import { useToasts } from '@/components/toasts';
 import { inspectionOptions } from '@/lib/inspect';
 import { incidentKeys } from '../queries';
 import { clearDraft, loadDraft, loadDraftFiles, saveDraft, saveDraftFiles } from './draft-store';
@@ -49,7 +49,7 @@ function submitFailureToast(error: unknown): Toast | undefined {
 
 /** The app's implementations of every call and side effect of the funnel and its child machines. */
 function useProvidedFunnel(userId: string) {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const toast = (kind: 'success' | 'error', t: Toast) =>
