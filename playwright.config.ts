@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { e2eAccessTokenTtlSeconds } from './e2e/support/sandbox';
 
 const port = Number(process.env.E2E_PORT ?? 8543);
 export const baseURL = `https://localhost:${port}`;
@@ -44,6 +45,11 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: `.e2e-data/${port}`, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: `.e2e-data/${port}`,
+      LOG_LEVEL: 'warn',
+      ACCESS_TOKEN_TTL: String(e2eAccessTokenTtlSeconds),
+    },
   },
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { storageStatePath } from './support/personas';
+import { e2eAccessTokenTtlSeconds } from './support/sandbox';
 
 test.use({ storageState: storageStatePath('billing') });
 
@@ -14,8 +15,8 @@ test('an expired access token is renewed silently through the refresh token when
   const refresh = page.waitForRequest(
     (r) => r.url().includes('/oidc/token') && (r.postData() ?? '').includes('grant_type=refresh_token'),
   );
-  // Six minutes on: past the sandbox's five-minute access-token lifetime.
-  await page.clock.fastForward('06:00');
+  // A minute past the sandbox's access-token lifetime.
+  await page.clock.fastForward((e2eAccessTokenTtlSeconds + 60) * 1000);
   // Spec 1 §4: when the tab becomes hidden the session is checked.
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
