@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { downloadIncidentAttachment } from '@/api/incidents';
+import { saveFile } from '@/components/save-file';
 import { useToasts } from '@/components/toasts';
-import { saveFile } from './save-file';
 
 /** Fetches the file with the bearer token and saves it under its original name. */
 export function AttachmentButton({

@@ -1,8 +1,8 @@
 import { createIncidentComment } from '@/api/incidents';
 import { CommentForm, CommentList } from '@/components/comment-thread';
+import { DetailSection } from '@/components/detail-section';
 import type { IncidentDetail } from '@/contracts/incidents';
 import { AttachmentButton } from './attachment-button';
-import { DetailSection } from './facts';
 import { incidentKeys } from './queries';
 
 export { providerName } from '@/components/comment-thread';

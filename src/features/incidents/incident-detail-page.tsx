@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { HttpError, redirectForStatus } from '@/api/http';
 import { LoadError } from '@/components/load-error';
+import { LoadingLines } from '@/components/loading-lines';
 import { CommentsSection } from './incident-comments';
 import { ContactSection, FaultSection, ResolutionSection, ServiceSection, TriageSection } from './incident-fields';
 import { AppointmentsSection, AttachmentsSection, DiagnosticsSection, ReservationsSection } from './incident-records';
@@ -37,14 +38,7 @@ export function IncidentDetailPage() {
       <h1 id="incident-heading" className={styles.title}>
         {title}
       </h1>
-      {(isPending || redirect) && (
-        <div role="status" className={styles.skeleton}>
-          <span className={styles.visuallyHidden}>Loading the incident</span>
-          <span aria-hidden="true" />
-          <span aria-hidden="true" />
-          <span aria-hidden="true" />
-        </div>
-      )}
+      {(isPending || redirect) && <LoadingLines label="Loading the incident" />}
       {error && !data && !redirect && (
         <LoadError title="We could not load this incident" onRetry={() => refetch()} retrying={isFetching} />
       )}

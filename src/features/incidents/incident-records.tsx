@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
+import { DetailSection, yesNo } from '@/components/detail-section';
 import type { IncidentDetail } from '@/contracts/incidents';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { badgeColours } from '@/lib/status-colours';
 import { AttachmentButton } from './attachment-button';
-import { DetailSection, yesNo } from './facts';
 import styles from './incidents.module.css';
 import { StatusBadge } from './status-badge';
 

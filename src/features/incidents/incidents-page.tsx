@@ -4,14 +4,15 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { exportIncidents } from '@/api/incidents';
 import { LoadError } from '@/components/load-error';
+import { LoadingLines } from '@/components/loading-lines';
+import { saveFile } from '@/components/save-file';
+import { StatusSearchToolbar } from '@/components/status-search-toolbar';
 import { useToasts } from '@/components/toasts';
-import { filterParams, pageSizes } from './address-query';
+import { filterParams, pageSizes, statusChoices } from './address-query';
 import styles from './incidents.module.css';
 import { IncidentsTable } from './incidents-table';
-import { IncidentsToolbar } from './incidents-toolbar';
 import { raiseIncidentPath } from './links';
 import { incidentKeys } from './queries';
-import { saveFile } from './save-file';
 import { useAddressQuery } from './use-address-query';
 
 /** /support/incidents (spec 2 §2): the organisation's incidents, filtered, searched and paged from the address. */
@@ -48,23 +49,17 @@ export function IncidentsPage() {
           </Link>
         </div>
       </div>
-      <IncidentsToolbar
+      <StatusSearchToolbar
         key={query.q}
+        choices={statusChoices}
+        searchPlaceholder="Reference, postcode, e-mail…"
         status={query.status}
         q={query.q}
         stats={stats.data}
         onStatus={(status) => update({ status, page: 1 })}
         onSearch={(q) => update({ q, page: 1 })}
       />
-      {list.isPending && !list.error && (
-        <div role="status" className={styles.skeleton}>
-          <span className={styles.visuallyHidden}>Loading incidents</span>
-          <span aria-hidden="true" />
-          <span aria-hidden="true" />
-          <span aria-hidden="true" />
-          <span aria-hidden="true" />
-        </div>
-      )}
+      {list.isPending && !list.error && <LoadingLines label="Loading incidents" lines={4} />}
       {list.error && !list.data && (
         <LoadError title="We could not load your incidents" onRetry={() => list.refetch()} retrying={list.isFetching} />
       )}

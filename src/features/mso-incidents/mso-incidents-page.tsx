@@ -5,12 +5,12 @@ import { exportMsoIncidents } from '@/api/mso';
 import { LoadError } from '@/components/load-error';
 import { LoadingLines } from '@/components/loading-lines';
 import { saveFile } from '@/components/save-file';
+import { StatusSearchToolbar } from '@/components/status-search-toolbar';
 import { useToasts } from '@/components/toasts';
 import { useListAddress } from '@/components/use-list-address';
-import { msoAddress } from './address-query';
+import { msoAddress, msoStatusChoices } from './address-query';
 import styles from './mso-incidents.module.css';
 import { MsoTable } from './mso-table';
-import { MsoToolbar } from './mso-toolbar';
 import { msoKeys } from './queries';
 
 /** /support/mso_incidents (spec 2 §2): the organisation's MSO incidents, filtered, searched and paged from the address. */
@@ -42,8 +42,10 @@ export function MsoIncidentsPage() {
           Export
         </Button>
       </div>
-      <MsoToolbar
+      <StatusSearchToolbar
         key={query.q}
+        choices={msoStatusChoices}
+        searchPlaceholder="Reference, description, city, postcode…"
         status={query.status}
         q={query.q}
         stats={stats.data}

@@ -1,26 +1,39 @@
 import { Button, Input } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import type { QuickStats } from '@/contracts/incidents';
-import { type StatusChoice, statusChoices } from './address-query';
-import styles from './incidents.module.css';
+import styles from './status-search-toolbar.module.css';
 
-/** Spec 2 §2: counts from quick stats, All first with the total. */
-function countOf(choice: StatusChoice, stats: QuickStats | undefined): number | undefined {
+/** Spec 2 §2: counts from quick stats, All first with the total; no count until the stats have loaded. */
+function countOf(choice: string, stats: QuickStats | undefined): number | undefined {
   if (!stats) return undefined;
   if (choice === 'All') return stats.total_records;
   return stats.status_summary.find((s) => s.status === choice)?.total ?? 0;
 }
 
-interface IncidentsToolbarProps {
-  status: StatusChoice;
+interface StatusSearchToolbarProps<S extends string> {
+  /** The status choices, All first. */
+  choices: readonly S[];
+  status: S;
   q: string;
   stats: QuickStats | undefined;
-  onStatus: (status: StatusChoice) => void;
+  searchPlaceholder: string;
+  onStatus: (status: S) => void;
   onSearch: (q: string) => void;
 }
 
-/** The status filter (a native select: light, and fully keyboard and screen-reader usable) and the search form. */
-export function IncidentsToolbar({ status, q, stats, onStatus, onSearch }: IncidentsToolbarProps) {
+/**
+ * A list's status filter (a native select: light, and fully keyboard and screen-reader usable) and its search form.
+ * Give it `key={q}` so the box follows the address when the search changes elsewhere.
+ */
+export function StatusSearchToolbar<S extends string>({
+  choices,
+  status,
+  q,
+  stats,
+  searchPlaceholder,
+  onStatus,
+  onSearch,
+}: StatusSearchToolbarProps<S>) {
   const statusId = useId();
   const searchId = useId();
   const [text, setText] = useState(q);
@@ -37,9 +50,9 @@ export function IncidentsToolbar({ status, q, stats, onStatus, onSearch }: Incid
           id={statusId}
           className={styles.select}
           value={status}
-          onChange={(event) => onStatus(event.target.value as StatusChoice)}
+          onChange={(event) => onStatus(event.target.value as S)}
         >
-          {statusChoices.map((choice) => {
+          {choices.map((choice) => {
             const count = countOf(choice, stats);
             return (
               <option key={choice} value={choice}>
@@ -57,7 +70,7 @@ export function IncidentsToolbar({ status, q, stats, onStatus, onSearch }: Incid
             value={text}
             maxLength={100}
             allowClear
-            placeholder="Reference, postcode, e-mail…"
+            placeholder={searchPlaceholder}
             onChange={(event) => {
               setText(event.target.value);
               // Clearing the box clears the search at once.
