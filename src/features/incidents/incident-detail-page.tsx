@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { HttpError, redirectForStatus } from '@/api/http';
+import { Breadcrumbs } from '@/components/breadcrumbs';
 import { LoadError } from '@/components/load-error';
 import { LoadingLines } from '@/components/loading-lines';
 import { CommentsSection } from './incident-comments';
@@ -26,15 +27,10 @@ export function IncidentDetailPage() {
   const title = data ? `Incident ${data.service_now_incident_number ?? 'Pending'}` : 'Incident';
   return (
     <section aria-labelledby="incident-heading" aria-busy={isPending} className={styles.page}>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <ol>
-          <li>Support</li>
-          <li>
-            <Link href={incidentsListHref}>Incidents</Link>
-          </li>
-          <li aria-current="page">{data?.service_now_incident_number ?? id}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[{ label: 'Support' }, { label: 'Incidents', href: incidentsListHref }]}
+        current={data?.service_now_incident_number ?? id}
+      />
       <h1 id="incident-heading" className={styles.title}>
         {title}
       </h1>

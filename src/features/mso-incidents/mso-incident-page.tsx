@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { HttpError, redirectForStatus } from '@/api/http';
+import { Breadcrumbs } from '@/components/breadcrumbs';
 import { LoadError } from '@/components/load-error';
 import { LoadingLines } from '@/components/loading-lines';
 import { msoIncidentsListHref } from './links';
@@ -26,15 +27,10 @@ export function MsoIncidentPage() {
   const reference = data?.service_now_incident_number ?? id;
   return (
     <section aria-labelledby="mso-incident-heading" aria-busy={isPending} className={styles.page}>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <ol>
-          <li>Support</li>
-          <li>
-            <Link href={msoIncidentsListHref}>MSO Incidents</Link>
-          </li>
-          <li aria-current="page">{reference}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[{ label: 'Support' }, { label: 'MSO Incidents', href: msoIncidentsListHref }]}
+        current={reference}
+      />
       <h1 id="mso-incident-heading" className={styles.title}>
         {data ? `MSO Incident ${reference}` : 'MSO Incident'}
       </h1>

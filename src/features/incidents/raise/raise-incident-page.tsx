@@ -1,7 +1,8 @@
 import type { IncidentStep } from '@machines/incident-raise.machine';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { Breadcrumbs } from '@/components/breadcrumbs';
 import { FunnelSteps } from '@/components/funnel-steps';
 import { LoadError } from '@/components/load-error';
 import { LoadingLines } from '@/components/loading-lines';
@@ -50,15 +51,10 @@ export function RaiseIncidentPage({ userId }: { userId: string | undefined }) {
 
   return (
     <section aria-labelledby="raise-heading" aria-busy={!ready} className={styles.page}>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <ol>
-          <li>Support</li>
-          <li>
-            <Link href={incidentsListHref}>Incidents</Link>
-          </li>
-          <li aria-current="page">Raise An Incident</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[{ label: 'Support' }, { label: 'Incidents', href: incidentsListHref }]}
+        current="Raise An Incident"
+      />
       <h1 id="raise-heading" className={styles.title}>
         Raise An Incident
       </h1>
