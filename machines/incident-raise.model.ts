@@ -143,7 +143,8 @@ export const incidentRaiseModel = setup({
           meta: { matches: { summary: 'creating' } },
           tags: ['busy'],
           on: {
-            'step.cancel': {},
+            // Cancel is disabled while a call runs: the step stays as it is.
+            'step.cancel': 'creating',
             'submit.ok': [{ guard: 'hasReservation', target: 'attaching' }, { target: '#incidentRaiseModel.complete' }],
             'submit.413': 'reviewing',
             'submit.fail': 'reviewing',
@@ -152,13 +153,13 @@ export const incidentRaiseModel = setup({
         attaching: {
           meta: { matches: { summary: 'attaching' } },
           tags: ['busy'],
-          on: { 'step.cancel': {}, 'attach.ok': 'publishing', 'attach.fail': '#incidentRaiseModel.complete' },
+          on: { 'step.cancel': 'attaching', 'attach.ok': 'publishing', 'attach.fail': '#incidentRaiseModel.complete' },
         },
         publishing: {
           meta: { matches: { summary: 'publishing' } },
           tags: ['busy'],
           on: {
-            'step.cancel': {},
+            'step.cancel': 'publishing',
             'publish.ok': '#incidentRaiseModel.complete',
             'publish.fail': '#incidentRaiseModel.complete',
           },
