@@ -4,32 +4,56 @@ import type { AnyEventObject, InspectionEvent, MachineContext } from 'xstate';
 // Everything sent there leaves the browser, so tokens and personal data are removed first.
 
 const REDACTED = '[redacted]';
-/** Keys whose values are secrets or personal data, compared lower-cased without `_` and `-`. */
-const SENSITIVE_KEY_PARTS = ['token', 'secret', 'password', 'authorization', 'cookie', 'email', 'phone', 'mobile'];
-const SENSITIVE_KEYS = new Set([
-  'name',
-  'fullname',
-  'firstname',
-  'lastname',
-  'givenname',
-  'familyname',
-  'surname',
-  'displayname',
-  'username',
-  'preferredusername',
+/**
+ * Keys whose values are secrets or personal data, compared lower-cased without `_` and `-`: any key containing one of
+ * these parts, `tel`, and any key ending in `name` (a person's name: `name`, `fullName`, `customer_onsite_contact_name`,
+ * `address_name`, whose premises name may be a person's) except the non-personal names below.
+ */
+const SENSITIVE_KEY_PARTS = [
+  'token',
+  'secret',
+  'password',
+  'authorization',
+  'cookie',
+  'email',
+  'phone',
+  'mobile',
   'telephone',
-  'tel',
   'contactnumber',
-  'contactname',
-]);
+  // The raise funnel's free-text account of the customer's vulnerability (health, circumstances).
+  'vulnerabilitysupport',
+];
+const SENSITIVE_KEYS = new Set(['tel']);
+/**
+ * Names that are not people's, as found in the machines' contexts and events: a business service category's name
+ * (`check.service.businessServiceCategory.name`), or a key like `business_service_category_name`.
+ */
+const isNonPersonalName = (key: string, owner: string | undefined) =>
+  key.endsWith('categoryname') || (key === 'name' && owner?.endsWith('category') === true);
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
-// UK numbers: +44 or 0, then 9–10 more digits, spaces, dashes or brackets allowed between them.
+// UK numbers: +44 or 0, then 9–10 more digits, spaces, dashes or brackets allowed between them. Free text only: a
+// contact number in any other format is caught by its key (see SENSITIVE_KEY_PARTS).
 const UK_PHONE = /(?:\+44\s?\(?0?\)?|\b0)(?:[\s-]?\(?\d\)?){9,10}\b/g;
 const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]*/g;
 
-function isSensitiveKey(key: string): boolean {
-  const normalised = key.toLowerCase().replace(/[_-]/g, '');
-  return SENSITIVE_KEYS.has(normalised) || SENSITIVE_KEY_PARTS.some((part) => normalised.includes(part));
+const normaliseKey = (key: string) => key.toLowerCase().replace(/[_-]/g, '');
+
+function isSensitiveKey(key: string, owner?: string): boolean {
+  const normalised = normaliseKey(key);
+  if (SENSITIVE_KEYS.has(normalised) || SENSITIVE_KEY_PARTS.some((part) => normalised.includes(part))) return true;
+  return (
+    normalised.endsWith('name') && !isNonPersonalName(normalised, owner === undefined ? undefined : normaliseKey(owner))
+  );
+}
+
+/**
+ * True for an event whose type names personal data as its subject (`name.change`, or e.g. `email.change`,
+ * `phone.change`): its payload is that data under a generic key such as `value`, so all of it is redacted.
+ */
+function carriesPersonalData(type: unknown): boolean {
+  if (typeof type !== 'string') return false;
+  const subject = type.split('.')[0] ?? '';
+  return subject !== type && isSensitiveKey(subject);
 }
 
 function sanitizeString(value: string): string {
@@ -39,26 +63,34 @@ function sanitizeString(value: string): string {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value));
 
-/**
- * A copy of `value` without tokens, secrets, emails, names or phone numbers: sensitive keys (at any depth) are
- * redacted, and emails, UK phone numbers and JWTs inside other strings are masked. Event `type`s are kept.
- */
-export function sanitizeForInspection<T>(value: T, seen = new WeakSet<object>()): T {
-  if (typeof value === 'string') return sanitizeString(value) as T;
-  if (value instanceof Error) return { name: value.name, message: sanitizeString(value.message) } as T;
+function sanitize(value: unknown, seen: WeakSet<object>, owner?: string): unknown {
+  if (typeof value === 'string') return sanitizeString(value);
+  if (value instanceof Error) return { name: value.name, message: sanitizeString(value.message) };
   if (Array.isArray(value) || isPlainObject(value)) {
-    if (seen.has(value)) return '[circular]' as T;
+    if (seen.has(value)) return '[circular]';
     seen.add(value);
-    if (Array.isArray(value)) return value.map((item) => sanitizeForInspection(item, seen)) as T;
+    if (Array.isArray(value)) return value.map((item) => sanitize(item, seen, owner));
+    const personalEvent = carriesPersonalData(value.type);
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [
         key,
-        key !== 'type' && isSensitiveKey(key) && item != null ? REDACTED : sanitizeForInspection(item, seen),
+        key !== 'type' && item != null && (personalEvent || isSensitiveKey(key, owner))
+          ? REDACTED
+          : sanitize(item, seen, key),
       ]),
-    ) as T;
+    );
   }
   // Functions, class instances (actor refs, state nodes) and primitives pass through; the inspector serialises them.
   return value;
+}
+
+/**
+ * A copy of `value` without tokens, secrets, emails, names or phone numbers: sensitive keys (at any depth) and the
+ * payload of events whose type names personal data (`name.change`) are redacted, and emails, UK phone numbers and JWTs
+ * inside other strings are masked. Event `type`s are kept.
+ */
+export function sanitizeForInspection<T>(value: T): T {
+  return sanitize(value, new WeakSet<object>()) as T;
 }
 
 /** True when `?inspect=1` is in the address or the build flag (VITE_XSTATE_INSPECT) is `1`/`true`. */

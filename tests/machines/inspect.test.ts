@@ -1,5 +1,6 @@
+import { type IncidentDraft, incidentRaiseMachine } from '@machines/incident-raise.machine';
 import { termsMachine } from '@machines/terms.machine';
-import { createActor, type InspectionEvent } from 'xstate';
+import { type AnyEventObject, createActor, type InspectionEvent } from 'xstate';
 import { createLazyInspector, getBrowserInspector, isInspectionEnabled, sanitizeForInspection } from '@/lib/inspect';
 
 describe('inspection', () => {
@@ -54,10 +55,129 @@ describe('inspection', () => {
   });
 
   it('keeps event types while sanitising their payload', () => {
-    expect(sanitizeForInspection({ type: 'name.change', value: 'ada@northfibre.example' })).toEqual({
-      type: 'name.change',
+    expect(sanitizeForInspection({ type: 'search.change', value: 'ada@northfibre.example' })).toEqual({
+      type: 'search.change',
       value: '[email]',
     });
+  });
+
+  describe('the raise-incident funnel', () => {
+    const personal = {
+      customer_onsite_contact_name: 'Grace Hopper',
+      // Not a UK number, so only its key gives it away.
+      customer_onsite_contact_number: '+1 415 555 0100',
+      address_name: 'Hopper House',
+      vulnerability_support: 'Uses a wheelchair; needs a call before arrival',
+    };
+    const values = {
+      ...personal,
+      customer_reference: 'CR-77',
+      incident_severity: 'Service Outage',
+      address_street: '1 High Street',
+      address_postcode: 'AB1 2CD',
+      vulnerable_customer: true,
+      short_description: 'No sync since 9am',
+    };
+    const draft: IncidentDraft = {
+      step: 'serviceDetails',
+      serviceReference: 'NFB-000123',
+      check: {
+        service: {
+          service_reference: 'NFB-000123',
+          status: 'Live',
+          stage: 'Live',
+          customer_id: 7,
+          businessServiceCategory: { id: 3, name: 'FTTP Broadband', legacy: false, isAppointable: true },
+          site: { street: '1 High Street', city: 'Leeds', postcode: 'AB1 2CD' },
+          mso_outages: [],
+          active_mso_incident: null,
+        },
+        block: null,
+        openIncidentLink: null,
+        outage: null,
+        diagnostics: null,
+      },
+      serviceForm: { valid: true, values },
+      detailsForm: { valid: false, values: {} },
+      reservation: null,
+      fallback: false,
+      availability: null,
+      confirmed: false,
+    };
+    const expectNoPersonalData = (clean: unknown) => {
+      const text = JSON.stringify(clean);
+      for (const secret of Object.values(personal)) expect(text).not.toContain(secret);
+      expect(text).not.toContain('415 555');
+    };
+
+    it('redacts the on-site contact’s name and number from the funnel’s context, keeping non-personal fields', () => {
+      const actor = createActor(incidentRaiseMachine, { input: { enableDiagnosticCheck: false, draft } }).start();
+      const clean = sanitizeForInspection(actor.getSnapshot().context);
+      expectNoPersonalData(clean);
+      expect(clean.serviceForm.values).toEqual({
+        ...values,
+        customer_onsite_contact_name: '[redacted]',
+        customer_onsite_contact_number: '[redacted]',
+        address_name: '[redacted]',
+        vulnerability_support: '[redacted]',
+      });
+      expect(clean.serviceReference).toBe('NFB-000123');
+      expect(clean.check?.service?.status).toBe('Live');
+      expect(clean.check?.service?.businessServiceCategory.name).toBe('FTTP Broadband');
+      actor.stop();
+    });
+
+    it('redacts the on-site contact’s name and number from a form.change event', () => {
+      const event = { type: 'form.change', valid: true, values };
+      const clean = sanitizeForInspection(event);
+      expectNoPersonalData(clean);
+      expect(clean.type).toBe('form.change');
+      expect(clean.values.customer_reference).toBe('CR-77');
+      expect(clean.values.incident_severity).toBe('Service Outage');
+    });
+
+    it('treats any key ending in name as a person’s name, except category names', () => {
+      expect(
+        sanitizeForInspection({
+          contactName: 'Ada',
+          engineer_name: 'Ada',
+          business_service_category_name: 'Ethernet',
+          category: { name: 'Ethernet' },
+          mobileNo: '07700900123',
+          Telephone_Number: '12345',
+          customerContactNumber: '12345',
+        }),
+      ).toEqual({
+        contactName: '[redacted]',
+        engineer_name: '[redacted]',
+        business_service_category_name: 'Ethernet',
+        category: { name: 'Ethernet' },
+        mobileNo: '[redacted]',
+        Telephone_Number: '[redacted]',
+        customerContactNumber: '[redacted]',
+      });
+    });
+  });
+
+  it('redacts the typed full name carried by the terms machine’s name.change event', async () => {
+    const events: AnyEventObject[] = [];
+    let sanitizeEvent: ((event: AnyEventObject) => AnyEventObject) | undefined;
+    const createBrowserInspector = vi.fn((options) => {
+      sanitizeEvent = options.sanitizeEvent;
+      return { inspect: { next: (e: InspectionEvent) => e.type === '@xstate.event' && events.push(e.event) } };
+    });
+    const inspect = createLazyInspector(async () => ({ createBrowserInspector }) as never);
+    const actor = createActor(termsMachine, { inspect }).start();
+    actor.send({ type: 'user.loaded', termsAccepted: false, locallyAccepted: false, onTermsPage: false });
+    actor.send({ type: 'name.change', value: 'Ada Lovelace' });
+    await vi.waitFor(() => expect(sanitizeEvent).toBeDefined());
+    const nameChange = events.find((e) => e.type === 'name.change');
+    expect(nameChange && sanitizeEvent?.(nameChange)).toEqual({ type: 'name.change', value: '[redacted]' });
+    expect(sanitizeForInspection({ type: 'agreement.toggle', checked: true })).toEqual({
+      type: 'agreement.toggle',
+      checked: true,
+    });
+    actor.stop();
   });
 
   it('is switched on only by ?inspect=1 or the build flag', () => {
