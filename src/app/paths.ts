@@ -1,24 +1,20 @@
-/** Every route of the shell (spec 1 §2, spec 2 §2, spec 3 §2) as { path, getHref }, so no view types an address twice. */
-const listHref = (path: string, query: Record<string, string | number>) =>
-  `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+import { fixed, listHref, sectionPaths } from '@/lib/section-paths';
 
-const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });
+export type { OrderType } from '@/lib/section-paths';
 
-export type OrderType = 'fttp' | 'ethernet';
-
+/**
+ * Every route of the shell (spec 1 §2, spec 2 §2, spec 3 §2) as { path, getHref }, so no view types an address twice.
+ * Sections' landing routes live in src/lib/section-paths.ts, where features may read them too.
+ */
 export const paths = {
-  dashboard: fixed('/'),
-  users: fixed('/user-management/users'),
+  dashboard: sectionPaths.dashboard,
+  users: sectionPaths.users,
   invite: fixed('/user-management/invite'),
   invitations: fixed('/user-management/invitations'),
-  accountSettings: fixed('/account-settings'),
+  accountSettings: sectionPaths.accountSettings,
 
   bandwidthUsage: fixed('/billing/bandwidth-usage'),
-  invoices: {
-    path: '/billing/invoices',
-    getHref: () =>
-      listHref('/billing/invoices', { page: 1, limit: 10, sort: 'invoice_due_date', order: 'desc', status: 'Open' }),
-  },
+  invoices: sectionPaths.invoices,
   creditNotes: {
     path: '/billing/credit-notes',
     getHref: () =>
@@ -32,12 +28,9 @@ export const paths = {
   bankDetails: fixed('/billing/bank-details'),
   ordersOnHold: fixed('/billing/orders-on-hold'),
 
-  appCredentials: fixed('/developer-tools/app-credentials'),
+  appCredentials: sectionPaths.appCredentials,
 
-  incidents: {
-    path: '/support/incidents',
-    getHref: () => listHref('/support/incidents', { page: 1, limit: 10, sort: 'updated_at', order: 'desc' }),
-  },
+  incidents: sectionPaths.incidents,
   msoIncidents: {
     path: '/support/mso_incidents',
     getHref: () => listHref('/support/mso_incidents', { page: 1, limit: 10, sort: 'updated_at', order: 'desc' }),
@@ -50,7 +43,7 @@ export const paths = {
   losingAndGaining: fixed('/support/services/wlto_and_switch'),
   ceasedAndCancelled: fixed('/support/services/ceased_and_cancelled'),
 
-  contactOverview: fixed('/contact/overview'),
+  contactOverview: sectionPaths.contactOverview,
   requestInformation: {
     path: '/contact/request-information',
     getHref: () => listHref('/contact/request-information', { sort: 'created_at', order: 'desc', page: 1, limit: 10 }),
@@ -60,14 +53,10 @@ export const paths = {
     getHref: () => listHref('/contact/complaints', { sort: 'created_at', order: 'desc', page: 1, limit: 10 }),
   },
 
-  orders: {
-    path: '/ordering/orders',
-    getHref: (type: OrderType) =>
-      listHref('/ordering/orders', { type, page: 1, limit: 10, sort: 'created_at', order: 'desc' }),
-  },
+  orders: sectionPaths.orders,
   products: fixed('/ordering/products'),
-  forecasting: fixed('/forecasting/migrations'),
-  knowledge: fixed('/help-and-support/knowledge'),
+  forecasting: sectionPaths.forecasting,
+  knowledge: sectionPaths.knowledge,
   termsOfService: fixed('/terms-of-service'),
 
   authorize: fixed('/authorize'),

@@ -1,26 +1,36 @@
+import { type OrderType, orderTypes, sectionPaths } from '@/lib/section-paths';
+
 /** Where an error page's 'Go to <section>' button leads. */
 export interface Section {
   label: string;
   href: string;
 }
 
-export const dashboardSection: Section = { label: 'Dashboard', href: '/' };
+export const dashboardSection: Section = { label: 'Dashboard', href: sectionPaths.dashboard.getHref() };
 
-// Keyed by the referrer's first path segment; hrefs are each area's landing route, since some
-// areas (billing, user management) have no page at the bare segment.
+const support: Section = { label: 'Support', href: sectionPaths.incidents.getHref() };
+const ordering = (type: OrderType): Section => ({ label: 'Ordering', href: sectionPaths.orders.getHref(type) });
+
+// Keyed by the referrer's first path segment; hrefs are each area's landing route (the side menu's default list
+// addresses), since no area has a page at the bare segment.
 const sectionsBySegment: Record<string, Section> = {
-  support: { label: 'Support', href: '/support' },
-  ordering: { label: 'Ordering', href: '/ordering' },
-  order: { label: 'Ordering', href: '/ordering' },
-  'ethernet-order': { label: 'Ordering', href: '/ordering' },
-  billing: { label: 'Billing', href: '/billing/invoices' },
-  'user-management': { label: 'User Management', href: '/user-management/users' },
-  'account-settings': { label: 'Account Settings', href: '/account-settings' },
-  'developer-tools': { label: 'Developer Tools', href: '/developer-tools/app-credentials' },
-  forecasting: { label: 'Forecasting', href: '/forecasting/migrations' },
-  contact: { label: 'Contact', href: '/contact' },
-  'help-and-support': { label: 'Help & Support', href: '/help-and-support/knowledge' },
+  support,
+  networks: support,
+  ordering: ordering('fttp'),
+  order: ordering('fttp'),
+  'ethernet-order': ordering('ethernet'),
+  billing: { label: 'Billing', href: sectionPaths.invoices.getHref() },
+  'user-management': { label: 'User Management', href: sectionPaths.users.getHref() },
+  'account-settings': { label: 'Account Settings', href: sectionPaths.accountSettings.getHref() },
+  'developer-tools': { label: 'Developer Tools', href: sectionPaths.appCredentials.getHref() },
+  forecasting: { label: 'Forecasting', href: sectionPaths.forecasting.getHref() },
+  contact: { label: 'Contact', href: sectionPaths.contactOverview.getHref() },
+  'help-and-support': { label: 'Help & Support', href: sectionPaths.knowledge.getHref() },
 };
+
+/** The orders list keeps the referrer's order type (`?type=ethernet`); the error page does not know the user's families. */
+const orderTypeOf = (url: URL): OrderType | undefined =>
+  orderTypes.find((type) => type === url.searchParams.get('type'));
 
 /**
  * The section the user came from, judged by a same-origin referrer only: another site's URL says
@@ -36,6 +46,8 @@ export function sectionForReferrer(referrer: string, origin: string): Section {
   }
   if (url.origin !== origin) return dashboardSection;
   const segment = url.pathname.split('/').find((part) => part !== '') ?? '';
+  const orderType = segment === 'ordering' ? orderTypeOf(url) : undefined;
+  if (orderType) return ordering(orderType);
   return Object.hasOwn(sectionsBySegment, segment)
     ? (sectionsBySegment[segment] ?? dashboardSection)
     : dashboardSection;

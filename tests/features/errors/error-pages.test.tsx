@@ -47,7 +47,7 @@ describe('error pages', () => {
     setReferrer(`${window.location.origin}/support/incidents/12`);
     const location = renderAt(<UnauthorisedPage />, '/error-unauthorised');
     await userEvent.click(screen.getByRole('button', { name: 'Go to Support' }));
-    expect(location.history.at(-1)).toBe('/support');
+    expect(location.history.at(-1)).toBe('/support/incidents?page=1&limit=10&sort=updated_at&order=desc');
   });
 
   it('ignores a referrer from another site', () => {
