@@ -14,7 +14,6 @@ export const appointmentMessages = {
   noAppointments:
     'No Appointments Found: There are currently no appointments available, please try again later or contact our support team',
   confirm: 'Are you sure?',
-  emptyReservation: 'Failed to reserve appointment, Please try again later.',
   fetchFailed: {
     title: 'Failed fetch appointments',
     description: 'Please try again later or contact support',
@@ -28,6 +27,12 @@ export const appointmentMessages = {
   reserveFailed: {
     title: 'Appointment reservation was unsuccessfull',
     description: supportMessages.reservationFailed,
+    duration: 5,
+  },
+  /** The reservation call answered, but without a reservation (spec 2 §8 'Empty reservation response'). */
+  reserveEmpty: {
+    title: 'Appointment reservation was unsuccessfull',
+    description: 'Failed to reserve appointment, Please try again later.',
     duration: 5,
   },
 } as const;
@@ -142,7 +147,7 @@ export const appointmentReservationMachine = setup({
           },
           {
             target: 'reservationFailed',
-            actions: { type: 'notifyReservationFailed', params: appointmentMessages.reserveFailed },
+            actions: { type: 'notifyReservationFailed', params: appointmentMessages.reserveEmpty },
           },
         ],
         onError: {
@@ -170,7 +175,7 @@ export const appointmentReservationMachine = setup({
         reason:
           'error' in event
             ? String((event.error as Error)?.message ?? event.error)
-            : appointmentMessages.emptyReservation,
+            : appointmentMessages.reserveEmpty.description,
       }),
     },
     // No slot could be offered (none found, or the list failed): the user states their availability instead.

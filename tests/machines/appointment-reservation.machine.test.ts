@@ -94,14 +94,24 @@ describe('appointment reservation machine', () => {
   });
 
   it.each([
-    ['fails', async () => Promise.reject(new Error('This slot is already reserved')), 'This slot is already reserved'],
-    ['answers empty', async () => null, 'Failed to reserve appointment, Please try again later.'],
-  ])('falls back to customer availability when the reservation %s', async (_, reserveSlot, reason) => {
+    [
+      'fails',
+      async () => Promise.reject(new Error('This slot is already reserved')),
+      'This slot is already reserved',
+      'Sorry your appointment reservation failed, please try again or contact support',
+    ],
+    [
+      'answers empty',
+      async () => null,
+      'Failed to reserve appointment, Please try again later.',
+      'Failed to reserve appointment, Please try again later.',
+    ],
+  ])('falls back to customer availability when the reservation %s', async (_, reserveSlot, reason, description) => {
     const { actor, toasts } = startReservation(async () => [slot], reserveSlot);
     expect(await reserveFirstSlot(actor)).toEqual({ reservation: null, fallback: 'customer-availability', reason });
     expect(toasts.notifyReservationFailed.mock.calls[0]?.[1]).toEqual({
       title: 'Appointment reservation was unsuccessfull',
-      description: 'Sorry your appointment reservation failed, please try again or contact support',
+      description,
       duration: 5,
     });
   });
