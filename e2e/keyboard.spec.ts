@@ -1,29 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectVisibleFocus, tabTo } from './support/keyboard';
 import { storageStatePath } from './support/personas';
 
 test.use({ storageState: storageStatePath('admin') });
-
-/** Focus is visible when the focused element draws an outline or a focus ring (box-shadow). */
-async function expectVisibleFocus(target: Locator) {
-  await expect(target).toBeFocused();
-  const ring = await target.evaluate((el) => {
-    const style = getComputedStyle(el);
-    return {
-      outline: style.outlineStyle !== 'none' && style.outlineWidth !== '0px',
-      shadow: style.boxShadow !== 'none',
-    };
-  });
-  expect(ring.outline || ring.shadow, 'focused element shows a focus indicator').toBe(true);
-}
-
-/** Presses Tab until the target has focus, as a keyboard user would; fails after a bounded number of stops. */
-async function tabTo(page: Page, target: Locator, stops = 40) {
-  for (let i = 0; i < stops; i += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error('could not reach the element with Tab');
-}
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
