@@ -265,6 +265,15 @@ testPageWithModel({
       await expect(world.page.getByText('Unable to attach file')).toBeVisible();
       await expect(world.page.getByText('File(s) exceeds the 8MB limit and cannot be uploaded.')).toBeVisible();
     },
+    'submit.415': async (world) => {
+      await answer(world.creates, (route) =>
+        route.fulfill({ status: 415, json: errorBody(415, 'unsupported_media_type', 'Unsupported file type') }),
+      );
+      await expect(world.page.getByText('Unsupported file type')).toBeVisible();
+      await expect(
+        world.page.getByText('Only specific file formats are allowed (.png, .jpg, .pdf, etc).'),
+      ).toBeVisible();
+    },
     // Any other failure is the app's error handling (spec 2 §8): the error page; Back returns to the kept draft.
     'submit.fail': async (world) => {
       await answer(world.creates, (route) =>

@@ -40,6 +40,7 @@ export const incidentRaiseModel = setup({
       | { type: 'step.submit' }
       | { type: 'submit.ok' }
       | { type: 'submit.413' }
+      | { type: 'submit.415' }
       | { type: 'submit.fail' }
       | { type: 'attach.ok' }
       | { type: 'attach.fail' }
@@ -147,6 +148,7 @@ export const incidentRaiseModel = setup({
             'step.cancel': 'creating',
             'submit.ok': [{ guard: 'hasReservation', target: 'attaching' }, { target: '#incidentRaiseModel.complete' }],
             'submit.413': 'reviewing',
+            'submit.415': 'reviewing',
             'submit.fail': 'reviewing',
           },
         },
@@ -194,6 +196,7 @@ export const incidentRaiseModelEvents: Record<EventFromLogic<typeof incidentRais
   'step.submit': 'The user presses Submit (ignored until the box is ticked).',
   'submit.ok': 'POST /v2/incidents creates the incident.',
   'submit.413': "POST /v2/incidents answers 413 ('Unable to attach file').",
+  'submit.415': "POST /v2/incidents answers 415 ('Unsupported file type').",
   'submit.fail': 'POST /v2/incidents fails with another status (the app’s error handling).',
   'attach.ok': 'The reservation is created against the incident.',
   'attach.fail': 'Creating the reservation fails (the incident is raised regardless).',

@@ -260,6 +260,7 @@ testMachineWithModel({
     'step.submit': ({ send }) => send({ type: 'step.submit' }),
     'submit.ok': ({ resolve }) => resolve('createIncident', { id: 'inc-1' }),
     'submit.413': ({ reject }) => reject('createIncident', httpError(413)),
+    'submit.415': ({ reject }) => reject('createIncident', httpError(415)),
     'submit.fail': ({ reject }) => reject('createIncident', httpError(500)),
     'attach.ok': ({ resolve }) => resolve('createReservation', {}),
     'attach.fail': ({ reject }) => reject('createReservation', httpError(409)),
