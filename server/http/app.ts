@@ -8,7 +8,7 @@ import { ordersRoutes } from './orders/routes';
 import { guardApiRoutes } from './route';
 import { registerSandboxPages } from './sandbox-pages';
 import { registerSecurityHeaders } from './security-headers';
-import type { ServicePluginOptions } from './service-plugin';
+import { registerProviderServices, type ServicePluginOptions } from './service-plugin';
 import { servicesRoutes } from './services/routes';
 import { registerSpa } from './spa';
 import { usersRoutes } from './users/routes';
@@ -66,10 +66,21 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
 
   registerSandboxPages(app, opts.db);
   const services: ServicePluginOptions = { db: opts.db };
-  app.register(ordersRoutes, { ...services, prefix: '/api/orders' });
-  app.register(usersRoutes, { ...services, prefix: '/api/users' });
-  app.register(servicesRoutes, { ...services, prefix: '/api/services' });
-  app.register(incidentsRoutes, { ...services, dataDir: opts.dataDir, prefix: '/api/incidents' });
-  app.register(supportServicesRoutes, { ...services, prefix: '/api/services' });
+  // Every provider service has its base path, built or not; null marks a service with no routes yet.
+  registerProviderServices(app, {
+    orders: (scope) => scope.register(ordersRoutes, services),
+    incidents: (scope) => scope.register(incidentsRoutes, { ...services, dataDir: opts.dataDir }),
+    issues: null,
+    services: (scope) => {
+      scope.register(servicesRoutes, services);
+      scope.register(supportServicesRoutes, services);
+    },
+    knowledge: null,
+    notifications: null,
+    users: (scope) => scope.register(usersRoutes, services),
+    billing: null,
+    developer: null,
+    reporting: null,
+  });
   return app;
 }

@@ -1,7 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { incidentComments } from '../../../server/db/schema';
+import {
+  appointmentReservations,
+  incidentAppointments,
+  incidentComments,
+  msoComments,
+} from '../../../server/db/schema';
 import { openScenarioIncidentId } from '../../../server/seed/incidents';
+import { msoIdOf } from '../../../server/seed/incidents/mso';
+import type { PersonaEmail } from '../../../server/seed/personas';
+import { reserveSlotResponse, slotsResponse } from '../../../src/contracts/incident-appointments';
 import { incidentDetailResponse, incidentsPage, quickStatsResponse } from '../../../src/contracts/incidents';
 import { encodeListQuery, type ListParams } from '../../../src/lib/list-query';
 import { drivers } from '../helpers/test-env';
@@ -116,5 +125,160 @@ describe.each(drivers)("Harbour and Northfibre's incidents stay apart (%s)", (dr
     const attachmentId = foreign.downloadUrl.split('/').at(-1) ?? '';
     const smuggled = await sandbox.get(`/v2/incidents/${harbourIncident}/attachments/${attachmentId}`, harbour);
     expect(smuggled.statusCode).toBe(404);
+  });
+
+  // Ids carried in a request body: a Northfibre record named in Harbour's body is as invisible as a missing one.
+  describe('record ids in the body', () => {
+    const northfibre = 'support@northfibre.example';
+    /** Northfibre's incident with a booked appointment, a second held slot on its service, and Harbour's own records. */
+    let nf: { incidentId: string; appointmentId: string; bookedReservation: string; heldReservation: string };
+    let hb: { incidentId: string; reservation: string };
+
+    const reserve = async (service: string, as: PersonaEmail, pick: number) => {
+      const slots = await sandbox.get(`/v2/incident/appointment/retrieveSlots/${service}/Leeds`, as);
+      const slot = slotsResponse.parse(slots.json()).data[pick];
+      const res = await sandbox.post(
+        '/v2/incident/appointment/reserveSlot',
+        { service, appointment_date: slot?.appointment_date, start_time: slot?.start_time },
+        as,
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      return reserveSlotResponse.parse(res.json()).data.reservation_id;
+    };
+    const reservationRow = async (id: string) =>
+      (await sandbox.db.select().from(appointmentReservations).where(eq(appointmentReservations.id, id)))[0];
+    const appointmentsOf = (incidentId: string) =>
+      sandbox.db.select().from(incidentAppointments).where(eq(incidentAppointments.incidentId, incidentId));
+    /** Harbour's answer to a body, which must be the very 404 a body naming a missing record gets. */
+    const refusedLike = async (url: string, body: object, missing: object) => {
+      const expected = await sandbox.post(url, missing, harbour);
+      expect(expected.statusCode, expected.body).toBe(404);
+      expect(expected.json().error).toMatchObject({ status: 404, code: 'not_found' });
+      const res = await sandbox.post(url, body, harbour);
+      expect(res.statusCode, `${url} ${JSON.stringify(body)}: ${res.body}`).toBe(404);
+      expect(res.json()).toEqual(expected.json());
+    };
+
+    beforeAll(async () => {
+      const bookedReservation = await reserve('S1000015', northfibre, 0);
+      const heldReservation = await reserve('S1000015', northfibre, 1);
+      const { payload, headers } = multipart(
+        validIncidentFields('S1000015', { buyer_fault_ref: 'ISOLATION-2', reservation_id: bookedReservation }),
+      );
+      const raised = await sandbox.app.inject({
+        method: 'POST',
+        url: '/api/incidents/v2/incidents',
+        payload,
+        headers: { ...headers, ...(await sandbox.authAs(northfibre)) },
+      });
+      expect(raised.statusCode, raised.body).toBe(201);
+      const { data } = incidentDetailResponse.parse(raised.json());
+      const appointmentId = data.appointments[0]?.id ?? '';
+      expect(appointmentId).not.toBe('');
+      nf = { incidentId: data.id, appointmentId, bookedReservation, heldReservation };
+      hb = {
+        incidentId: (await list({ limit: 1 })).data[0]?.id ?? '',
+        reservation: await reserve('S2000001', harbour, 0),
+      };
+      expect(hb.incidentId).not.toBe('');
+    });
+
+    it.each(['create', 'publish'] as const)(
+      'reservation/%s: 404 for a Northfibre reservation or incident, and neither changes',
+      async (mode) => {
+        const url = `/v2/incident/appointment/reservation/${mode}`;
+        const missingIncident = { reservation_id: hb.reservation, incident_id: 'INC0000000' };
+        // Northfibre's held reservation with its own incident (same service, so only the tenant check stops it).
+        await refusedLike(url, { reservation_id: nf.heldReservation, incident_id: nf.incidentId }, missingIncident);
+        await refusedLike(url, { reservation_id: nf.heldReservation, incident_id: 'INC0999001' }, missingIncident);
+        // Harbour's own reservation smuggled onto Northfibre's incident.
+        await refusedLike(url, { reservation_id: hb.reservation, incident_id: nf.incidentId }, missingIncident);
+        // The reverse: a Northfibre reservation onto one of Harbour's incidents.
+        await refusedLike(
+          url,
+          { reservation_id: nf.heldReservation, incident_id: hb.incidentId },
+          { reservation_id: randomUUID(), incident_id: hb.incidentId },
+        );
+        await refusedLike(
+          url,
+          { reservation_id: nf.bookedReservation, incident_id: hb.incidentId },
+          { reservation_id: randomUUID(), incident_id: hb.incidentId },
+        );
+
+        expect(await reservationRow(nf.heldReservation)).toMatchObject({ status: 'Reserved', incidentId: null });
+        expect(await reservationRow(nf.bookedReservation)).toMatchObject({
+          status: 'Published',
+          incidentId: nf.incidentId,
+        });
+        expect(await reservationRow(hb.reservation)).toMatchObject({ status: 'Reserved', incidentId: null });
+        expect(await appointmentsOf(nf.incidentId)).toHaveLength(1);
+        expect(await appointmentsOf(hb.incidentId)).toHaveLength(0);
+      },
+    );
+
+    it("cancel: 404 for a Northfibre appointment, under its incident or one of Harbour's, and it stays booked", async () => {
+      const url = '/v2/incident/appointment/cancel';
+      const missing = { incident_id: hb.incidentId, appointment_id: randomUUID() };
+      await refusedLike(url, { incident_id: nf.incidentId, appointment_id: nf.appointmentId }, missing);
+      await refusedLike(url, { incident_id: hb.incidentId, appointment_id: nf.appointmentId }, missing);
+      await refusedLike(url, { incident_id: nf.incidentId, appointment_id: randomUUID() }, missing);
+      expect((await appointmentsOf(nf.incidentId)).map((a) => a.status)).toEqual(['Booked']);
+      expect(await reservationRow(nf.bookedReservation)).toMatchObject({ status: 'Published' });
+    });
+
+    it('mso-incidents/comment/create: 404 for a Northfibre MSO incident by id or number, and stores nothing', async () => {
+      const url = '/v2/mso-incidents/comment/create';
+      const nfMso = msoIdOf('MSO0000001');
+      const count = async () =>
+        (await sandbox.db.select({ id: msoComments.id }).from(msoComments).where(eq(msoComments.msoIncidentId, nfMso)))
+          .length;
+      const before = await count();
+      const missing = { mso_incident_id: 'MSO0000000', text: 'hello' };
+      for (const key of [nfMso, 'MSO0000001', 'MSO0999999']) {
+        await refusedLike(url, { mso_incident_id: key, text: 'hello' }, missing);
+      }
+      expect(await count()).toBe(before);
+      // Harbour's own MSO incident still takes a comment.
+      const own = await sandbox.post(url, { mso_incident_id: 'MSO0000901', text: 'hello' }, harbour);
+      expect(own.statusCode, own.body).toBe(201);
+    });
+
+    it('incidents/comment/create: 404 for the Northfibre incident of this suite, exactly as for a missing one', async () => {
+      const url = '/v2/incidents/comment/create';
+      const before = await sandbox.db
+        .select({ id: incidentComments.id })
+        .from(incidentComments)
+        .where(eq(incidentComments.incidentId, nf.incidentId));
+      await refusedLike(
+        url,
+        { incident_id: nf.incidentId, text: 'hello' },
+        { incident_id: 'INC0000000', text: 'hello' },
+      );
+      const after = await sandbox.db
+        .select({ id: incidentComments.id })
+        .from(incidentComments)
+        .where(eq(incidentComments.incidentId, nf.incidentId));
+      expect(after).toHaveLength(before.length);
+    });
+
+    it('leaves the owner free to use its own records: attach, publish and cancel', async () => {
+      for (const mode of ['create', 'publish'] as const) {
+        const res = await sandbox.post(
+          `/v2/incident/appointment/reservation/${mode}`,
+          { reservation_id: nf.heldReservation, incident_id: nf.incidentId },
+          northfibre,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().data.status).toBe(mode === 'create' ? 'Attached' : 'Published');
+      }
+      expect(await appointmentsOf(nf.incidentId)).toHaveLength(2);
+      const cancelled = await sandbox.post(
+        '/v2/incident/appointment/cancel',
+        { incident_id: nf.incidentId, appointment_id: nf.appointmentId },
+        northfibre,
+      );
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json().data.status).toBe('Cancelled');
+    });
   });
 });
