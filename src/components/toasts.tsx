@@ -1,5 +1,4 @@
-import { message, notification } from 'antd';
-import type { MessageInstance } from 'antd/es/message/interface';
+import { notification } from 'antd';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
@@ -8,19 +7,17 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react';
  * rather than antd's `App`, which also carries Modal and its skeleton onto the first page load for nobody.
  */
 export interface Toasts {
-  message: MessageInstance;
+  /** antd's notification: closable (its ×), unlike antd's message, which the spec's toasts must be. */
   notification: NotificationInstance;
 }
 
 const ToastContext = createContext<Toasts | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [messageApi, messageHolder] = message.useMessage({ duration: 5, top: 24 });
   const [notificationApi, notificationHolder] = notification.useNotification({ duration: 5, placement: 'top' });
-  const toasts = useMemo(() => ({ message: messageApi, notification: notificationApi }), [messageApi, notificationApi]);
+  const toasts = useMemo(() => ({ notification: notificationApi }), [notificationApi]);
   return (
     <ToastContext.Provider value={toasts}>
-      {messageHolder}
       {notificationHolder}
       {children}
     </ToastContext.Provider>

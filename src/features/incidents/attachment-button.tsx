@@ -12,7 +12,7 @@ export function AttachmentButton({
   incidentId: string;
   attachment: { id: string; original_file_name: string };
 }) {
-  const { message } = useToasts();
+  const { notification } = useToasts();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -21,7 +21,10 @@ export function AttachmentButton({
       // The name the user uploaded, whatever the server's header makes of it.
       saveFile({ blob: file.blob, fileName: attachment.original_file_name }, attachment.original_file_name);
     } catch {
-      void message.error(`${attachment.original_file_name} could not be downloaded. Please try again.`);
+      notification.error({
+        title: 'Download failed',
+        description: `${attachment.original_file_name} could not be downloaded. Please try again.`,
+      });
     } finally {
       setBusy(false);
     }

@@ -20,7 +20,7 @@ export function IncidentsPage() {
   const [query, update] = useAddressQuery();
   const list = useQuery(incidentKeys.list(query));
   const stats = useQuery(incidentKeys.stats());
-  const { message } = useToasts();
+  const { notification } = useToasts();
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {
@@ -28,7 +28,10 @@ export function IncidentsPage() {
     try {
       saveFile(await exportIncidents(filterParams(query)), 'incidents.csv');
     } catch {
-      void message.error('The export could not be downloaded. Please try again.');
+      notification.error({
+        title: 'Export failed',
+        description: 'The export could not be downloaded. Please try again.',
+      });
     } finally {
       setExporting(false);
     }

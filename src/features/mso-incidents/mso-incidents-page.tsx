@@ -18,7 +18,7 @@ export function MsoIncidentsPage() {
   const [query, update] = useListAddress(msoAddress);
   const list = useQuery(msoKeys.list(query));
   const stats = useQuery(msoKeys.stats());
-  const { message } = useToasts();
+  const { notification } = useToasts();
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {
@@ -26,7 +26,10 @@ export function MsoIncidentsPage() {
     try {
       saveFile(await exportMsoIncidents(msoAddress.filterParams(query)), 'mso-incidents.csv');
     } catch {
-      void message.error('The export could not be downloaded. Please try again.');
+      notification.error({
+        title: 'Export failed',
+        description: 'The export could not be downloaded. Please try again.',
+      });
     } finally {
       setExporting(false);
     }

@@ -211,6 +211,25 @@ describe('IncidentsPage', () => {
     click.mockRestore();
   });
 
+  it('tells the user in a closable toast when the export fails, and stays on the list', async () => {
+    routeFetch({
+      [statsPath]: jsonResponse(200, { data: stats }),
+      [listPath]: jsonResponse(200, page([row()])),
+      '/v2/export': errorResponse(500, 'internal', 'Internal error'),
+    });
+    renderAt(<IncidentsPage />, defaultAddress);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
+
+    // Still fading in under jsdom, so present rather than visible.
+    expect(await screen.findByText('Export failed')).toBeInTheDocument();
+    expect(screen.getByText('The export could not be downloaded. Please try again.')).toBeInTheDocument();
+    // Closable (spec 1 §9): the toast carries its own close button.
+    const notice = screen.getByText('Export failed').closest('.ant-notification-notice') as HTMLElement;
+    expect(within(notice).getByRole('button', { name: /close/i })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'INC1000001' })).toBeVisible();
+  });
+
   it("links 'Raise An Incident' to /support/incidents/create", async () => {
     routeFetch({ [statsPath]: jsonResponse(200, { data: stats }), [listPath]: jsonResponse(200, page([])) });
     renderAt(<IncidentsPage />, defaultAddress);
