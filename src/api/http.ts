@@ -1,20 +1,6 @@
 import type { z } from 'zod';
 import { encodeListQuery, type ListParams } from '@/lib/list-query';
-
-/** One base address per provider service (README "API conventions"). */
-export const serviceNames = [
-  'orders',
-  'incidents',
-  'issues',
-  'services',
-  'knowledge',
-  'notifications',
-  'users',
-  'billing',
-  'developer',
-  'reporting',
-] as const;
-export type ServiceName = (typeof serviceNames)[number];
+import type { ServiceName } from '@/lib/provider-services';
 
 export interface HttpConfig {
   baseUrls: Record<ServiceName, string>;

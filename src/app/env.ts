@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ServiceName } from '@/api/http';
+import type { ServiceName } from '@/lib/provider-services';
 
 /** Spec 1 §5 and §8: the only message shown when configuration is incomplete. */
 export const invalidEnvMessage = 'Invalid / Missing environment variables';

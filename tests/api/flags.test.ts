@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFeatureFlag, getProductFamilies, noProductFamilies, productFamiliesTtlMs } from '@/api/flags';
-import { configureHttp, type ServiceName, serviceNames } from '@/api/http';
+import { configureHttp } from '@/api/http';
+import { type ServiceName, serviceNames } from '@/lib/provider-services';
 
 const services = serviceNames;
 const baseUrls = Object.fromEntries(services.map((s) => [s, `https://portal.test/api/${s}`])) as Record<

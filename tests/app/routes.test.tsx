@@ -3,11 +3,12 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { configureHttp, serviceNames } from '@/api/http';
+import { configureHttp } from '@/api/http';
 import type { AuthService } from '@/app/auth/auth-service';
 import { type Env, parseEnv } from '@/app/env';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
+import { serviceNames } from '@/lib/provider-services';
 
 const services = serviceNames;
 const raw: Record<string, string> = {

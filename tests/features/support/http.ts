@@ -1,4 +1,5 @@
-import { configureHttp, type ServiceName, serviceNames } from '@/api/http';
+import { configureHttp } from '@/api/http';
+import { type ServiceName, serviceNames } from '@/lib/provider-services';
 
 const services = serviceNames;
 
