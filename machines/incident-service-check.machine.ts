@@ -7,7 +7,8 @@ type Outage = { status: 'loaded'; detail: unknown } | { status: 'unavailable'; m
 /** What step one of the funnel learns about a service; `block` set means Next stays disabled. */
 export type ServiceCheck = {
   service: ServiceReferenceStatus | null;
-  block: null | 'notFound' | 'notLive' | 'openIncident' | 'provisioning';
+  /** notFound: the lookup answered 404; unavailable: a lookup failed otherwise, so raising cannot be checked now. */
+  block: null | 'notFound' | 'notLive' | 'openIncident' | 'provisioning' | 'unavailable';
   openIncidentLink: string | null;
   outage: Outage | null;
   diagnostics: DiagnosticsOutput | null;
@@ -41,6 +42,7 @@ export const incidentServiceCheckMachine = setup({
   },
   guards: {
     isLive: (_, params: { service: ServiceReferenceStatus }) => params.service.stage === 'Live',
+    isNotFound: (_, params: { error: unknown }) => (params.error as { status?: number } | null)?.status === 404,
     hasOpenIncident: (_, params: { answer: { link: string } | null }) => params.answer !== null,
     hasActiveMso: ({ context }) => Boolean(context.service?.active_mso_incident),
     isDiagnosticsEnabled: ({ context }) => context.enableDiagnosticCheck,
@@ -83,7 +85,14 @@ export const incidentServiceCheckMachine = setup({
             actions: { type: 'assignCheck', params: ({ event }) => ({ service: event.output, block: 'notLive' }) },
           },
         ],
-        onError: { target: 'done', actions: { type: 'assignCheck', params: { block: 'notFound' } } },
+        onError: [
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'done',
+            actions: { type: 'assignCheck', params: { block: 'notFound' } },
+          },
+          { target: 'done', actions: { type: 'assignCheck', params: { block: 'unavailable' } } },
+        ],
       },
     },
     checkingIncident: {
@@ -105,7 +114,7 @@ export const incidentServiceCheckMachine = setup({
           { target: 'choosingDiagnostics' },
         ],
         // Without an answer an open incident cannot be ruled out.
-        onError: { target: 'done', actions: { type: 'assignCheck', params: { block: 'notFound' } } },
+        onError: { target: 'done', actions: { type: 'assignCheck', params: { block: 'unavailable' } } },
       },
     },
     loadingOutage: {

@@ -14,6 +14,7 @@ export const incidentServiceCheckModel = setup({
       | { type: 'lookup.liveMso' }
       | { type: 'lookup.notLive' }
       | { type: 'lookup.fail' }
+      | { type: 'lookup.error' }
       | { type: 'incident.none' }
       | { type: 'incident.open' }
       | { type: 'incident.fail' }
@@ -41,6 +42,7 @@ export const incidentServiceCheckModel = setup({
         'lookup.liveMso': { target: 'checkingIncident', actions: assign({ mso: true }) },
         'lookup.notLive': { target: 'done', actions: assign({ block: 'notLive' }) },
         'lookup.fail': { target: 'done', actions: assign({ block: 'notFound' }) },
+        'lookup.error': { target: 'done', actions: assign({ block: 'unavailable' }) },
       },
     },
     checkingIncident: {
@@ -48,7 +50,7 @@ export const incidentServiceCheckModel = setup({
       tags: ['busy'],
       on: {
         'incident.open': { target: 'done', actions: assign({ block: 'openIncident' }) },
-        'incident.fail': { target: 'done', actions: assign({ block: 'notFound' }) },
+        'incident.fail': { target: 'done', actions: assign({ block: 'unavailable' }) },
         'incident.none': [
           { guard: 'hasMso', target: 'loadingOutage' },
           { guard: 'isDiagnosticsEnabled', target: 'diagnosing' },
@@ -84,9 +86,10 @@ export const incidentServiceCheckModelEvents: Record<EventFromLogic<typeof incid
     'lookup.liveMso': 'The service reference status answers stage Live with an active MSO incident.',
     'lookup.notLive': "The service is not Live ('Service is not live. Not possible to raise an incident.').",
     'lookup.fail': 'The service lookup fails (404: not found for this user).',
+    'lookup.error': 'The service lookup fails otherwise (e.g. 500): the check cannot be made now.',
     'incident.none': 'GET /v2/incident/{ref} answers 204: no open incident.',
     'incident.open': "An open incident exists ('An open incident already exists for this service', with its link).",
-    'incident.fail': 'The open-incident check fails.',
+    'incident.fail': 'The open-incident check fails: an open incident cannot be ruled out now.',
     'outage.ok': 'The MSO details load.',
     'outage.fail': "The MSO details answer 404 ('…details are unavailable.').",
     'diagnostics.up': "The line test finishes with 'Line Ok'.",

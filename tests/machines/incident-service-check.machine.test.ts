@@ -5,6 +5,9 @@ import { createActor, fromPromise } from 'xstate';
 import type { ServiceReferenceStatus } from '@/contracts/support-services';
 import { testMachineWithModel } from '../support/model-testing';
 
+/** A failed call as src/api/http.ts throws it: an error carrying the HTTP status. */
+const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
+
 const mso = { id: 'mso-1', service_now_incident_number: 'MSO0000001', short_description: null, status: 'In Progress' };
 const liveService: ServiceReferenceStatus = {
   service_reference: 'S1000001',
@@ -79,10 +82,11 @@ testMachineWithModel({
     'lookup.live': ({ resolve }) => resolve('lookupService', liveService),
     'lookup.liveMso': ({ resolve }) => resolve('lookupService', { ...liveService, active_mso_incident: mso }),
     'lookup.notLive': ({ resolve }) => resolve('lookupService', { ...liveService, stage: 'In Progress' }),
-    'lookup.fail': ({ reject }) => reject('lookupService', new Error('404')),
+    'lookup.fail': ({ reject }) => reject('lookupService', httpError(404)),
+    'lookup.error': ({ reject }) => reject('lookupService', httpError(500)),
     'incident.none': ({ resolve }) => resolve('checkOpenIncident', null),
     'incident.open': ({ resolve }) => resolve('checkOpenIncident', { link: '/support/incidents/INC0999001' }),
-    'incident.fail': ({ reject }) => reject('checkOpenIncident', new Error('500')),
+    'incident.fail': ({ reject }) => reject('checkOpenIncident', httpError(500)),
     'outage.ok': async ({ resolve, inputOf }) => {
       expect(inputOf('loadOutage')).toEqual({ id: 'mso-1' });
       await resolve('loadOutage', { id: 'mso-1' });

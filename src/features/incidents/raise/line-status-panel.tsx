@@ -43,6 +43,15 @@ function BlockBanner({ check }: { check: ServiceCheck }) {
       );
     case 'notFound':
       return <Alert type="error" showIcon title={notFoundText} />;
+    case 'unavailable':
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title="We could not check this service just now, so an incident cannot be raised yet."
+          description="Look the service up again in a moment. If this keeps happening, contact our support team."
+        />
+      );
     case 'openIncident':
       return (
         <Alert
