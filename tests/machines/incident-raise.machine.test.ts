@@ -9,21 +9,10 @@ import {
 import { incidentRaiseModel } from '@machines/incident-raise.model';
 import type { ServiceCheck } from '@machines/incident-service-check.machine';
 import { createActor, createMachine, fromPromise } from 'xstate';
-import type { ServiceReferenceStatus } from '@/contracts/support-services';
 import { testMachineWithModel } from '../support/model-testing';
+import { httpError, activeMso as mso, liveService as service } from '../support/support-fixtures';
 
 const NOW = new Date('2026-01-05T09:00:00Z').getTime();
-const service: ServiceReferenceStatus = {
-  service_reference: 'S1000001',
-  status: 'Live',
-  stage: 'Live',
-  customer_id: 1,
-  businessServiceCategory: { id: 1, name: 'FTTP', legacy: false, isAppointable: true },
-  site: { street: '1 High St', city: 'Leeds', postcode: 'LS1 1AA' },
-  mso_outages: [],
-  active_mso_incident: null,
-};
-const mso = { id: 'mso-1', service_now_incident_number: 'MSO0000001', short_description: null, status: 'In Progress' };
 const checks: Record<'ok' | 'blocked' | 'mso', ServiceCheck> = {
   ok: { service, block: null, openIncidentLink: null, outage: null, diagnostics: null },
   blocked: {
@@ -55,7 +44,6 @@ const valid = {
   valid: true,
   values: { short_description: 'No light', incident_severity: 'Service Outage' },
 } as const;
-const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
 
 /** A funnel whose children answer at once with the given outputs. */
 function startFunnel(

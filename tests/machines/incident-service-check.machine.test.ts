@@ -4,21 +4,8 @@ import { incidentServiceCheckModel } from '@machines/incident-service-check.mode
 import { createActor, fromPromise } from 'xstate';
 import type { ServiceReferenceStatus } from '@/contracts/support-services';
 import { testMachineWithModel } from '../support/model-testing';
+import { httpError, liveService, activeMso as mso } from '../support/support-fixtures';
 
-/** A failed call as src/api/http.ts throws it: an error carrying the HTTP status. */
-const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
-
-const mso = { id: 'mso-1', service_now_incident_number: 'MSO0000001', short_description: null, status: 'In Progress' };
-const liveService: ServiceReferenceStatus = {
-  service_reference: 'S1000001',
-  status: 'Live',
-  stage: 'Live',
-  customer_id: 1,
-  businessServiceCategory: { id: 1, name: 'FTTP', legacy: false, isAppointable: true },
-  site: { street: '1 High St', city: 'Leeds', postcode: 'LS1 1AA' },
-  mso_outages: [],
-  active_mso_incident: null,
-};
 const up = { outcome: 'up', message: 'Line Ok', result: null } as const;
 const input = { serviceReference: 'S1000001', enableDiagnosticCheck: true };
 

@@ -1,6 +1,5 @@
 import type { ServiceCheck } from '@machines/incident-service-check.machine';
 import dayjs from 'dayjs';
-import type { ServiceReferenceStatus } from '@/contracts/support-services';
 import {
   attachmentProblem,
   createFieldsOf,
@@ -10,17 +9,8 @@ import {
 } from '@/features/incidents/raise/funnel-forms';
 import { createIncidentFields } from '@/lib/incident-create-fields';
 import { supportMessages } from '@/lib/support-rules';
+import { liveService as service } from '../../support/support-fixtures';
 
-const service: ServiceReferenceStatus = {
-  service_reference: 'S1000001',
-  status: 'Live',
-  stage: 'Live',
-  customer_id: 1001,
-  businessServiceCategory: { id: 1, name: 'FTTP', legacy: false, isAppointable: true },
-  site: { street: '1 High St', city: 'Leeds', postcode: 'LS1 1AA' },
-  mso_outages: [],
-  active_mso_incident: null,
-};
 const check: ServiceCheck = { service, block: null, openIncidentLink: null, outage: null, diagnostics: null };
 const serviceValues = {
   customer_reference: 'CUST-1',
