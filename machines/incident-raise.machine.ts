@@ -1,4 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { sectionPaths } from '@/lib/section-paths';
 import { appointableSeverity, supportMessages } from '@/lib/support-rules';
 import {
   appointmentReservationMachine,
@@ -33,7 +34,8 @@ export type IncidentRaiseInput = { enableDiagnosticCheck: boolean; draft?: Incid
 type Toast = { title: string; description: string; duration: number };
 type SubmitInput = { draft: Omit<IncidentDraft, 'step'>; files: File[] };
 
-export const incidentListHref = '/support/incidents?page=1&limit=10&sort=updated_at&order=desc';
+/** Where Cancel leads (spec 2 §2): the incident list with its default query. */
+export const incidentListHref = sectionPaths.incidents.getHref();
 export const confirmationLabel =
   'I confirm that I have completed all required triage and would like to raise an incident';
 /** Incident create failures the funnel explains (spec 2 §8); other statuses are the app's error pages. */
