@@ -19,7 +19,8 @@ export async function findService(db: Db, orgId: string, ref: string): Promise<S
   return row;
 }
 
-/** Up to 20 Live (completed) references of the organisation containing the text. */
+/** Up to 20 Live references of the organisation containing the text: stage and status both Live (a Provisioning
+ * service at stage Live cannot take an incident either). */
 export async function suggestServices(db: Db, orgId: string, text: string) {
   return db
     .select({
@@ -32,6 +33,7 @@ export async function suggestServices(db: Db, orgId: string, text: string) {
       and(
         eq(supportServices.orgId, orgId),
         eq(supportServices.stage, 'Live'),
+        eq(supportServices.status, 'Live'),
         ilike(supportServices.serviceReference, `%${escapeLike(text)}%`),
       ),
     )
