@@ -58,6 +58,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/features/**/*.test.{ts,tsx}', 'tests/app/**/*.test.tsx'],
           setupFiles: ['tests/setup-dom.ts'],
+          // Model walks render every step of a funnel per path; on a busy two-core machine one took over the 5 s default.
+          testTimeout: 30_000,
         },
       },
       {
