@@ -30,7 +30,15 @@ export interface RouteDeclaration<A extends Access, S extends RouteSchemas> {
   schema?: S;
   /** Success status; 200 unless given. */
   status?: number;
+  /** The body is multipart/form-data, read by the handler (server/http/multipart.ts), not by the schemas above. */
+  multipart?: MultipartDeclaration;
   handler: (ctx: RouteContext<A, S>) => Promise<unknown>;
+}
+
+/** A multipart body: the schema of its text fields and the field names its files may use. */
+export interface MultipartDeclaration {
+  fields: z.ZodType;
+  fileFields: readonly string[];
 }
 
 /** What the registry keeps of a declared route, full URL included, for the security sweep. */
@@ -40,6 +48,7 @@ export interface DeclaredRoute {
   access: Access;
   summary?: string;
   schema: RouteSchemas;
+  multipart?: MultipartDeclaration;
 }
 
 /** Marker put on route config so the onRoute guard can tell a declared route from a raw one. */
@@ -76,7 +85,8 @@ function nulAt(value: unknown, path: string[] = []): string[] | undefined {
   return undefined;
 }
 
-function parsePart(part: keyof RouteSchemas, schema: z.ZodType | undefined, value: unknown): unknown {
+/** The checks every JSON route's input gets (NUL, then the zod schema); multipart routes call it on their fields. */
+export function parsePart(part: keyof RouteSchemas, schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
   const nul = nulAt(value);
   if (nul) throw validationFailed({ [nul.length > 0 ? nul.join('.') : part]: ['Must not contain a NUL character'] });
@@ -103,6 +113,7 @@ export function declareRoute<A extends Access, S extends RouteSchemas = Record<n
         access: def.access,
         schema,
         ...(def.summary ? { summary: def.summary } : {}),
+        ...(def.multipart ? { multipart: def.multipart } : {}),
       },
     },
     onRequest: async (request) => authorize(request, app.tokenVerifier, def.access),
