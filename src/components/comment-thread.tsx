@@ -2,7 +2,7 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 import { Alert, Button, Input, Tag } from 'antd';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { HttpError } from '@/api/http';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import { supportLimits, supportMessages } from '@/lib/support-rules';
 import styles from './comment-thread.module.css';
 

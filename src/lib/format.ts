@@ -1,18 +1,4 @@
-import dayjs from 'dayjs';
-
-type DateInput = string | number | Date | null | undefined;
-
-/** Spec 1 §9: dates dd/MM/yyyy; an empty or invalid value shows as an empty string rather than 'Invalid Date'. */
-export function formatDate(value: DateInput): string {
-  const d = dayjs(value ?? undefined);
-  return value == null || value === '' || !d.isValid() ? '' : d.format('DD/MM/YYYY');
-}
-
-/** Spec 1 §9: date-time dd/MM/yyyy, HH:mm (local time). */
-export function formatDateTime(value: DateInput): string {
-  const d = dayjs(value ?? undefined);
-  return value == null || value === '' || !d.isValid() ? '' : d.format('DD/MM/YYYY, HH:mm');
-}
+// Dates and times are in '@/lib/dates' (London, dd/MM/yyyy); this module keeps money and durations.
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 

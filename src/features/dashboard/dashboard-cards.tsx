@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import { type ReactNode, useId } from 'react';
 import type { HomeSummary } from '@/contracts/home';
 import { roleNames } from '@/contracts/users';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { badgeColours, roleColour } from '@/lib/status-colours';
 import styles from './dashboard.module.css';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { LoadError } from '@/components/load-error';
 import { finishedIncidentStatuses, incidentStatuses } from '@/contracts/incidents';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import styles from './dashboard.module.css';
 import { DashboardCard } from './dashboard-cards';
 import { dashboardKeys } from './queries';

@@ -1,6 +1,6 @@
 import { DetailSection, Facts, yesNo } from '@/components/detail-section';
 import type { IncidentDetail } from '@/contracts/incidents';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/dates';
 import styles from './incidents.module.css';
 import { StatusBadge } from './status-badge';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DetailSection, yesNo } from '@/components/detail-section';
 import type { IncidentDetail } from '@/contracts/incidents';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/dates';
 import { badgeColours } from '@/lib/status-colours';
 import { AttachmentButton } from './attachment-button';
 import styles from './incidents.module.css';

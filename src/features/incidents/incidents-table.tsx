@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { Incident } from '@/contracts/incidents';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/dates';
 import type { IncidentsAddressQuery, SortField } from './address-query';
 import styles from './incidents.module.css';
 import { incidentHref } from './links';

@@ -1,7 +1,8 @@
 import type { MsoIncidentDetail } from '@/api/mso';
 import { DetailSection, Facts, yesNo } from '@/components/detail-section';
 import { StatusBadge } from '@/components/status-badge';
-import { formatDateTime, formatDuration } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
+import { formatDuration } from '@/lib/format';
 
 type Props = { mso: MsoIncidentDetail };
 

@@ -1,6 +1,7 @@
 import type { MsoIncidentDetail } from '@/api/mso';
 import { DetailSection } from '@/components/detail-section';
-import { formatDateTime, formatDuration } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
+import { formatDuration } from '@/lib/format';
 import styles from './mso-incidents.module.css';
 
 /** Spec 2 §2: each affected outage with its service reference, begin, end and duration as days, hours and minutes. */

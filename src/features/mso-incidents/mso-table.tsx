@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { visuallyHiddenClass } from '@/components/loading-lines';
 import { StatusBadge } from '@/components/status-badge';
 import type { MsoIncident } from '@/contracts/mso';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/dates';
 import type { MsoAddressQuery, MsoSortField } from './address-query';
 import { msoIncidentHref } from './links';
 import styles from './mso-incidents.module.css';

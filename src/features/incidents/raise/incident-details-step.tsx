@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useToasts } from '@/components/toasts';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import { supportLimits, supportMessages } from '@/lib/support-rules';
 import { AppointmentModal, slotLabel } from './appointment-modal';
 import { attachmentAccept, attachmentProblem, detailsStepSchema, triageFields, zodRule } from './funnel-forms';

@@ -2,7 +2,7 @@ import { confirmationLabel } from '@machines/incident-raise.machine';
 import { useSelector } from '@xstate/react';
 import { Button, Checkbox } from 'antd';
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/dates';
 import { slotLabel } from './appointment-modal';
 import { faultStartOf, triageFields } from './funnel-forms';
 import { useIncidentCategories } from './funnel-hooks';
