@@ -42,6 +42,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_org_created_idx').on(t.orgId, t.createdAt),
+    // The list's other sorts (migration 0003): a page of 10 by name or e-mail reads 10 index entries, not every row.
+    index('users_org_name_idx').on(t.orgId, t.name),
+    index('users_org_email_idx').on(t.orgId, t.email),
+    // `q=` is ILIKE '%term%' on name and e-mail; trigrams (pg_trgm) let the planner find the matches without a scan.
+    index('users_search_trgm_idx').using('gin', t.name.op('gin_trgm_ops'), t.email.op('gin_trgm_ops')),
   ],
 );
 
@@ -119,6 +124,17 @@ export const identitySecrets = pgTable('identity_secrets', {
   name: text('name').primaryKey(),
   value: jsonb('value').notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * Failed sign-ins per account (a hash of the email as typed, known or not) and per client address: the count since
+ * the last quiet spell and the time before which the next attempt is refused (server/identity/sign-in-throttle.ts).
+ */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true, mode: 'date' }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
 });
 
 // ——— Incident service (spec 2 §3, §7) ———
@@ -241,6 +257,17 @@ export const incidents = pgTable(
     uniqueIndex('incidents_number_unique').on(t.number),
     uniqueIndex('incidents_org_fault_ref_unique').on(t.orgId, sql`lower(${t.buyerFaultRef})`),
     index('incidents_progress_idx').on(t.orgId, t.nextProgressAt).where(sql`${t.nextProgressAt} is not null`),
+    // Every column `q=` searches (server/domain/incidents/list.ts), one GIN over trigrams: each ILIKE '%term%' of the
+    // search's OR is a bitmap scan of this index (migration 0003).
+    index('incidents_search_trgm_idx').using(
+      'gin',
+      t.number.op('gin_trgm_ops'),
+      t.serviceReference.op('gin_trgm_ops'),
+      t.customerReference.op('gin_trgm_ops'),
+      t.buyerFaultRef.op('gin_trgm_ops'),
+      t.email.op('gin_trgm_ops'),
+      t.addressPostcode.op('gin_trgm_ops'),
+    ),
   ],
 );
 
@@ -258,6 +285,32 @@ export const incidentStatusCounts = pgTable(
     total: integer('total').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.status] })],
+);
+
+/**
+ * How many users each organisation has, kept by statement-level triggers on users (migration 0003), so the users
+ * list's total and the dashboard read one row instead of counting the organisation's users on every request.
+ */
+export const organisationUserCounts = pgTable('organisation_user_counts', {
+  orgId: text('org_id')
+    .primaryKey()
+    .references(() => organisations.id),
+  total: integer('total').notNull().default(0),
+});
+
+/** How many of an organisation's users hold each role, kept by triggers on user_roles and users (migration 0003). */
+export const organisationRoleCounts = pgTable(
+  'organisation_role_counts',
+  {
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.roleId] })],
 );
 
 export const incidentComments = pgTable(
@@ -383,6 +436,14 @@ export const msoIncidents = pgTable(
   (t) => [
     index('mso_incidents_org_updated_idx').on(t.orgId, t.updatedAt.desc(), t.id.desc()),
     uniqueIndex('mso_incidents_number_unique').on(t.number),
+    // The MSO list's `q=` columns (server/domain/incidents/mso.ts), as for incidents (migration 0003).
+    index('mso_incidents_search_trgm_idx').using(
+      'gin',
+      t.number.op('gin_trgm_ops'),
+      t.shortDescription.op('gin_trgm_ops'),
+      t.addressPostcode.op('gin_trgm_ops'),
+      t.addressCity.op('gin_trgm_ops'),
+    ),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import Provider from 'oidc-provider';
 import type { Db } from '../db/client';
+import { sandboxNow } from '../domain/incidents/clock';
 import { purgeExpired } from './adapter';
 import { mountPath } from './client-settings';
 import { registerInteractionRoutes } from './interaction-routes';
@@ -8,6 +9,7 @@ import { mountProvider } from './mount-provider';
 import { providerConfiguration } from './provider-config';
 import { addProviderMiddleware } from './provider-middleware';
 import { loadIdentitySecrets, publicJwk } from './secrets';
+import { createSignInThrottle } from './sign-in-throttle';
 
 /** A published signing key; always has a `kid`, which the DOM's JsonWebKey type leaves out. */
 export type PublicJwk = JsonWebKey & { kid: string };
@@ -40,6 +42,8 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
   const audience = `${publicUrl}/api`;
 
   await purgeExpired(opts.db);
+  const throttle = createSignInThrottle(opts.db, { now: () => sandboxNow(opts.db) });
+  await throttle.purgeStale();
   const secrets = await loadIdentitySecrets(opts.db);
   const provider = new Provider(
     issuer,
@@ -60,7 +64,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
     jwks: async () => ({ keys: publicKeys }),
     async register(app) {
       await app.register(async (scope) =>
-        registerInteractionRoutes(scope, { provider, db: opts.db, home: `${publicUrl}/` }),
+        registerInteractionRoutes(scope, { provider, db: opts.db, home: `${publicUrl}/`, throttle }),
       );
       await app.register(async (scope) => mountProvider(scope, provider));
     },

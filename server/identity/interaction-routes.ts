@@ -7,14 +7,16 @@ import { interactionPath } from './client-settings';
 import { authenticate } from './credentials';
 import { assetPaths } from './pages/layout';
 import { messagePage } from './pages/message-pages';
-import { badCredentialsMessage, signInPage } from './pages/sign-in-page';
+import { badCredentialsMessage, signInPage, tooManyAttemptsMessage } from './pages/sign-in-page';
 import { pageSecurityHeaders } from './security-headers';
+import type { SignInThrottle } from './sign-in-throttle';
 
 interface Deps {
   provider: Provider;
   db: Db;
   /** The portal's home, for the way back from an expired page. */
   home: string;
+  throttle: SignInThrottle;
 }
 
 type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
@@ -47,7 +49,7 @@ const formParser = (_req: FastifyRequest, body: string | Buffer, done: (err: Err
 
 /** The portal's own sign-in page and the static files its pages use, under /oidc. */
 export async function registerInteractionRoutes(scope: FastifyInstance, deps: Deps): Promise<void> {
-  const { provider, db, home } = deps;
+  const { provider, db, home, throttle } = deps;
   const css = await readFile(new URL('./assets/sign-in.css', import.meta.url), 'utf8');
   const logoutScript = await readFile(new URL('./assets/logout.js', import.meta.url), 'utf8');
   const expired = () =>
@@ -90,11 +92,17 @@ export async function registerInteractionRoutes(scope: FastifyInstance, deps: De
     const form = (request.body ?? {}) as Record<string, string | undefined>;
     const email = form.email?.trim() ?? '';
     const password = form.password ?? '';
-    const accountId = email && password ? await authenticate(db, email, password) : undefined;
-    if (!accountId) {
-      const action = `${interactionPath}/${interaction.uid}/login`;
-      return sendPage(reply, 401, signInPage({ action, email, error: badCredentialsMessage }));
+    const action = `${interactionPath}/${interaction.uid}/login`;
+    // Known and unknown emails take the same path (a key per email as typed), so the answer tells nobody who exists.
+    const verdict = email && password ? await throttle.attempt(email, request.ip) : undefined;
+    if (verdict && !verdict.allowed) {
+      reply.header('retry-after', String(verdict.retryAfterSeconds));
+      const error = tooManyAttemptsMessage(verdict.retryAfterSeconds);
+      return sendPage(reply, 429, signInPage({ action, email, error }));
     }
+    const accountId = verdict ? await authenticate(db, email, password) : undefined;
+    if (!accountId) return sendPage(reply, 401, signInPage({ action, email, error: badCredentialsMessage }));
+    await throttle.succeeded(email, request.ip);
     const returnTo = await provider.interactionResult(
       request.raw,
       reply.raw,

@@ -2,6 +2,14 @@ import { escapeHtml, layout } from './layout';
 
 export const badCredentialsMessage = 'Email or password is incorrect';
 
+/** Shown while a wait runs after repeated failures; the same for every email, known or not. */
+export function tooManyAttemptsMessage(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  const wait =
+    seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `Too many sign-in attempts. Please wait ${wait} and try again.`;
+}
+
 /** The sign-in form; posts to the interaction's login action as an ordinary form. */
 export function signInPage(opts: { action: string; email?: string; error?: string }): string {
   const email = escapeHtml(opts.email ?? '');

@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { signInThrottle } from '../db/schema';
+
+/** How many failures a key may make before each further one costs a wait, and how that wait grows. */
+export interface ThrottlePolicy {
+  /** Failures without any wait. */
+  freeFailures: number;
+  /** A quiet spell this long (no failure) forgets the count. */
+  windowMs: number;
+  /** The longest wait, so the real user is never shut out for longer than this after an attack stops. */
+  maxDelayMs: number;
+}
+
+/** An account: 5 free failures per 15 minutes, then 1 s, 2 s, 4 s… up to 5 minutes between attempts. */
+export const accountPolicy: ThrottlePolicy = { freeFailures: 5, windowMs: 15 * 60_000, maxDelayMs: 5 * 60_000 };
+/** A client address: an office behind one NAT address gets a larger allowance before the same growing wait. */
+export const addressPolicy: ThrottlePolicy = { freeFailures: 50, windowMs: 15 * 60_000, maxDelayMs: 5 * 60_000 };
+
+/** The wait after the n-th failure in a row: none for the free ones, then doubling from 1 s, capped. */
+export function delayAfter(failures: number, policy: ThrottlePolicy): number {
+  if (failures < policy.freeFailures) return 0;
+  const doublings = Math.min(failures - policy.freeFailures, 30);
+  return Math.min(1000 * 2 ** doublings, policy.maxDelayMs);
+}
+
+/** Keys never hold the email itself: the table says nothing about who exists or what they typed. */
+export function accountKey(email: string): string {
+  return `account:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
+}
+
+export const addressKey = (ip: string) => `address:${ip}`;
+
+export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export interface SignInThrottle {
+  /**
+   * Counts an attempt as a failure before the password is checked (so parallel guesses cannot all slip through
+   * one open moment), or refuses it, uncounted, while a wait is running.
+   */
+  attempt(email: string, ip: string): Promise<AttemptVerdict>;
+  /** The right password: the account's count is forgotten and the address gets back the attempt it was charged. */
+  succeeded(email: string, ip: string): Promise<void>;
+  /** Rows whose count and wait have both run out carry nothing; dropped at start. */
+  purgeStale(): Promise<void>;
+}
+
+export interface ThrottleOptions {
+  /** The sandbox clock, so tests move past a wait without sleeping. */
+  now: () => Promise<Date>;
+  account?: ThrottlePolicy;
+  address?: ThrottlePolicy;
+}
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** Sign-in limiting kept in the database, so every sandbox process behind a load balancer sees the same counts. */
+export function createSignInThrottle(db: Db, opts: ThrottleOptions): SignInThrottle {
+  const policies = { account: opts.account ?? accountPolicy, address: opts.address ?? addressPolicy };
+  const t = signInThrottle;
+
+  /** One statement: counts the failure unless a wait is running; `undefined` means refused. */
+  async function charge(key: string, policy: ThrottlePolicy, now: Date): Promise<number | undefined> {
+    const at = now.toISOString();
+    const quietSince = new Date(now.getTime() - policy.windowMs).toISOString();
+    const failures = sql<number>`case when ${t.lastFailureAt} <= ${quietSince}::timestamptz then 1 else ${t.failures} + 1 end`;
+    // The wait in SQL mirrors delayAfter, so the whole decision stays inside the one atomic upsert.
+    const waitMs = sql`least(${policy.maxDelayMs}::float8, 1000 * power(2::float8, least(${failures} - ${policy.freeFailures}, 30)))`;
+    const blockedUntil = sql`case when ${failures} >= ${policy.freeFailures}
+      then ${at}::timestamptz + (${waitMs} * interval '1 millisecond') else null end`;
+    const firstWait = delayAfter(1, policy);
+    const rows = await db
+      .insert(t)
+      .values({
+        key,
+        failures: 1,
+        lastFailureAt: now,
+        blockedUntil: firstWait > 0 ? new Date(now.getTime() + firstWait) : null,
+      })
+      .onConflictDoUpdate({
+        target: t.key,
+        set: { failures, lastFailureAt: now, blockedUntil },
+        setWhere: sql`${t.blockedUntil} is null or ${t.blockedUntil} <= ${at}::timestamptz`,
+      })
+      .returning({ failures: t.failures });
+    return rows[0]?.failures;
+  }
+
+  async function waitLeft(key: string, now: Date): Promise<number> {
+    const [row] = await db.select({ blockedUntil: t.blockedUntil }).from(t).where(eq(t.key, key));
+    return seconds((row?.blockedUntil?.getTime() ?? now.getTime()) - now.getTime());
+  }
+
+  return {
+    async attempt(email, ip) {
+      const now = await opts.now();
+      // The address first: a client hammering blocked accounts is charged for it and slows down as a whole.
+      const address = addressKey(ip);
+      if ((await charge(address, policies.address, now)) === undefined) {
+        return { allowed: false, retryAfterSeconds: await waitLeft(address, now) };
+      }
+      const account = accountKey(email);
+      if ((await charge(account, policies.account, now)) === undefined) {
+        return { allowed: false, retryAfterSeconds: await waitLeft(account, now) };
+      }
+      return { allowed: true };
+    },
+
+    async succeeded(email, ip) {
+      await db.delete(t).where(eq(t.key, accountKey(email)));
+      await db
+        .update(t)
+        .set({ failures: sql`greatest(${t.failures} - 1, 0)` })
+        .where(eq(t.key, addressKey(ip)));
+    },
+
+    async purgeStale() {
+      const now = await opts.now();
+      const longest = Math.max(policies.account.windowMs, policies.address.windowMs);
+      await db
+        .delete(t)
+        .where(
+          and(
+            lte(t.lastFailureAt, new Date(now.getTime() - longest)),
+            or(isNull(t.blockedUntil), lte(t.blockedUntil, now)),
+          ),
+        );
+    },
+  };
+}
