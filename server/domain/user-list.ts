@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle
 import type { RoleName, User } from '../../src/contracts/users';
 import type { Db } from '../db/client';
 import { roles, userRoles, users } from '../db/schema';
+import { countUsers, countUsersByRole } from './user-counts';
 import { rolesByUser, toUser } from './users';
 
 export const userSortFields = ['created_at', 'name', 'email'] as const;
@@ -27,7 +28,24 @@ export interface Page<T> {
 const sortColumns = { created_at: users.createdAt, name: users.name, email: users.email } as const;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** One page of an organisation's users; every condition starts from org_id so the (org_id, created_at) index serves it. */
+/**
+ * The list's total. Without a search it is a maintained counter (one row, migration 0003): the organisation's users, or
+ * the holders of the one role filtered on. A search, or a filter on several roles (whose holders overlap), counts its
+ * matches: the trigram index finds them, so the count reads the matching rows only, never the whole organisation.
+ */
+async function totalOf(db: Db, orgId: string, query: UserListQuery, where: SQL | undefined): Promise<number> {
+  if (!query.q && !query.roleNames?.length) return countUsers(db, orgId);
+  const [onlyRole, ...otherRoles] = query.roleNames ?? [];
+  if (!query.q && onlyRole && otherRoles.length === 0) return (await countUsersByRole(db, orgId))[onlyRole];
+  const [row] = await db.select({ total: count() }).from(users).where(where);
+  return row?.total ?? 0;
+}
+
+/**
+ * One page of an organisation's users. Every condition starts from org_id, and each sort has its (org_id, column)
+ * index; `q=` is ILIKE '%term%' on name and e-mail, which users_search_trgm_idx (pg_trgm) serves for terms of 3 or more
+ * characters. Shorter terms still search, over the organisation's rows (see README, Performance).
+ */
 export async function listUsers(db: Db, orgId: string, query: UserListQuery): Promise<Page<User>> {
   const conditions: SQL[] = [eq(users.orgId, orgId)];
   if (query.q) {
@@ -48,11 +66,10 @@ export async function listUsers(db: Db, orgId: string, query: UserListQuery): Pr
   const order = query.sort.order === 'desc' ? desc(column) : asc(column);
   const offset = (query.page - 1) * query.limit;
 
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.select().from(users).where(where).orderBy(order, asc(users.id)).limit(query.limit).offset(offset),
-    db.select({ total: count() }).from(users).where(where),
+    totalOf(db, orgId, query, where),
   ]);
-  const total = totals[0]?.total ?? 0;
   const rolesOf = await rolesByUser(
     db,
     rows.map((r) => r.id),
