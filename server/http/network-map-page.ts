@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { type DistrictNetwork, type DistrictStatus, districtNetwork, districtStatus } from '../domain/network-map';
+import { escapeHtml } from './html';
 import { mapPagePath, verifyMapLink } from './network-map-link';
 
 /**
@@ -9,9 +10,6 @@ import { mapPagePath, verifyMapLink } from './network-map-link';
  * inline SVG from the district's schematic and the organisation's active outages: no scripts, no map tiles, nothing
  * loaded from anywhere else.
  */
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const colours = { text: '#1f1f1f', muted: '#595959', fibre: '#0958d9', affected: '#a8071a', ok: '#237804' };
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
+import { escapeHtml } from './html';
 import { registerNetworkMapPage } from './network-map-page';
 
 /**
@@ -31,9 +32,6 @@ const pages: Record<string, { title: string; body: string }> = {
     body: 'Tell the provider what works and what could be better in the portal.',
   },
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function render(title: string, body: string): string {
   return `<!doctype html>

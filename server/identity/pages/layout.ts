@@ -1,12 +1,4 @@
-/** Escapes text for HTML element content and double-quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+import { escapeHtml } from '../../http/html';
 
 export const providerName = 'Fibre Wholesale Portal';
 

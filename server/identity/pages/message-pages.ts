@@ -1,4 +1,5 @@
-import { assetPaths, escapeHtml, layout } from './layout';
+import { escapeHtml } from '../../http/html';
+import { assetPaths, layout } from './layout';
 
 /** A provider page with a heading, a line of text and an optional link back to the portal. */
 export function messagePage(opts: { title: string; message: string; backTo?: string }): string {

@@ -1,4 +1,5 @@
-import { escapeHtml, layout } from './layout';
+import { escapeHtml } from '../../http/html';
+import { layout } from './layout';
 
 export const badCredentialsMessage = 'Email or password is incorrect';
 
