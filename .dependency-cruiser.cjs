@@ -49,6 +49,36 @@ module.exports = {
       to: { path: '^src/app/' },
     },
     {
+      name: 'components-are-shared',
+      comment:
+        'src/components are the pieces every area shares: they import contracts, lib and api only, never an area, the app or a machine',
+      severity: 'error',
+      from: { path: '^src/components/' },
+      to: { path: '^(src/(app|features)|machines)/' },
+    },
+    {
+      name: 'server-http-calls-domain',
+      comment:
+        'server/http parses, authorises and answers; server/domain owns every query. http holds the database handle only as a type (Db), to hand it to the domain, so type-only imports of server/db are the exception',
+      severity: 'error',
+      from: { path: '^server/http/' },
+      to: { path: '^server/db/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'server-domain-below-http',
+      comment: 'the rules know nothing of requests and replies: domain never imports http',
+      severity: 'error',
+      from: { path: '^server/domain/' },
+      to: { path: '^server/http/' },
+    },
+    {
+      name: 'server-db-is-the-bottom',
+      comment: 'schema, client and migrations import neither the rules nor the routes',
+      severity: 'error',
+      from: { path: '^server/db/' },
+      to: { path: '^server/(domain|http)/' },
+    },
+    {
       name: 'server-apart',
       comment: 'the sandbox shares contracts and lib with the SPA, nothing else',
       severity: 'error',

@@ -16,9 +16,6 @@ export type MsoIncidentDetail = z.infer<typeof msoIncidentDetail>;
 export type MsoComment = z.infer<typeof msoComment>;
 export type MsoOutage = MsoIncidentDetail['outages'][number];
 
-/** MSO incidents still affecting services: the sandbox's (and provider's) open statuses. */
-export const activeMsoStatuses = ['New', 'In Progress'] as const;
-
 /** GET /v2/mso-incidents: one page of the organisation's MSO incidents (spec 2 §7 MSO). */
 export function listMsoIncidents(query: ListParams, signal?: AbortSignal): Promise<MsoIncidentsPage> {
   return request('incidents', '/v2/mso-incidents', { schema: msoIncidentsPage, query, signal });

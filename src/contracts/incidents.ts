@@ -17,6 +17,17 @@ export const incidentStatuses = [
   'Placed',
 ] as const;
 export const incidentStatus = z.enum(incidentStatuses);
+/** Spec 2 §2: the statuses the list's status filter offers (after 'All'). */
+export const incidentFilterStatuses = [
+  'New',
+  'In Progress',
+  'Submitted',
+  'Closed',
+  'Resolved',
+  'Cancelled',
+  'On Hold',
+  'Pending',
+] as const satisfies readonly (typeof incidentStatuses)[number][];
 export type IncidentStatus = z.infer<typeof incidentStatus>;
 /** Statuses after which an incident no longer counts as open for its service. */
 export const finishedIncidentStatuses = ['Closed', 'Resolved', 'Cancelled', 'Completed'] as const;

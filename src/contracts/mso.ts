@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { paginated } from './pagination';
 
+/** The statuses an MSO incident takes: the list's status filter and the sandbox's rows. */
+export const msoStatuses = ['New', 'In Progress', 'Resolved', 'Closed'] as const;
+export type MsoStatus = (typeof msoStatuses)[number];
+/** MSO incidents still affecting services: the provider's open statuses. */
+export const activeMsoStatuses = ['New', 'In Progress'] as const satisfies readonly MsoStatus[];
+
 /** Multiple service outage incidents (spec 2 §3 MSO incident). */
 export const msoIncident = z.object({
   id: z.string(),

@@ -27,6 +27,15 @@ export async function findIncident(db: Db, orgId: string, key: string): Promise<
   return row;
 }
 
+/** One of an incident's attachments; an attachment of another incident is not found. */
+export async function findAttachment(db: Db, incidentId: string, attachmentId: string) {
+  const [file] = await db
+    .select()
+    .from(incidentAttachments)
+    .where(and(eq(incidentAttachments.id, attachmentId), eq(incidentAttachments.incidentId, incidentId)));
+  return file;
+}
+
 type CommentRow = typeof incidentComments.$inferSelect;
 type AttachmentRow = typeof incidentAttachments.$inferSelect;
 

@@ -1,7 +1,8 @@
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { incidents } from '../../db/schema';
 import { csvLine } from './csv';
+import { keysetAfter, keysetBatches } from './keyset';
 import { type IncidentListQuery, incidentConditions, incidentOrder, sortColumns } from './list';
 
 export const incidentCsvHeader = [
@@ -9,27 +10,14 @@ export const incidentCsvHeader = [
   'Customer Service Reference',
   'Service Reference',
   'Status',
-  'Date Raised',
-  'Last Updated',
+  'Date Raised (UK time)',
+  'Last Updated (UK time)',
   'Raised By',
   'Short Description',
   'Fault Reference',
   'Postcode',
 ];
 
-type Row = typeof incidents.$inferSelect;
-
-/** Rows after the last one sent, in the export's order: keyset paging, so batch n costs the same as batch 1. */
-function after(sort: IncidentListQuery['sort'], last: Row): SQL {
-  const column = sortColumns[sort.field];
-  const value =
-    sort.field === 'status'
-      ? sql`${last.status}`
-      : sql`${(last[fieldKey[sort.field]] as Date).toISOString()}::timestamptz`;
-  return sort.order === 'desc'
-    ? sql`(${column}, ${incidents.id}) < (${value}, ${last.id})`
-    : sql`(${column}, ${incidents.id}) > (${value}, ${last.id})`;
-}
 const fieldKey = {
   updated_at: 'updatedAt',
   created_at: 'createdAt',
@@ -49,15 +37,30 @@ export async function* incidentCsv(
 ): AsyncGenerator<string> {
   yield csvLine(incidentCsvHeader);
   const base = incidentConditions(orgId, query);
-  let last: Row | undefined;
-  for (;;) {
-    const rows = await db
-      .select()
-      .from(incidents)
-      .where(and(...base, ...(last ? [after(query.sort, last)] : [])))
-      .orderBy(...incidentOrder(query.sort))
-      .limit(batchSize);
-    if (rows.length === 0) return;
+  const column = sortColumns[query.sort.field];
+  const batches = keysetBatches<typeof incidents.$inferSelect>(
+    (last, limit) =>
+      db
+        .select()
+        .from(incidents)
+        .where(
+          and(
+            ...base,
+            ...(last
+              ? [
+                  keysetAfter(column, incidents.id, query.sort.order, {
+                    value: last[fieldKey[query.sort.field]],
+                    id: last.id,
+                  }),
+                ]
+              : []),
+          ),
+        )
+        .orderBy(...incidentOrder(query.sort))
+        .limit(limit),
+    batchSize,
+  );
+  for await (const rows of batches) {
     yield rows
       .map((r) =>
         csvLine([
@@ -65,8 +68,8 @@ export async function* incidentCsv(
           r.customerReference,
           r.serviceReference,
           r.status,
-          r.raisedDate.toISOString(),
-          r.updatedAt.toISOString(),
+          r.raisedDate,
+          r.updatedAt,
           r.raisedBy,
           r.shortDescription,
           r.buyerFaultRef,
@@ -74,7 +77,5 @@ export async function* incidentCsv(
         ]),
       )
       .join('');
-    last = rows.at(-1);
-    if (rows.length < batchSize) return;
   }
 }

@@ -3,6 +3,7 @@ import type { Incident, QuickStats } from '../../../src/contracts/incidents';
 import type { Db } from '../../db/client';
 import { businessServiceCategories, incidentStatusCounts, incidents, organisations } from '../../db/schema';
 import type { Page } from '../user-list';
+import { keysetOrder } from './keyset';
 import { toIncident } from './rows';
 
 export const incidentSortFields = ['updated_at', 'created_at', 'raised_date', 'status'] as const;
@@ -25,35 +26,33 @@ export const sortColumns = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * The `q=` search: the one predicate a list, its total and its export share. Kept on its own so that the way matches are
+ * found (substring today) can change in one place.
+ */
+export function incidentSearch(q: string): SQL | undefined {
+  const pattern = `%${escapeLike(q)}%`;
+  return or(
+    ilike(incidents.number, pattern),
+    ilike(incidents.serviceReference, pattern),
+    ilike(incidents.customerReference, pattern),
+    ilike(incidents.buyerFaultRef, pattern),
+    ilike(incidents.email, pattern),
+    ilike(incidents.addressPostcode, pattern),
+  );
+}
+
 /** Conditions of a list or export; every one starts from org_id so the (org_id, …) indexes serve it. */
 export function incidentConditions(orgId: string, query: Pick<IncidentListQuery, 'q' | 'statuses'>): SQL[] {
   const conditions: SQL[] = [eq(incidents.orgId, orgId)];
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    const search = or(
-      ilike(incidents.number, pattern),
-      ilike(incidents.serviceReference, pattern),
-      ilike(incidents.customerReference, pattern),
-      ilike(incidents.buyerFaultRef, pattern),
-      ilike(incidents.email, pattern),
-      ilike(incidents.addressPostcode, pattern),
-    );
-    if (search) conditions.push(search);
-  }
+  const search = query.q ? incidentSearch(query.q) : undefined;
+  if (search) conditions.push(search);
   if (query.statuses?.length) conditions.push(inArray(incidents.status, query.statuses));
   return conditions;
 }
 
-/**
- * Explicit NULLS placement so the order matches the indexes drizzle-kit writes (DESC NULLS LAST): a plain DESC means
- * NULLS FIRST to PostgreSQL and would not be served by them. id breaks ties so pages never overlap.
- */
-export function incidentOrder(sort: IncidentListQuery['sort']): SQL[] {
-  const column = sortColumns[sort.field];
-  return sort.order === 'desc'
-    ? [sql`${column} desc nulls last`, sql`${incidents.id} desc nulls last`]
-    : [sql`${column} asc nulls first`, sql`${incidents.id} asc nulls first`];
-}
+export const incidentOrder = (sort: IncidentListQuery['sort']): SQL[] =>
+  keysetOrder(sortColumns[sort.field], incidents.id, sort.order);
 
 export async function customerIdOf(db: Db, orgId: string): Promise<number> {
   const [org] = await db

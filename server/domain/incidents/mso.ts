@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { QuickStats } from '../../../src/contracts/incidents';
 import type { MsoIncident } from '../../../src/contracts/mso';
 import type { Db } from '../../db/client';
 import { businessServiceCategories, msoComments, msoIncidents, msoOutages } from '../../db/schema';
 import type { Page } from '../user-list';
 import { csvLine } from './csv';
+import { keysetAfter, keysetBatches, keysetOrder } from './keyset';
 import { customerIdOf } from './list';
 
 export const msoSortFields = ['updated_at', 'raised_date', 'status'] as const;
@@ -76,27 +77,31 @@ export function toMso(row: MsoRow, customerId: number, categoryName: string | nu
   };
 }
 
+/**
+ * The MSO list's `q=` search: ILIKE '%term%' on each searched column, which mso_incidents_search_trgm_idx (pg_trgm,
+ * migration 0003) serves as one bitmap scan per column for terms of 3 or more characters.
+ */
+export function msoSearch(q: string): SQL | undefined {
+  const p = `%${escapeLike(q)}%`;
+  return or(
+    ilike(msoIncidents.number, p),
+    ilike(msoIncidents.shortDescription, p),
+    ilike(msoIncidents.addressPostcode, p),
+    ilike(msoIncidents.addressCity, p),
+  );
+}
+
 /** Only MSO incidents whose details the provider gives are listed or opened. */
 function msoConditions(orgId: string, query: Pick<MsoListQuery, 'q' | 'statuses'>): SQL[] {
   const conditions: SQL[] = [eq(msoIncidents.orgId, orgId), eq(msoIncidents.detailsAvailable, true)];
-  if (query.q) {
-    const p = `%${escapeLike(query.q)}%`;
-    const search = or(
-      ilike(msoIncidents.number, p),
-      ilike(msoIncidents.shortDescription, p),
-      ilike(msoIncidents.addressPostcode, p),
-      ilike(msoIncidents.addressCity, p),
-    );
-    if (search) conditions.push(search);
-  }
+  const search = query.q ? msoSearch(query.q) : undefined;
+  if (search) conditions.push(search);
   if (query.statuses?.length) conditions.push(inArray(msoIncidents.status, query.statuses));
   return conditions;
 }
 
-const order = (sort: MsoListQuery['sort']) =>
-  sort.order === 'desc'
-    ? [sql`${sortColumns[sort.field]} desc nulls last`, sql`${msoIncidents.id} desc nulls last`]
-    : [sql`${sortColumns[sort.field]} asc nulls first`, sql`${msoIncidents.id} asc nulls first`];
+const order = (sort: MsoListQuery['sort']) => keysetOrder(sortColumns[sort.field], msoIncidents.id, sort.order);
+const fieldKey = { updated_at: 'updatedAt', raised_date: 'raisedDate', status: 'status' } as const;
 
 export async function listMso(db: Db, orgId: string, query: MsoListQuery, now: Date): Promise<Page<MsoIncident>> {
   const where = and(...msoConditions(orgId, query));
@@ -182,20 +187,41 @@ export async function addMsoComment(db: Db, row: MsoRow, name: string, text: str
   return toMsoComment(comment);
 }
 
-export const msoCsvHeader = ['MSO Reference', 'Short Description', 'Status', 'City', 'Postcode', 'Raised', 'Resolved'];
+export const msoCsvHeader = ['MSO Reference', 'Short Description', 'Status', 'City', 'Postcode', 'Raised (UK time)', 'Resolved (UK time)'];
 
-/** MSO incidents are few per organisation, but they are exported the same batched way as incidents. */
-export async function* msoCsv(db: Db, orgId: string, query: Pick<MsoListQuery, 'q' | 'statuses'>, batchSize = 1000) {
+/** The filtered MSO list as CSV in the user's sort, paged by key like the incident export (./export.ts). */
+export async function* msoCsv(
+  db: Db,
+  orgId: string,
+  query: Pick<MsoListQuery, 'q' | 'statuses' | 'sort'>,
+  batchSize = 1000,
+): AsyncGenerator<string> {
   yield csvLine(msoCsvHeader);
-  for (let offset = 0; ; offset += batchSize) {
-    const rows = await db
-      .select()
-      .from(msoIncidents)
-      .where(and(...msoConditions(orgId, query)))
-      .orderBy(sql`${msoIncidents.updatedAt} desc nulls last`, sql`${msoIncidents.id} desc nulls last`)
-      .limit(batchSize)
-      .offset(offset);
-    if (rows.length === 0) return;
+  const base = msoConditions(orgId, query);
+  const { field, order: direction } = query.sort;
+  const batches = keysetBatches<MsoRow>(
+    (last, limit) =>
+      db
+        .select()
+        .from(msoIncidents)
+        .where(
+          and(
+            ...base,
+            ...(last
+              ? [
+                  keysetAfter(sortColumns[field], msoIncidents.id, direction, {
+                    value: last[fieldKey[field]],
+                    id: last.id,
+                  }),
+                ]
+              : []),
+          ),
+        )
+        .orderBy(...order(query.sort))
+        .limit(limit),
+    batchSize,
+  );
+  for await (const rows of batches) {
     yield rows
       .map((r) =>
         csvLine([
@@ -204,11 +230,10 @@ export async function* msoCsv(db: Db, orgId: string, query: Pick<MsoListQuery, '
           r.status,
           r.addressCity,
           r.addressPostcode,
-          r.raisedDate.toISOString(),
-          r.resolvedAt?.toISOString(),
+          r.raisedDate,
+          r.resolvedAt,
         ]),
       )
       .join('');
-    if (rows.length < batchSize) return;
   }
 }

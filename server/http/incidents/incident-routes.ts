@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   attachmentParams,
@@ -7,10 +6,10 @@ import {
   type IncidentsPage,
   incidentKeyParams,
 } from '../../../src/contracts/incidents';
-import { businessServiceCategories, incidentAttachments, incidentFaultCategories } from '../../db/schema';
+import { faultCategories, serviceCategories } from '../../domain/incidents/categories';
 import { addPortalComment } from '../../domain/incidents/comments';
 import { isFaultReferenceUnique } from '../../domain/incidents/create';
-import { findIncident, incidentDetail } from '../../domain/incidents/detail';
+import { findAttachment, findIncident, incidentDetail } from '../../domain/incidents/detail';
 import { incidentQuickStats, listIncidents } from '../../domain/incidents/list';
 import { notFound } from '../errors';
 import { listQueryShape } from '../list-params';
@@ -26,6 +25,7 @@ export function incidentRoutes(app: FastifyInstance, { db, store }: IncidentServ
     method: 'GET',
     url: '/v2/incidents',
     access: 'read:support',
+    area: 'supportFull',
     summary: "One page of the organisation's incidents (q, sort, status filter)",
     schema: { query: listQueryShape },
     handler: async ({ query, user }): Promise<IncidentsPage> => {
@@ -39,6 +39,7 @@ export function incidentRoutes(app: FastifyInstance, { db, store }: IncidentServ
     method: 'GET',
     url: '/v2/incidents/quick-stats',
     access: 'read:support',
+    area: 'supportFull',
     summary: "Counts of the organisation's incidents per status",
     handler: async ({ user }) => {
       await progressedNow(db, user.org_id);
@@ -50,6 +51,7 @@ export function incidentRoutes(app: FastifyInstance, { db, store }: IncidentServ
     method: 'GET',
     url: '/v2/incidents/:id',
     access: 'read:support',
+    area: 'supportFull',
     summary: 'An incident by id or ServiceNow number, with answers, files, comments, appointments and diagnostics',
     schema: { params: incidentKeyParams },
     handler: async ({ params, user }) => {
@@ -64,6 +66,7 @@ export function incidentRoutes(app: FastifyInstance, { db, store }: IncidentServ
     method: 'POST',
     url: '/v2/incidents/comment/create',
     access: 'read:support',
+    area: 'supportFull',
     summary: 'Adds a portal comment to an incident',
     status: 201,
     schema: { body: commentCreateBody },
@@ -79,15 +82,13 @@ export function incidentRoutes(app: FastifyInstance, { db, store }: IncidentServ
     method: 'GET',
     url: '/v2/incidents/:id/attachments/:attachmentId',
     access: 'read:support',
+    area: 'supportFull',
     summary: "Downloads an incident's attachment as it was uploaded",
     schema: { params: attachmentParams },
     handler: async ({ params, user, reply }) => {
       const row = await findIncident(db, user.org_id, params.id);
       if (!row) throw notFound('Attachment not found');
-      const [file] = await db
-        .select()
-        .from(incidentAttachments)
-        .where(and(eq(incidentAttachments.id, params.attachmentId), eq(incidentAttachments.incidentId, row.id)));
+      const file = await findAttachment(db, row.id, params.attachmentId);
       const opened = file ? await store.open(user.org_id, file.id) : undefined;
       if (!file || !opened) throw notFound('Attachment not found');
       const ascii = file.originalFileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -106,37 +107,25 @@ export function incidentRoutes(app: FastifyInstance, { db, store }: IncidentServ
     method: 'GET',
     url: '/v2/incident-fault-categories',
     access: 'read:support',
+    area: 'supportFull',
     summary: 'Fault categories of an incident',
-    handler: async () => ({
-      data: await db
-        .select({ id: incidentFaultCategories.id, name: incidentFaultCategories.name })
-        .from(incidentFaultCategories)
-        .orderBy(asc(incidentFaultCategories.sortOrder)),
-    }),
+    handler: async () => ({ data: await faultCategories(db) }),
   });
 
   declareRoute(app, {
     method: 'GET',
     url: '/v2/business-service-categories',
     access: 'read:support',
+    area: 'supportFull',
     summary: 'Business service categories, legacy ones kept and flagged',
-    handler: async () => ({
-      data: await db
-        .select({
-          id: businessServiceCategories.id,
-          name: businessServiceCategories.name,
-          legacy: businessServiceCategories.legacy,
-          isAppointable: businessServiceCategories.isAppointable,
-        })
-        .from(businessServiceCategories)
-        .orderBy(asc(businessServiceCategories.sortOrder)),
-    }),
+    handler: async () => ({ data: await serviceCategories(db) }),
   });
 
   declareRoute(app, {
     method: 'GET',
     url: '/v2/incidents/check_fault_reference/:ref',
     access: 'read:support',
+    area: 'supportFull',
     summary: "Whether a fault reference is unused in the caller's organisation",
     schema: { params: faultReferenceParams },
     handler: async ({ params, user }) => ({

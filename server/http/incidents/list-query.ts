@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { incidentStatuses } from '../../../src/contracts/incidents';
+import { msoStatuses } from '../../../src/contracts/mso';
 import { decodeListQuery, ListQueryError } from '../../../src/lib/list-query';
 import { type IncidentListQuery, incidentSortFields } from '../../domain/incidents/list';
 import { type MsoListQuery, msoSortFields } from '../../domain/incidents/mso';
@@ -36,8 +37,6 @@ export function parseIncidentListQuery(raw: Record<string, string | undefined>):
   return query;
 }
 
-export const msoStatuses = ['New', 'In Progress', 'Resolved', 'Closed'] as const;
-
 export function parseMsoListQuery(raw: Record<string, string | undefined>): MsoListQuery {
   const decoded = decodeListQuery(raw);
   const query: MsoListQuery = {
@@ -61,14 +60,23 @@ export const exportQueryShape = listQueryShape
   })
   .strict();
 
-export function parseExportQuery(raw: z.output<typeof exportQueryShape>) {
+type ExportQuery<Q> = Omit<Q, 'page' | 'limit'>;
+
+/** The export's kind and the list query it exports: the list's filters and the user's sort, without the paging. */
+export function parseExportQuery(
+  raw: z.output<typeof exportQueryShape>,
+): { kind: 'mso'; query: ExportQuery<MsoListQuery> } | { kind: 'incidents'; query: ExportQuery<IncidentListQuery> } {
   const { type, status, fields: _fields, version: _version, ...list } = raw;
-  const kind = type === 'mso' ? ('mso' as const) : ('incidents' as const);
+  const kind = type === 'mso' ? 'mso' : 'incidents';
   const allowed: readonly string[] = kind === 'mso' ? msoStatuses : incidentStatuses;
   if (status && status !== 'All' && !allowed.includes(status)) {
     throw new ListQueryError('status', `Status is All or one of: ${allowed.join(', ')}`);
   }
-  const parsed = kind === 'mso' ? parseMsoListQuery(list) : parseIncidentListQuery(list);
-  const statuses = status && status !== 'All' ? [status] : parsed.statuses;
-  return { kind, q: parsed.q, statuses, sort: parsed.sort };
+  const exported = <Q extends IncidentListQuery | MsoListQuery>({ page: _page, limit: _limit, ...query }: Q) => ({
+    ...query,
+    statuses: status && status !== 'All' ? [status] : query.statuses,
+  });
+  return kind === 'mso'
+    ? { kind, query: exported(parseMsoListQuery(list)) }
+    : { kind, query: exported(parseIncidentListQuery(list)) };
 }

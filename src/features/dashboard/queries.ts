@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getHome } from '@/api/home';
 import { getIncidentQuickStats } from '@/api/incidents';
-import { activeMsoStatuses, listMsoIncidents } from '@/api/mso';
+import { listMsoIncidents } from '@/api/mso';
+import { activeMsoStatuses } from '@/contracts/mso';
 
 /** How many active outages the dashboard lists; the MSO list has the rest. */
 export const activeOutagesShown = 5;
