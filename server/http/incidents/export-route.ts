@@ -18,13 +18,7 @@ export function exportRoute(app: FastifyInstance, { db }: IncidentServiceContext
       const parsed = parseExportQuery(query);
       await progressedNow(db, user.org_id);
       const rows =
-        parsed.kind === 'mso'
-          ? msoCsv(db, user.org_id, parsed)
-          : incidentCsv(db, user.org_id, {
-              q: parsed.q,
-              statuses: parsed.statuses,
-              sort: parsed.sort as Parameters<typeof incidentCsv>[2]['sort'],
-            });
+        parsed.kind === 'mso' ? msoCsv(db, user.org_id, parsed.query) : incidentCsv(db, user.org_id, parsed.query);
       const day = new Date().toISOString().slice(0, 10);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
