@@ -187,7 +187,15 @@ export async function addMsoComment(db: Db, row: MsoRow, name: string, text: str
   return toMsoComment(comment);
 }
 
-export const msoCsvHeader = ['MSO Reference', 'Short Description', 'Status', 'City', 'Postcode', 'Raised (UK time)', 'Resolved (UK time)'];
+export const msoCsvHeader = [
+  'MSO Reference',
+  'Short Description',
+  'Status',
+  'City',
+  'Postcode',
+  'Raised (UK time)',
+  'Resolved (UK time)',
+];
 
 /** The filtered MSO list as CSV in the user's sort, paged by key like the incident export (./export.ts). */
 export async function* msoCsv(
@@ -224,15 +232,7 @@ export async function* msoCsv(
   for await (const rows of batches) {
     yield rows
       .map((r) =>
-        csvLine([
-          r.number,
-          r.shortDescription,
-          r.status,
-          r.addressCity,
-          r.addressPostcode,
-          r.raisedDate,
-          r.resolvedAt,
-        ]),
+        csvLine([r.number, r.shortDescription, r.status, r.addressCity, r.addressPostcode, r.raisedDate, r.resolvedAt]),
       )
       .join('');
   }

@@ -103,12 +103,13 @@ describe.each(drivers)('incident list, quick stats and export (%s)', (driver) =>
       expect(res.headers['content-type']).toContain('text/csv');
       const lines = res.body.trim().split('\r\n');
       expect(lines[0]).toBe(
-        'Incident Reference,Customer Service Reference,Service Reference,Status,Date Raised,Last Updated,Raised By,Short Description,Fault Reference,Postcode',
+        'Incident Reference,Customer Service Reference,Service Reference,Status,Date Raised (UK time),Last Updated (UK time),Raised By,Short Description,Fault Reference,Postcode',
       );
       const expected = (await list({ status: 'On Hold', limit: 1 })).total;
       expect(lines).toHaveLength(expected + 1);
       expect(lines.slice(1).every((l) => l.split(',')[3] === 'On Hold')).toBe(true);
-      const raised = lines.slice(1).map((l) => l.split(',')[4] ?? '');
+      // dd/MM/yyyy HH:mm, compared as yyyyMMddHHmm.
+      const raised = lines.slice(1).map((l) => (l.split(',')[4] ?? '').replace(/(\d\d)\/(\d\d)\/(\d{4}) /, '$3$2$1'));
       expect(raised).toEqual([...raised].sort().reverse());
     });
 
