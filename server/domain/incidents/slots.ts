@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, or } from 'drizzle-orm';
 import type { AppointmentSlot } from '../../../src/contracts/incident-appointments';
+import { todayIso, workingDaysAfter } from '../../../src/lib/dates';
 import { appointmentSlots } from '../../../src/lib/support-rules';
 import type { Db } from '../../db/client';
 import { appointmentReservations, supportServices } from '../../db/schema';
@@ -8,21 +9,8 @@ import type { SupportServiceRow } from './services';
 
 export const reservationHoldMs = 15 * 60_000;
 const workingDaysOffered = 10;
-const dayMs = 86_400_000;
-
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-
-/** The next 10 working days after the sandbox's today (weekends skipped), as YYYY-MM-DD. */
-export function workingDaysAfter(now: Date, count = workingDaysOffered): string[] {
-  const days: string[] = [];
-  let t = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  while (days.length < count) {
-    t += dayMs;
-    const weekday = new Date(t).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) days.push(isoDay(new Date(t)));
-  }
-  return days;
-}
+/** The next 10 working days after the sandbox's today in London (weekends skipped), as yyyy-MM-dd. */
+export const offeredDays = (now: Date): string[] => workingDaysAfter(todayIso(now), workingDaysOffered);
 
 /** Reservations that hold their slot: Reserved until expiry, Attached and Published for good. */
 function holdingCondition(now: Date) {
@@ -43,7 +31,7 @@ async function heldSlots(db: Db, ref: string, now: Date): Promise<Set<string>> {
 export async function availableSlots(db: Db, service: SupportServiceRow, now: Date): Promise<AppointmentSlot[]> {
   if (service.slotMode === 'none') return [];
   const held = await heldSlots(db, service.serviceReference, now);
-  return workingDaysAfter(now).flatMap((day) =>
+  return offeredDays(now).flatMap((day) =>
     (['AM', 'PM'] as const)
       .map((slot) => ({ appointment_date: day, slot, ...appointmentSlots[slot] }))
       .filter((s) => !held.has(`${s.appointment_date} ${s.start_time}`)),
@@ -65,7 +53,7 @@ export async function reserveSlot(
 ): Promise<ReserveOutcome> {
   if (service.slotMode === 'failing') return { ok: false, reason: 'failing' };
   const slot = startTime === appointmentSlots.AM.start_time ? appointmentSlots.AM : appointmentSlots.PM;
-  if (service.slotMode === 'none' || !workingDaysAfter(now).includes(day)) return { ok: false, reason: 'not_offered' };
+  if (service.slotMode === 'none' || !offeredDays(now).includes(day)) return { ok: false, reason: 'not_offered' };
   return db.transaction(async (tx) => {
     await tx
       .select({ id: supportServices.id })
