@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from '../db/client';
+import type { BodyTimeout } from '../domain/uploads/limits';
 import type { TokenVerifier } from './auth';
 import { frameworkErrors, registerErrorHandling } from './error-handler';
 import { envelope } from './errors';
@@ -23,6 +24,8 @@ export interface BuildAppOptions {
   spaDir?: string;
   /** Data folder for uploaded files (attachments); the server env's DATA_DIR unless given. */
   dataDir?: string;
+  /** How slow an upload may be before it is cut off; the uploads' default (20 s plus 1 s per 500 bytes) unless given. */
+  uploadTimeout?: BodyTimeout;
 }
 
 const bypassesSpa = (path: string) =>
@@ -69,7 +72,8 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   // Every provider service has its base path, built or not; null marks a service with no routes yet.
   registerProviderServices(app, {
     orders: (scope) => scope.register(ordersRoutes, services),
-    incidents: (scope) => scope.register(incidentsRoutes, { ...services, dataDir: opts.dataDir }),
+    incidents: (scope) =>
+      scope.register(incidentsRoutes, { ...services, dataDir: opts.dataDir, uploadTimeout: opts.uploadTimeout }),
     issues: null,
     services: (scope) => {
       scope.register(servicesRoutes, services);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { todayIso } from '../../../src/lib/dates';
 import type { CreateIncidentFields } from '../../../src/lib/incident-create-fields';
 import { supportMessages, triageQuestions } from '../../../src/lib/support-rules';
 import type { Db } from '../../db/client';
@@ -10,7 +11,7 @@ import {
   incidentFaultCategories,
   incidents,
 } from '../../db/schema';
-import type { AttachmentStore } from './attachment-store';
+import type { UploadStore } from '../uploads/store';
 import { firstProgressAt } from './progress';
 import { attachReservation } from './reservations';
 import type { IncidentRow } from './rows';
@@ -50,12 +51,10 @@ async function faultRefTaken(db: Db, orgId: string, ref: string) {
 export const isFaultReferenceUnique = async (db: Db, orgId: string, ref: string) =>
   !(await faultRefTaken(db, orgId, ref));
 
-const utcDay = (d: Date) => d.toISOString().slice(0, 10);
-
 /** The rules of spec 2 §4–§5 that need data, then one transaction storing the incident, its files and booking. */
 export async function createIncident(
   db: Db,
-  store: AttachmentStore,
+  store: UploadStore,
   caller: { orgId: string; name: string; email: string },
   f: CreateIncidentFields,
   files: ReceivedFile[],
@@ -82,9 +81,9 @@ export async function createIncident(
   // With an active outage the customer is available today at 13:00 (§4); otherwise availability starts tomorrow.
   const active = await activeMsoOf(db, orgId, service.serviceReference);
   let availability: string | null = null;
-  if (active) availability = `${utcDay(now)} PM`;
+  if (active) availability = `${todayIso(now)} PM`;
   else if (f.availability_date) {
-    if (f.availability_date <= utcDay(now))
+    if (f.availability_date <= todayIso(now))
       return fail(400, 'availability_date', supportMessages.availabilityFromTomorrow);
     availability = `${f.availability_date} ${f.availability_slot ?? 'AM'}`;
   }

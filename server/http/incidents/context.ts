@@ -1,12 +1,15 @@
 import type { Db } from '../../db/client';
-import type { AttachmentStore } from '../../domain/incidents/attachment-store';
 import { sandboxNow } from '../../domain/incidents/clock';
 import { progressDueIncidents } from '../../domain/incidents/progress';
+import type { BodyTimeout } from '../../domain/uploads/limits';
+import type { UploadStore } from '../../domain/uploads/store';
 
 /** What the incident service's route groups share. */
 export interface IncidentServiceContext {
   db: Db;
-  store: AttachmentStore;
+  /** Attachments on disk. */
+  store: UploadStore;
+  uploadTimeout: BodyTimeout;
 }
 
 /** The sandbox time for this request, after moving the organisation's incidents on to it (lazy progression). */

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { AttachmentStore } from '../../domain/incidents/attachment-store';
+import { type BodyTimeout, defaultBodyTimeout } from '../../domain/uploads/limits';
+import { UploadStore } from '../../domain/uploads/store';
 import { loadServerEnv } from '../../env';
 import type { ServicePluginOptions } from '../service-plugin';
 import { appointmentRoutes } from './appointment-routes';
@@ -14,16 +16,18 @@ import { msoRoutes } from './mso-routes';
 export interface IncidentPluginOptions extends ServicePluginOptions {
   /** Where attachments are kept (`<dataDir>/attachments`); DATA_DIR of the server env unless given. */
   dataDir?: string | undefined;
+  /** How slow an upload may be before it is cut off (tests shorten it). */
+  uploadTimeout?: BodyTimeout | undefined;
 }
 
 /** The incident service (spec 2 §7), under /api/incidents. */
 export const incidentsRoutes: FastifyPluginAsync<IncidentPluginOptions> = async (app, opts) => {
   // Registered in this plugin only: no other service accepts multipart bodies.
   await app.register(multipart);
-  const ctx: IncidentServiceContext = {
-    db: opts.db,
-    store: new AttachmentStore(opts.dataDir ?? loadServerEnv().DATA_DIR),
-  };
+  const store = new UploadStore(path.join(opts.dataDir ?? loadServerEnv().DATA_DIR, 'attachments'));
+  // Uploads a crash cut off left half-written files behind; the app starts without them.
+  await store.sweepAbandoned();
+  const ctx: IncidentServiceContext = { db: opts.db, store, uploadTimeout: opts.uploadTimeout ?? defaultBodyTimeout };
   incidentRoutes(app, ctx);
   funnelRoutes(app, ctx);
   appointmentRoutes(app, ctx);

@@ -7,6 +7,7 @@ import { orgByKey } from '../../../server/seed/organisations';
 import type { PersonaEmail } from '../../../server/seed/personas';
 import { incidentDetailResponse } from '../../../src/contracts/incidents';
 import { drivers } from '../helpers/test-env';
+import { docx, executablePdfPolyglot, png } from '../uploads-samples';
 import {
   createIncidentSandbox,
   type FilePart,
@@ -14,16 +15,6 @@ import {
   multipart,
   validIncidentFields,
 } from './incident-sandbox';
-
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('IHDR fake image body for the test'),
-]);
-const executable = Buffer.concat([
-  Buffer.from('MZ'),
-  Buffer.alloc(64, 0),
-  Buffer.from('This program cannot be run in DOS mode'),
-]);
 
 describe.each(drivers)('raising an incident (%s)', (driver) => {
   let sandbox: IncidentSandbox;
@@ -111,24 +102,19 @@ describe.each(drivers)('raising an incident (%s)', (driver) => {
     const filesBefore = await sandbox.storedFiles();
     const res = await raise(validIncidentFields('S1000007'), [
       { field: 'attachment[0]', name: 'photo.png', content: png },
-      { field: 'attachment[1]', name: 'report.pdf', type: 'application/pdf', content: executable },
+      { field: 'attachment[1]', name: 'report.pdf', type: 'application/pdf', content: executablePdfPolyglot },
     ]);
     expect(res.statusCode).toBe(415);
     expect(res.json().error.message).toBe('Only specific file formats are allowed (.png, .jpg, .pdf, etc).');
     expect(await sandbox.storedFiles()).toEqual(filesBefore);
     expect(await incidentCount()).toBe(before);
     const exe = await raise(validIncidentFields('S1000007'), [
-      { field: 'attachment[0]', name: 'tool.exe', content: executable },
+      { field: 'attachment[0]', name: 'tool.exe', content: executablePdfPolyglot },
     ]);
     expect(exe.statusCode).toBe(415);
   });
 
   it('accepts text-like files by content (csv) and OOXML packages (docx)', async () => {
-    const docx = Buffer.concat([
-      Buffer.from([0x50, 0x4b, 0x03, 0x04]),
-      Buffer.alloc(26),
-      Buffer.from('[Content_Types].xml'),
-    ]);
     const res = await raise(validIncidentFields('S1000007'), [
       { field: 'attachment[0]', name: 'readings.csv', content: Buffer.from('time,level\n10:00,-21.5\n') },
       { field: 'attachment[1]', name: 'notes.docx', content: docx },
