@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultServerTimeouts } from './http/server-timeouts';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -13,6 +14,15 @@ const serverEnvSchema = z
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(86_400).default(300),
     LOG_LEVEL: z.enum(logLevels).default('info'),
+    /** Server timeouts in ms (server/http/server-timeouts.ts): headers, the whole request with its body, an idle socket. */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(defaultServerTimeouts.headersMs),
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(defaultServerTimeouts.requestMs),
+    HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(defaultServerTimeouts.idleMs),
+  })
+  // Node refuses a header deadline later than the whole request's.
+  .refine((env) => env.HTTP_HEADERS_TIMEOUT_MS <= env.HTTP_REQUEST_TIMEOUT_MS, {
+    path: ['HTTP_HEADERS_TIMEOUT_MS'],
+    message: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS',
   })
   .transform(({ PUBLIC_URL, ...env }) => ({
     ...env,

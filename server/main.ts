@@ -31,6 +31,11 @@ async function main(): Promise<void> {
     https: { key: tls.key, cert: tls.cert },
     logger: { level: env.LOG_LEVEL },
     spaDir: path.resolve(env.SPA_DIR),
+    timeouts: {
+      headersMs: env.HTTP_HEADERS_TIMEOUT_MS,
+      requestMs: env.HTTP_REQUEST_TIMEOUT_MS,
+      idleMs: env.HTTP_IDLE_TIMEOUT_MS,
+    },
   });
   await identity.register(app);
 

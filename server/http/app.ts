@@ -2,13 +2,15 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Db } from '../db/client';
 import type { BodyTimeout } from '../domain/uploads/limits';
 import type { TokenVerifier } from './auth';
-import { frameworkErrors, registerErrorHandling } from './error-handler';
-import { envelope } from './errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './error-handler';
 import { incidentsRoutes, supportServicesRoutes } from './incidents/plugin';
+import { registerJsonBodyParser } from './json-body';
+import { answerUnmatched, trackRouteMethods } from './method-not-allowed';
 import { ordersRoutes } from './orders/routes';
 import { guardApiRoutes } from './route';
 import { registerSandboxPages } from './sandbox-pages';
 import { registerSecurityHeaders } from './security-headers';
+import { connectionsCheckingInterval, defaultServerTimeouts, type ServerTimeouts } from './server-timeouts';
 import { registerProviderServices, type ServicePluginOptions } from './service-plugin';
 import { servicesRoutes } from './services/routes';
 import { registerSpa } from './spa';
@@ -24,6 +26,8 @@ export interface BuildAppOptions {
   spaDir?: string;
   /** Data folder for uploaded files (attachments); the server env's DATA_DIR unless given. */
   dataDir?: string;
+  /** How long a client may take to send its request; the server env's HTTP_*_TIMEOUT_MS unless given. */
+  timeouts?: ServerTimeouts;
   /** How slow an upload may be before it is cut off; the uploads' default (20 s plus 1 s per 500 bytes) unless given. */
   uploadTimeout?: BodyTimeout;
 }
@@ -36,12 +40,19 @@ const bypassesSpa = (path: string) =>
  * (the identity provider's /oidc routes) before `ready()` or `listen()`.
  */
 export function buildApp(opts: BuildAppOptions): FastifyInstance {
+  const timeouts = opts.timeouts ?? defaultServerTimeouts;
+  const serverOptions = { connectionsCheckingInterval: connectionsCheckingInterval(timeouts) };
   const app = Fastify({
     logger: opts.logger ?? false,
-    ...(opts.https ? { https: opts.https } : {}),
+    ...(opts.https ? { https: { ...opts.https, ...serverOptions } } : { http: serverOptions }),
     bodyLimit: 1024 * 1024,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
     frameworkErrors,
+    clientErrorHandler,
   }) as unknown as FastifyInstance;
+  app.server.headersTimeout = timeouts.headersMs;
+  trackRouteMethods(app);
 
   app.decorate('tokenVerifier', opts.verifier);
   // Before any plugin, so every route added later passes through the guard.
@@ -49,14 +60,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   registerSecurityHeaders(app);
   registerErrorHandling(app);
 
-  // DELETE and GET calls from the SPA may carry a JSON content type with no body; treat that as no body, not a 400.
-  const defaultJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    defaultJson(request, text, done);
-  });
+  registerJsonBodyParser(app);
 
   const spaFallback = opts.spaDir ? registerSpa(app, opts.spaDir) : undefined;
   app.setNotFoundHandler((request, reply) => {
@@ -64,7 +68,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     if (spaFallback && (request.method === 'GET' || request.method === 'HEAD') && !bypassesSpa(path)) {
       return spaFallback(request, reply);
     }
-    return reply.code(404).send(envelope(404, 'not_found', 'Not found'));
+    return answerUnmatched(request, reply);
   });
 
   registerSandboxPages(app, opts.db);

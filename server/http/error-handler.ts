@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ListQueryError } from '../../src/lib/list-query';
 import { codeForStatus, envelope, HttpError } from './errors';
@@ -46,6 +48,41 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   const status = error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
   const message = status === 400 ? 'The address is not valid' : 'Something went wrong';
   reply.code(status).send(envelope(status, status === 400 ? 'bad_request' : 'internal', message));
+}
+
+/** What Node's HTTP parser reports before Fastify sees a request, as status and message. */
+function connectionErrorAnswer(code: string | undefined): { status: number; message: string } {
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: 'The request headers are too large' };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: 'The request took too long to arrive' };
+  return { status: 400, message: 'The request is not valid HTTP' };
+}
+
+/**
+ * Requests Node refuses before Fastify parses them (headers over 16 KB, a request too slow to arrive, bytes that are
+ * not HTTP) are written straight to the socket; this writes them in the envelope, with the security headers, too.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  // A reset connection has no one to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = connectionErrorAnswer(error.code);
+  // Nothing here is about a field, so never validation_failed: bad_request for all three.
+  const body = JSON.stringify(envelope(status, 'bad_request', message));
+  const headers = {
+    ...securityHeaders,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  };
+  // Node keeps the answer in progress on the socket; one whose headers went out cannot be replaced, only cut.
+  const inProgress = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (!socket.writable || inProgress?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  const answer = `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
+  // Ended, then destroyed once flushed: a client that never closes its side cannot keep the socket.
+  socket.end(answer, () => socket.destroy());
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

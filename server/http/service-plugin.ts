@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { type ServiceName, serviceNames } from '../../src/lib/provider-services';
 import type { Db } from '../db/client';
 import { authorize } from './auth';
-import { notFound } from './errors';
+import { answerUnmatched } from './method-not-allowed';
 
 /** What every provider-service plugin is given; each one is registered under its own /api/<service> prefix. */
 export interface ServicePluginOptions {
@@ -26,9 +26,8 @@ export function registerProviderServices(app: FastifyInstance, routes: Record<Se
         scope.addHook('onRequest', async (request) => {
           if (request.is404) await authorize(request, app.tokenVerifier, 'authenticated');
         });
-        scope.setNotFoundHandler(async () => {
-          throw notFound();
-        });
+        // 405 when the address exists under other methods, else 404.
+        scope.setNotFoundHandler(answerUnmatched);
         routes[name]?.(scope);
       },
       { prefix: `/api/${name}` },

@@ -17,7 +17,16 @@ describe('server environment', () => {
       DATABASE_URL: undefined,
       ACCESS_TOKEN_TTL: 300,
       LOG_LEVEL: 'info',
+      HTTP_HEADERS_TIMEOUT_MS: 20_000,
+      HTTP_REQUEST_TIMEOUT_MS: 120_000,
+      HTTP_IDLE_TIMEOUT_MS: 30_000,
     });
+  });
+
+  it('refuses a header timeout longer than the whole request timeout', () => {
+    expect(() => loadServerEnv({ HTTP_HEADERS_TIMEOUT_MS: '60000', HTTP_REQUEST_TIMEOUT_MS: '30000' })).toThrow(
+      'HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+    );
   });
 
   it('follows PORT in the public URL and trims a trailing slash from PUBLIC_URL', () => {
