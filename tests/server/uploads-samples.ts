@@ -74,7 +74,9 @@ export const docx = Buffer.from(
 export const xlsx = Buffer.from(
   zipSync({
     '[Content_Types].xml': strToU8(
-      contentTypes({ '/xl/workbook.xml': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml' }),
+      contentTypes({
+        '/xl/workbook.xml': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
+      }),
     ),
     '_rels/.rels': strToU8(rels('xl/workbook.xml')),
     'xl/workbook.xml': strToU8('<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>'),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import type { Db } from '../../../server/db/client';
 import { claimsForUser } from '../../../server/domain/claims';
-import { buildApp } from '../../../server/http/app';
+import { type BuildAppOptions, buildApp } from '../../../server/http/app';
 import { createTokenVerifier } from '../../../server/http/auth';
 import { type PersonaEmail, personaByEmail } from '../../../server/seed/personas';
 import { seedIfEmpty } from '../../../server/seed/seed';
@@ -36,7 +36,11 @@ export interface TestSandbox {
 /** The real app over a real, seeded database, trusting one test signing key. */
 export async function createTestSandbox(
   driver: Driver,
-  opts: { beforeReady?: (app: FastifyInstance) => void | Promise<void> } = {},
+  opts: {
+    beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+    /** More of buildApp's options (a data folder, shorter timeouts). */
+    app?: Partial<Omit<BuildAppOptions, 'db' | 'verifier'>>;
+  } = {},
 ): Promise<TestSandbox> {
   const database = await openTestDatabase(driver);
   await seedIfEmpty(database.db);
@@ -44,7 +48,7 @@ export async function createTestSandbox(
   const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const keySet = { keys: [publicJwk] };
   const verifier = createTokenVerifier({ jwks: async () => keySet, issuer: testIssuer, audience: testAudience });
-  const app = buildApp({ db: database.db, verifier });
+  const app = buildApp({ ...opts.app, db: database.db, verifier });
   await opts.beforeReady?.(app);
   await app.ready();
 

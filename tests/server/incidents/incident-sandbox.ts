@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import type { BuildAppOptions } from '../../../server/http/app';
 import type { PersonaEmail } from '../../../server/seed/personas';
 import type { Driver } from '../helpers/test-env';
 import { createTestSandbox, type TestSandbox } from '../helpers/test-sandbox';
@@ -15,11 +16,13 @@ export interface IncidentSandbox extends TestSandbox {
   storedFiles(): Promise<string[]>;
 }
 
-/** The test sandbox with attachments kept in a throwaway data folder (the app reads DATA_DIR when built). */
-export async function createIncidentSandbox(driver: Driver): Promise<IncidentSandbox> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-incidents-'));
-  process.env.DATA_DIR = dataDir;
-  const sandbox = await createTestSandbox(driver);
+/** The test sandbox with attachments kept in a throwaway data folder (or the one given), and any other app options. */
+export async function createIncidentSandbox(
+  driver: Driver,
+  app: Partial<Omit<BuildAppOptions, 'db' | 'verifier'>> = {},
+): Promise<IncidentSandbox> {
+  const dataDir = app.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'portal-incidents-')));
+  const sandbox = await createTestSandbox(driver, { app: { ...app, dataDir } });
   const api = (url: string) => `/api/incidents${url}`;
   return {
     ...sandbox,
