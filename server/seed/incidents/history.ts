@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { seedEpoch } from '../ids';
 import { type OrgKey, orgByKey } from '../organisations';
+import { seedNow } from './seed-clock';
 import { bulkServices } from './services';
 
 /** Weighted so history is mostly finished work, yet every status appears. */
@@ -52,7 +52,7 @@ const pick = (values: readonly string[], n: ReturnType<typeof sql>) =>
 
 /**
  * Deterministic incident history for one organisation, generated in the database (generate_series) so thousands of
- * rows cost one statement: raised dates spread over the two years before the seed epoch, newest first by n.
+ * rows cost one statement: raised dates spread over the two years before `now` (the sandbox clock when seeding), newest first by n.
  */
 export async function seedIncidentHistory(
   db: Db,
@@ -65,8 +65,11 @@ export async function seedIncidentHistory(
     key?: string;
     /** false: no comments (the bench's scaled rows). */
     comments?: boolean;
+    /** When the history ends; the sandbox clock by default. */
+    now?: Date;
   },
 ): Promise<void> {
+  const now = (opts.now ?? (await seedNow(db))).toISOString();
   const { id: orgId } = orgByKey(org);
   const key = opts.key ?? org;
   const services = bulkServices[org];
@@ -119,10 +122,10 @@ export async function seedIncidentHistory(
       CASE WHEN n % 4 = 0 THEN 'Service Degraded' ELSE 'Service Outage' END,
       n % 4 < 2,
       raised,
-      least(raised + ((n * 37) % 4320) * interval '1 minute', ${seedEpoch.toISOString()}::timestamptz)
+      least(raised + ((n * 37) % 4320) * interval '1 minute', ${now}::timestamptz)
     FROM (
       SELECT n, ${status} AS status,
-        ${seedEpoch.toISOString()}::timestamptz - (n * ${minutesApart} + n % 37) * interval '1 minute' AS raised
+        ${now}::timestamptz - (n * ${minutesApart} + n % 37) * interval '1 minute' AS raised
       FROM generate_series(1, ${opts.count}) AS n
     ) AS g
   `);

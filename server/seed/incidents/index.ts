@@ -6,26 +6,28 @@ import {
   incidents,
   supportServices,
 } from '../../db/schema';
-import { afterEpoch, fixedId } from '../ids';
+import { fixedId } from '../ids';
 import { orgByKey } from '../organisations';
 import { seedBusinessServiceCategories, seedFaultCategories } from './categories';
 import { seedIncidentHistory } from './history';
 import { seedMsoIncidents } from './mso';
+import { seedNow } from './seed-clock';
 import { seedSupportServices } from './services';
 
 export const openScenarioIncidentId = fixedId('inc_', 'scenario:open-incident');
 
 /** The open incident of scenario incident.open-incident, with a comment from every source. */
-async function seedScenarioIncidents(db: Db): Promise<void> {
+async function seedScenarioIncidents(db: Db, now: Date): Promise<void> {
+  const fromNow = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
   const org = orgByKey('northfibre');
-  const raised = afterEpoch(-3 * 60);
+  const raised = fromNow(-3 * 60);
   await db.insert(incidents).values({
     id: openScenarioIncidentId,
     orgId: org.id,
     number: 'INC0999001',
     serviceReference: 'S1000004',
     buyerFaultRef: 'NF-OPEN-1',
-    faultStartTime: afterEpoch(-5 * 60),
+    faultStartTime: fromNow(-5 * 60),
     customerReference: 'CUST-OPEN-1',
     raisedDate: raised,
     raisedBy: 'Sam Support',
@@ -44,7 +46,7 @@ async function seedScenarioIncidents(db: Db): Promise<void> {
     isAppointable: true,
     aEndLocation: 'Comms room',
     createdAt: raised,
-    updatedAt: afterEpoch(-60),
+    updatedAt: fromNow(-60),
   });
   const comments = [
     { name: 'Service Desk', text: 'An engineer has been assigned.', source: 'SERVICE_NOW' },
@@ -57,19 +59,28 @@ async function seedScenarioIncidents(db: Db): Promise<void> {
       incidentId: openScenarioIncidentId,
       orgId: org.id,
       ...c,
-      createdAt: afterEpoch(-150 + i * 30),
+      createdAt: fromNow(-150 + i * 30),
     })),
   );
 }
 
-/** The incident service's demo data: categories, services, incident history, MSO incidents and scenarios. */
-export async function seedIncidentService(db: Db): Promise<void> {
+/**
+ * The incident service's demo data: categories, services, incident history, MSO incidents and scenarios, dated back from
+ * the sandbox clock (or `now`).
+ */
+export async function seedIncidentService(db: Db, now?: Date): Promise<void> {
+  const at = now ?? (await seedNow(db));
   await db.insert(businessServiceCategories).values([...seedBusinessServiceCategories]);
   await db.insert(incidentFaultCategories).values([...seedFaultCategories]);
   await db.insert(supportServices).values(seedSupportServices());
-  await seedIncidentHistory(db, 'northfibre', { count: 5200, numberBase: 1_000_000, domain: 'northfibre.example' });
-  await seedIncidentHistory(db, 'harbour', { count: 300, numberBase: 2_000_000, domain: 'harbour.example' });
-  await seedIncidentHistory(db, 'skyline', { count: 150, numberBase: 3_000_000, domain: 'skyline.example' });
-  await seedScenarioIncidents(db);
-  await seedMsoIncidents(db);
+  await seedIncidentHistory(db, 'northfibre', {
+    count: 5200,
+    numberBase: 1_000_000,
+    domain: 'northfibre.example',
+    now: at,
+  });
+  await seedIncidentHistory(db, 'harbour', { count: 300, numberBase: 2_000_000, domain: 'harbour.example', now: at });
+  await seedIncidentHistory(db, 'skyline', { count: 150, numberBase: 3_000_000, domain: 'skyline.example', now: at });
+  await seedScenarioIncidents(db, at);
+  await seedMsoIncidents(db, at);
 }

@@ -1,10 +1,9 @@
 import type { Db } from '../../db/client';
 import { msoComments, msoIncidents, msoOutages } from '../../db/schema';
-import { fixedId, seedEpoch } from '../ids';
+import { fixedId } from '../ids';
 import { type OrgKey, orgByKey } from '../organisations';
 import { bulkServices } from './services';
 
-const hours = (h: number) => new Date(seedEpoch.getTime() + h * 3_600_000);
 const causes = [
   'Fibre cut at street cabinet',
   'Power failure at exchange',
@@ -29,7 +28,8 @@ interface MsoSpec {
   detailsAvailable?: boolean;
 }
 
-function msoRows(spec: MsoSpec) {
+function msoRows(spec: MsoSpec, now: Date) {
+  const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
   const { id: orgId } = orgByKey(spec.org);
   const id = msoIdOf(spec.number);
   // Active outages began recently; finished ones are spread over the past year.
@@ -82,8 +82,11 @@ function msoRows(spec: MsoSpec) {
   };
 }
 
-/** 40 MSO incidents for Northfibre (6 active), 3 for Harbour, and the one whose details the provider cannot give. */
-export async function seedMsoIncidents(db: Db): Promise<void> {
+/**
+ * 40 MSO incidents for Northfibre (6 active), 3 for Harbour, and the one whose details the provider cannot give, dated
+ * back from `now`.
+ */
+export async function seedMsoIncidents(db: Db, now: Date): Promise<void> {
   const specs: MsoSpec[] = [];
   const nf = bulkServices.northfibre;
   for (let i = 1; i <= 40; i++) {
@@ -111,7 +114,7 @@ export async function seedMsoIncidents(db: Db): Promise<void> {
     services: ['S1000006'],
     detailsAvailable: false,
   });
-  const rows = specs.map(msoRows);
+  const rows = specs.map((spec) => msoRows(spec, now));
   await db.insert(msoIncidents).values(rows.map((r) => r.incident));
   await db.insert(msoOutages).values(rows.flatMap((r) => r.outages));
   await db.insert(msoComments).values(rows.flatMap((r) => r.comments));
