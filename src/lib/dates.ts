@@ -72,6 +72,12 @@ export function todayIso(now: number | Date = Date.now()): IsoDay {
   return isoOf(londonWallTime(typeof now === 'number' ? now : now.getTime()));
 }
 
+/** London's day, hour and minute at an instant (e.g. to stop a fault start later than now being chosen). */
+export function ukClock(now: number | Date = Date.now()): { day: IsoDay; hour: number; minute: number } {
+  const w = londonWallTime(typeof now === 'number' ? now : now.getTime());
+  return { day: isoOf(w), hour: w.hour, minute: w.minute };
+}
+
 /** The London calendar day of an instant or ISO value, or null when it is not a date. */
 export function ukDayOf(value: DateInput): IsoDay | null {
   const w = wallTimeOf(value);
@@ -96,6 +102,13 @@ export function ukDateAndTime(value: DateInput): { date: string; time: string } 
 export function formatDateTime(value: DateInput): string {
   const parts = ukDateAndTime(value);
   return parts ? `${parts.date}, ${parts.time}` : '';
+}
+
+const weekdayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** A day with its short weekday, e.g. 'Mon 05/01/2026' (appointment slots). */
+export function formatDayWithWeekday(iso: IsoDay): string {
+  return isIsoDay(iso) ? `${weekdayNames[weekdayOf(iso)]} ${formatDate(iso)}` : '';
 }
 
 /** Spec 3 §5: a typed date is exactly dd/MM/yyyy (10 characters) and a real day; anything else (31/02/2026) is null. */

@@ -7,12 +7,14 @@ import {
   daysBetween,
   formatDate,
   formatDateTime,
+  formatDayWithWeekday,
   isAfter,
   isBefore,
   isIsoDay,
   isWorkingDay,
   parseUkDate,
   todayIso,
+  ukClock,
   ukDateAndTime,
   ukDayOf,
   ukInstant,
@@ -40,6 +42,11 @@ describe('the UK date module', () => {
     it('moves with the clock at the October change (BST ends 01:00 UTC on 25/10/2026)', () => {
       expect(todayIso(Date.parse('2026-10-24T23:30:00Z'))).toBe('2026-10-25');
       expect(todayIso(Date.parse('2026-10-25T23:30:00Z'))).toBe('2026-10-25');
+    });
+
+    it("gives London's hour and minute too", () => {
+      expect(ukClock(Date.parse('2026-07-14T23:30:00Z'))).toEqual({ day: '2026-07-15', hour: 0, minute: 30 });
+      expect(ukClock(new Date('2026-01-14T23:30:00Z'))).toEqual({ day: '2026-01-14', hour: 23, minute: 30 });
     });
 
     it('defaults to now', () => {
@@ -86,6 +93,12 @@ describe('the UK date module', () => {
       expect(formatDate('2026-02-31')).toBe('');
       expect(formatDateTime(undefined)).toBe('');
       expect(formatDateTime(Number.NaN)).toBe('');
+    });
+
+    it('names the weekday of a day', () => {
+      expect(formatDayWithWeekday('2026-01-05')).toBe('Mon 05/01/2026');
+      expect(formatDayWithWeekday('2026-11-29')).toBe('Sun 29/11/2026');
+      expect(formatDayWithWeekday('2026-02-30')).toBe('');
     });
 
     it('gives the London day of an instant', () => {
