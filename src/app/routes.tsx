@@ -8,6 +8,7 @@ import * as pages from '@/app/lazy-pages';
 import { type MainRoute, mainRoutes } from '@/app/main-routes';
 import { paths } from '@/app/paths';
 import { useShell } from '@/app/use-shell';
+import { PreviousLocationProvider } from '@/features/errors/previous-location';
 
 /** A main-layout page behind its access rule (spec 1 §2 conditions). */
 function GuardedPage({ route }: { route: MainRoute }) {
@@ -81,5 +82,9 @@ export function AppRoutes() {
   const { parser } = useRouter();
   // Decided up front so the layout stays mounted while moving between its pages.
   const inMainLayout = mainRoutes.some((route) => matchRoute(parser, route.path, location)[0]);
-  return <AppErrorBoundary>{inMainLayout ? <MainRoutes /> : <OutsideRoutes />}</AppErrorBoundary>;
+  return (
+    <PreviousLocationProvider>
+      <AppErrorBoundary>{inMainLayout ? <MainRoutes /> : <OutsideRoutes />}</AppErrorBoundary>
+    </PreviousLocationProvider>
+  );
 }

@@ -2,7 +2,8 @@ import type { ResultProps } from 'antd';
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { sectionForReferrer } from './referrer-section';
+import { usePreviousLocation } from './previous-location';
+import { sectionForLocation, sectionForReferrer } from './referrer-section';
 import { StandaloneFrame } from './standalone-frame';
 
 // Result renders its title in a div; an h1 keeps the page's outline, styled as the title was.
@@ -19,7 +20,11 @@ interface ErrorResultProps {
 /** One error page: an antd Result with an h1 and a way back to where the user came from. */
 export function ErrorResult({ status, title, children, embedded }: ErrorResultProps) {
   const [, navigate] = useLocation();
-  const section = sectionForReferrer(document.referrer, window.location.origin);
+  const previous = usePreviousLocation();
+  // The app's own last location; the referrer only on the first page of a visit (e.g. after a redirect to this page).
+  const section = previous
+    ? sectionForLocation(previous)
+    : sectionForReferrer(document.referrer, window.location.origin);
   const result = (
     <Result
       status={status}

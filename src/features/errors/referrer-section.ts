@@ -32,6 +32,19 @@ const sectionsBySegment: Record<string, Section> = {
 const orderTypeOf = (url: URL): OrderType | undefined =>
   orderTypes.find((type) => type === url.searchParams.get('type'));
 
+function sectionForUrl(url: URL): Section {
+  const segment = url.pathname.split('/').find((part) => part !== '') ?? '';
+  const orderType = segment === 'ordering' ? orderTypeOf(url) : undefined;
+  if (orderType) return ordering(orderType);
+  return Object.hasOwn(sectionsBySegment, segment)
+    ? (sectionsBySegment[segment] ?? dashboardSection)
+    : dashboardSection;
+}
+
+/** The section of an in-app location (path and query, e.g. '/ordering/orders?type=ethernet'). */
+export const sectionForLocation = (location: string): Section =>
+  sectionForUrl(new URL(location, 'https://app.invalid'));
+
 /**
  * The section the user came from, judged by a same-origin referrer only: another site's URL says
  * nothing about our sections. Anything unknown falls back to the dashboard.
@@ -44,11 +57,5 @@ export function sectionForReferrer(referrer: string, origin: string): Section {
   } catch {
     return dashboardSection;
   }
-  if (url.origin !== origin) return dashboardSection;
-  const segment = url.pathname.split('/').find((part) => part !== '') ?? '';
-  const orderType = segment === 'ordering' ? orderTypeOf(url) : undefined;
-  if (orderType) return ordering(orderType);
-  return Object.hasOwn(sectionsBySegment, segment)
-    ? (sectionsBySegment[segment] ?? dashboardSection)
-    : dashboardSection;
+  return url.origin === origin ? sectionForUrl(url) : dashboardSection;
 }

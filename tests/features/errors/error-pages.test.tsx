@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { Router } from 'wouter';
+import { Link, Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import {
   DeviceTimestampPage,
@@ -12,6 +12,7 @@ import {
   UnauthorisedPage,
   UnderConstructionPage,
 } from '@/features/errors/error-pages';
+import { PreviousLocationProvider } from '@/features/errors/previous-location';
 import { providerName } from '@/features/errors/standalone-frame';
 
 function setReferrer(value: string) {
@@ -48,6 +49,46 @@ describe('error pages', () => {
     const location = renderAt(<UnauthorisedPage />, '/error-unauthorised');
     await userEvent.click(screen.getByRole('button', { name: 'Go to Support' }));
     expect(location.history.at(-1)).toBe('/support/incidents?page=1&limit=10&sort=updated_at&order=desc');
+  });
+
+  it('offers the section last visited inside the app, not the page the app was loaded from', async () => {
+    // The app was opened from its dashboard; then the user went to an incident, then to a missing page.
+    setReferrer(`${window.location.origin}/`);
+    const location = memoryLocation({ path: '/support/incidents/12', record: true });
+    render(
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <PreviousLocationProvider>
+          <Switch>
+            <Route path="/error-not-found" component={NotFoundPage} />
+            <Route>
+              <Link href="/error-not-found">Broken link</Link>
+            </Route>
+          </Switch>
+        </PreviousLocationProvider>
+      </Router>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Broken link' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Go to Support' }));
+    expect(location.history.at(-1)).toBe('/support/incidents?page=1&limit=10&sort=updated_at&order=desc');
+  });
+
+  it('keeps the order type of the orders list last visited', async () => {
+    const location = memoryLocation({ path: '/ordering/orders?type=ethernet', record: true });
+    render(
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <PreviousLocationProvider>
+          <Switch>
+            <Route path="/error-server-error" component={ServerErrorPage} />
+            <Route>
+              <Link href="/error-server-error">Fails</Link>
+            </Route>
+          </Switch>
+        </PreviousLocationProvider>
+      </Router>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Fails' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Go to Ordering' }));
+    expect(location.history.at(-1)).toContain('type=ethernet');
   });
 
   it('ignores a referrer from another site', () => {
