@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { incidentRaiseModel } from '@machines/incident-raise.model';
 import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
+import {
+  incidentRaiseSteps,
+  raiseAttachmentName,
+  raiseConfirmation,
+  raiseCustomerReference,
+} from '../tests/support/model-adapters/incident-raise-steps';
 import { act, testPageWithModel } from '../tests/support/model-adapters/playwright';
 import type { ModelPath, ModelStep } from '../tests/support/model-paths';
 import { type HeldRequests, holdRequests } from './support/held-requests';
@@ -29,8 +35,8 @@ const serviceFor: Record<Outcome, string> = {
 };
 const createPath = '/support/incidents/create';
 const incidentListHref = '/support/incidents?page=1&limit=10&sort=updated_at&order=desc';
-const confirmation = 'I confirm that I have completed all required triage and would like to raise an incident';
-const attachment = pngFile('ont-model-walk.png');
+const confirmation = raiseConfirmation;
+const attachment = pngFile(raiseAttachmentName);
 
 type World = {
   page: Page;
@@ -140,7 +146,7 @@ async function fillServiceDetails(page: Page) {
     const field = page.getByLabel(label);
     if (!(await field.inputValue())) await field.fill(value);
   };
-  await page.getByLabel('Customer Reference').fill('MODEL-WALK');
+  await page.getByLabel('Customer Reference').fill(raiseCustomerReference);
   await page.getByLabel('Fault start date').fill(new Date().toLocaleDateString('en-CA'));
   await choose(page, 'Fault start hour', '00');
   await choose(page, 'Fault start minute', '00');
@@ -184,6 +190,7 @@ async function reserve(world: World, outcome: 'ok' | 'fail') {
 testPageWithModel({
   name: 'incidentRaise',
   model: incidentRaiseModel,
+  text: incidentRaiseSteps,
   use: () => ({ storageState: storageStatePath('support') }),
   setup: async (fixtures, path) => {
     // A long path is fifteen steps of a real funnel on a busy machine.
@@ -295,7 +302,7 @@ testPageWithModel({
       await expect(page).toHaveURL((url) => url.pathname === createPath);
       await expect(page.getByRole('combobox', { name: 'Service Reference' })).toBeVisible();
       await expect(nextButton(page)).toBeDisabled();
-      if (modelContext.form1) await expect(page.getByLabel('Customer Reference')).toHaveValue('MODEL-WALK');
+      if (modelContext.form1) await expect(page.getByLabel('Customer Reference')).toHaveValue(raiseCustomerReference);
     },
     'serviceDetails.checking': async ({ page }) => {
       await expect(page.getByText('Looking up the service…')).toBeVisible();

@@ -2,6 +2,7 @@ import { termsModel } from '@machines/terms.model';
 import { type BrowserContext, expect, type Page, type Request } from '@playwright/test';
 import { personaByEmail } from '../server/seed/personas';
 import { act, testPageWithModel } from '../tests/support/model-adapters/playwright';
+import { termsSteps, termsTypedName } from '../tests/support/model-adapters/terms-steps';
 import type { ModelPath } from '../tests/support/model-paths';
 import { type HeldRequests, holdRequests } from './support/held-requests';
 import { storageStatePath, testPersonas } from './support/personas';
@@ -20,7 +21,7 @@ import { signIn } from './support/sign-in';
 
 const trainee = personaByEmail(testPersonas.trainee);
 const localFlag = `terms-accepted:${trainee.id}`;
-const typedName = ' Ada Lovelace ';
+const typedName = termsTypedName;
 
 type World = {
   context: BrowserContext;
@@ -103,6 +104,7 @@ const storedFlag = (page: Page) => page.evaluate((key) => window.localStorage.ge
 testPageWithModel({
   name: 'terms',
   model: termsModel,
+  text: termsSteps,
   // Who is signed in: the support persona (accepted long ago) when the path starts with user.accepted, else the
   // trainee; a path that really refreshes the token starts signed out and signs in live.
   use: (path) => ({

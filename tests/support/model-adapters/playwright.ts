@@ -1,8 +1,9 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import type { AnyStateMachine, ContextFrom, StateValue, StateValueFrom } from 'xstate';
+import type { AnyStateMachine, ContextFrom } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { selectCoveringPaths } from '../model-cover';
 import { getModelPaths, type ModelExpectation, type ModelPath } from '../model-paths';
+import { type StateKey, type StepTextTable, stateKey } from './step-text';
 import { type ModelAdapter, walkPath } from './walk';
 
 // The browser adapter: replays a model's paths on the real app in Playwright, one test per path, with the same path
@@ -18,8 +19,6 @@ export type PathOptions = Parameters<typeof test.use>[0];
 /** What the page must show in one model state (flat models: keyed by state name; nested: by dotted path). */
 export type StateAssertion<TWorld, TContext> = (world: TWorld, expected: ModelExpectation<TContext>) => Promise<void>;
 
-type StateKey<TModel extends AnyStateMachine> = StateValueFrom<TModel> extends string ? StateValueFrom<TModel> : string;
-
 export type PageModelSpec<TModel extends AnyStateMachine, TWorld> = {
   /** Starts the coverage line, e.g. 'terms'. */
   name: string;
@@ -34,6 +33,8 @@ export type PageModelSpec<TModel extends AnyStateMachine, TWorld> = {
   states: Record<StateKey<TModel>, StateAssertion<TWorld, ContextFrom<TModel>>>;
   /** Checks after every state's own assertion (no page errors, no unexpected calls). */
   always?: StateAssertion<TWorld, ContextFrom<TModel>>;
+  /** The flow's words per event and state (tests/support/model-adapters/<flow>-steps.ts): step titles, QA scripts. */
+  text: StepTextTable<TModel>;
   /** 'cover': the fewest covering paths; 'all': every generated path. Default: 'cover', or MODEL_WALK=all. */
   paths?: 'cover' | 'all';
 };
@@ -58,13 +59,6 @@ export const act = {
     },
 };
 
-const stateKey = (value: StateValue): string =>
-  typeof value === 'string'
-    ? value
-    : Object.entries(value)
-        .map(([key, child]) => `${key}.${stateKey(child as StateValue)}`)
-        .join(',');
-
 function leafKeys(model: AnyStateMachine): string[] {
   return getStateNodes(model.root)
     .filter((node) => node.type === 'atomic' || node.type === 'final')
@@ -86,6 +80,7 @@ export function testPageWithModel<TModel extends AnyStateMachine, TWorld>(spec: 
 
   const adapter: ModelAdapter<TModel, TWorld> = {
     drivers: spec.acts,
+    text: spec.text,
     assertState: async (world, expected) => {
       const key = stateKey(expected.modelState);
       const assertion = states[key];

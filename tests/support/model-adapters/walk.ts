@@ -1,5 +1,6 @@
 import type { AnyStateMachine, ContextFrom, EventFromLogic } from 'xstate';
 import type { ModelExpectation, ModelPath, ModelStep } from '../model-paths';
+import { eventText, type StepTextTable, stateText, stepPlaces } from './step-text';
 
 // The part every view adapter shares (Testing Library, Playwright): no vitest or Playwright import, so both can use it.
 
@@ -11,6 +12,8 @@ export type ModelAdapter<TModel extends AnyStateMachine, TWorld> = {
   drivers: { [K in EventFromLogic<TModel>['type']]: EventDriver<TWorld, ContextFrom<TModel>> };
   /** What a person must see in the model state; checked at the start and after every step. */
   assertState: (world: TWorld, expected: ModelExpectation<ContextFrom<TModel>>) => Promise<void> | void;
+  /** The flow's words (what a person does, what the screen shows): the step titles, as in the .stately QA scripts. */
+  text?: StepTextTable<TModel>;
 };
 
 /** Runs one labelled part of a walk; Playwright passes `test.step` so its report shows the steps. */
@@ -36,10 +39,15 @@ export async function walkPath<TModel extends AnyStateMachine, TWorld>(
   adapter: ModelAdapter<TModel, TWorld>,
   run: StepRunner = prefixFailures,
 ): Promise<number> {
-  await run(`start, expecting ${label(path.initial)}`, async () => adapter.assertState(world, path.initial));
+  const { text } = adapter;
+  const expecting = (expected: ModelExpectation<ContextFrom<TModel>>) =>
+    text ? `then: ${stateText(text, expected)}` : `expecting ${label(expected)}`;
+  await run(`start, ${expecting(path.initial)}`, async () => adapter.assertState(world, path.initial));
+  const places = stepPlaces(path);
   for (const [index, step] of path.steps.entries()) {
     const type = step.event.type as EventFromLogic<TModel>['type'];
-    await run(`step ${index + 1}/${path.steps.length} ${type}, expecting ${label(step)}`, async () => {
+    const act = text ? `${type}: ${eventText(text, step, places[index] as (typeof places)[number])}` : type;
+    await run(`step ${index + 1}/${path.steps.length} ${act} ${expecting(step)}`, async () => {
       await adapter.drivers[type](world, step);
       await adapter.assertState(world, step);
     });
