@@ -26,6 +26,8 @@ export function routePattern(url: string): RegExp {
 export function trackRouteMethods(app: FastifyInstance): void {
   const routes: { pattern: RegExp; methods: string[] }[] = [];
   app.addHook('onRoute', (route) => {
+    // A catch-all (the SPA's static files) says nothing about whether an address exists.
+    if (route.url === '/*' || route.url === '*') return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     routes.push({ pattern: routePattern(route.url), methods: methods.map((m) => m.toUpperCase()) });
   });
@@ -39,7 +41,8 @@ export function trackRouteMethods(app: FastifyInstance): void {
 /** A not-found handler's answer: 405 with `Allow` when the path exists under other methods, else 404. */
 export function answerUnmatched(request: FastifyRequest, reply: FastifyReply) {
   const allowed = request.server.allowedMethods(request.url.split('?')[0] ?? '/');
-  if (allowed.length > 0) {
+  // A route for this very method that still found nothing (a record or file that is not there) is a 404.
+  if (allowed.length > 0 && !allowed.includes(request.method)) {
     return reply
       .code(405)
       .header('allow', allowed.join(', '))

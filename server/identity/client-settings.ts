@@ -7,3 +7,5 @@ export const apiScope = 'portal.api';
 /** Where the provider is mounted on the portal's origin. */
 export const mountPath = '/oidc';
 export const interactionPath = `${mountPath}/interaction`;
+/** Where the provider may send the browser back to (after sign-in and sign-out): the portal's home. */
+export const portalRedirectUris = (publicUrl: string) => [`${publicUrl}/`];

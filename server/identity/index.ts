@@ -3,12 +3,13 @@ import Provider from 'oidc-provider';
 import type { Db } from '../db/client';
 import { sandboxNow } from '../domain/incidents/clock';
 import { purgeExpired } from './adapter';
-import { mountPath } from './client-settings';
+import { mountPath, portalRedirectUris } from './client-settings';
 import { registerInteractionRoutes } from './interaction-routes';
 import { mountProvider } from './mount-provider';
 import { providerConfiguration } from './provider-config';
 import { addProviderMiddleware } from './provider-middleware';
 import { loadIdentitySecrets, publicJwk } from './secrets';
+import { pageSecurityHeaders } from './security-headers';
 import { createSignInThrottle } from './sign-in-throttle';
 
 /** A published signing key; always has a `kid`, which the DOM's JsonWebKey type leaves out. */
@@ -55,7 +56,8 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
       secrets,
     }),
   );
-  addProviderMiddleware(provider);
+  const pageHeaders = pageSecurityHeaders(publicUrl, portalRedirectUris(publicUrl));
+  addProviderMiddleware(provider, pageHeaders);
   const publicKeys = secrets.signingKeys.map((key) => publicJwk(key) as PublicJwk);
 
   return {
@@ -64,7 +66,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
     jwks: async () => ({ keys: publicKeys }),
     async register(app) {
       await app.register(async (scope) =>
-        registerInteractionRoutes(scope, { provider, db: opts.db, home: `${publicUrl}/`, throttle }),
+        registerInteractionRoutes(scope, { provider, db: opts.db, home: `${publicUrl}/`, throttle, pageHeaders }),
       );
       await app.register(async (scope) => mountProvider(scope, provider));
     },

@@ -8,7 +8,7 @@ import { authenticate } from './credentials';
 import { assetPaths } from './pages/layout';
 import { messagePage } from './pages/message-pages';
 import { badCredentialsMessage, signInPage, tooManyAttemptsMessage } from './pages/sign-in-page';
-import { pageSecurityHeaders } from './security-headers';
+import { noStore } from './security-headers';
 import type { SignInThrottle } from './sign-in-throttle';
 
 interface Deps {
@@ -17,17 +17,11 @@ interface Deps {
   /** The portal's home, for the way back from an expired page. */
   home: string;
   throttle: SignInThrottle;
+  /** The provider pages' security headers (server/identity/security-headers.ts). */
+  pageHeaders: Record<string, string>;
 }
 
 type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
-
-function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .headers({ ...pageSecurityHeaders, 'cache-control': 'no-store' })
-    .type('text/html; charset=utf-8')
-    .send(html);
-}
 
 /** The interaction behind the cookie, if it is the one this URL names; undefined once it expired or was finished. */
 async function currentInteraction(provider: Provider, request: UidRequest, reply: FastifyReply) {
@@ -50,6 +44,11 @@ const formParser = (_req: FastifyRequest, body: string | Buffer, done: (err: Err
 /** The portal's own sign-in page and the static files its pages use, under /oidc. */
 export async function registerInteractionRoutes(scope: FastifyInstance, deps: Deps): Promise<void> {
   const { provider, db, home, throttle } = deps;
+  const pageHeaders = { ...deps.pageHeaders, ...noStore };
+  const sendPage = (reply: FastifyReply, status: number, html: string) =>
+    reply.code(status).headers(pageHeaders).type('text/html; charset=utf-8').send(html);
+  // The way on carries the interaction's next step (or the code, on the way back to the portal).
+  const redirect = (reply: FastifyReply, to: string) => reply.headers(pageHeaders).redirect(to, 303);
   const css = await readFile(new URL('./assets/sign-in.css', import.meta.url), 'utf8');
   const logoutScript = await readFile(new URL('./assets/logout.js', import.meta.url), 'utf8');
   const expired = () =>
@@ -80,7 +79,7 @@ export async function registerInteractionRoutes(scope: FastifyInstance, deps: De
     if (interaction.prompt.name === 'consent') {
       // First-party: no consent screen. loadExistingGrant then supplies the grant with the portal's scopes.
       const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: {} });
-      return reply.redirect(returnTo, 303);
+      return redirect(reply, returnTo);
     }
     const action = `${interactionPath}/${interaction.uid}/login`;
     return sendPage(reply, 200, signInPage({ action, email: loginHint(interaction) }));
@@ -109,6 +108,6 @@ export async function registerInteractionRoutes(scope: FastifyInstance, deps: De
       { login: { accountId, remember: true } },
       { mergeWithLastSubmission: false },
     );
-    return reply.redirect(returnTo, 303);
+    return redirect(reply, returnTo);
   });
 }

@@ -3,7 +3,7 @@ import { errors } from 'oidc-provider';
 import type { Db } from '../db/client';
 import { loadPortalClaims, portalClaimNames } from './account-claims';
 import { dbAdapterFactory } from './adapter';
-import { apiScope, clientId, interactionPath, oidcScopes } from './client-settings';
+import { apiScope, clientId, interactionPath, oidcScopes, portalRedirectUris } from './client-settings';
 import { loadExistingGrant } from './first-party-grant';
 import { logoutPage, messagePage } from './pages/message-pages';
 import type { IdentitySecrets } from './secrets';
@@ -35,8 +35,8 @@ export function providerConfiguration(s: ProviderSettings): Configuration {
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: [home],
-        post_logout_redirect_uris: [home],
+        redirect_uris: portalRedirectUris(s.publicUrl),
+        post_logout_redirect_uris: portalRedirectUris(s.publicUrl),
       },
     ],
     scopes: [...oidcScopes],

@@ -1,5 +1,5 @@
 import type Provider from 'oidc-provider';
-import { pageSecurityHeaders } from './security-headers';
+import { noStore } from './security-headers';
 
 /** oidc-provider does not support `prompt=select_account` (MSAL's account picker): asking to sign in again is the nearest. */
 export function rewriteSelectAccount(querystring: string): string {
@@ -12,11 +12,13 @@ export function rewriteSelectAccount(querystring: string): string {
 }
 
 /** Runs before oidc-provider's own routing, on the path without the /oidc prefix. */
-export function addProviderMiddleware(provider: Provider): void {
+export function addProviderMiddleware(provider: Provider, pageHeaders: Record<string, string>): void {
   provider.use(async (ctx, next) => {
     // Set before the provider renders, so its auto-submitting form_post pages add their script hash to it.
-    ctx.set(pageSecurityHeaders);
+    ctx.set(pageHeaders);
     if (ctx.path === '/auth' && ctx.querystring) ctx.querystring = rewriteSelectAccount(ctx.querystring);
     await next();
+    // Redirects carry interaction ids, codes and state, and pages carry xsrf tokens: nothing of them is cached.
+    if ((ctx.status >= 300 && ctx.status < 400) || ctx.response.is('html')) ctx.set(noStore);
   });
 }
