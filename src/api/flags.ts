@@ -1,6 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '@/api/http';
-import { type FeatureFlagName, featureFlagResponse, type ProductFamilies, productFamilies } from '@/contracts/flags';
+import {
+  type FeatureFlagName,
+  type FeatureFlags,
+  featureFlagResponse,
+  featureFlagsResponse,
+  type ProductFamilies,
+  productFamilies,
+} from '@/contracts/flags';
 
 /** GET {orders}/feature-flag/{name}/{0|1}: the fallback is the answer for a flag the service does not know. */
 export async function getFeatureFlag(name: FeatureFlagName, fallback: boolean, signal?: AbortSignal): Promise<boolean> {
@@ -10,6 +18,29 @@ export async function getFeatureFlag(name: FeatureFlagName, fallback: boolean, s
   });
   return response.data.enabled;
 }
+
+/** GET {orders}/feature-flags: every flag of the caller's organisation in one request. */
+export async function getFeatureFlags(signal?: AbortSignal): Promise<FeatureFlags> {
+  const response = await request('orders', '/feature-flags', { schema: featureFlagsResponse, signal });
+  return response.data;
+}
+
+export const flagKeys = {
+  all: ['flags'] as const,
+  organisation: (orgId: string) => [...flagKeys.all, 'organisation', orgId] as const,
+  families: (orgId: string) => [...flagKeys.all, 'product-families', orgId] as const,
+};
+
+/**
+ * The organisation's flags, one request per page load for the shell and every area alike (here, not in the app, so
+ * areas read the same cached answer). Flags change rarely: kept fresh for five minutes.
+ */
+export const featureFlagsQuery = (orgId: string) =>
+  queryOptions({
+    queryKey: flagKeys.organisation(orgId),
+    queryFn: ({ signal }) => getFeatureFlags(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export const noProductFamilies: ProductFamilies = { family_ftth: false, family_ethernet: false, family_ftthl2b: false };
 

@@ -1,26 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getFeatureFlag, getProductFamilies, noProductFamilies } from '@/api/flags';
+import { featureFlagsQuery, flagKeys, getProductFamilies, noProductFamilies } from '@/api/flags';
 import type { AccessContext, ShellFlags } from '@/app/access';
 import { shellFlagNames } from '@/app/access';
 import type { CurrentUser } from '@/app/auth/current-user';
 
-export const flagKeys = {
-  all: ['flags'] as const,
-  shell: (orgId: string) => [...flagKeys.all, 'shell', orgId] as const,
-  families: (orgId: string) => [...flagKeys.all, 'product-families', orgId] as const,
-};
+/** The shell's flags out of the organisation's one answer. */
+export const shellFlagsOf = (flags: Partial<Record<string, boolean>>): ShellFlags =>
+  Object.fromEntries(shellFlagNames.map((name) => [name, flags[name] ?? false])) as ShellFlags;
 
-/** The shell's flags, fetched in parallel; one failing flag counts as off rather than hiding the whole menu. */
-export const shellFlagsQuery = (orgId: string) =>
-  queryOptions({
-    queryKey: flagKeys.shell(orgId),
-    queryFn: async ({ signal }): Promise<ShellFlags> => {
-      const values = await Promise.all(
-        shellFlagNames.map((name) => getFeatureFlag(name, false, signal).catch(() => false)),
-      );
-      return Object.fromEntries(shellFlagNames.map((name, i) => [name, values[i] ?? false])) as ShellFlags;
-    },
-  });
+// A failed flags request draws the shell with every flag off rather than never drawing it; not cached, so the next
+// page load asks again.
+const allShellFlagsOff = shellFlagsOf({});
 
 /** Spec 1 §6: loading product families needs read:ordering; without it the organisation has no products here. */
 export const productFamiliesQuery = (orgId: string, canLoad: boolean) =>
@@ -33,11 +23,12 @@ export const productFamiliesQuery = (orgId: string, canLoad: boolean) =>
 export function useAccessContext(user: CurrentUser | undefined): AccessContext | undefined {
   const orgId = user?.orgId ?? '';
   const canLoadFamilies = user?.permissions.includes('read:ordering') ?? false;
-  const flags = useQuery({ ...shellFlagsQuery(orgId), enabled: user !== undefined });
+  const flags = useQuery({ ...featureFlagsQuery(orgId), select: shellFlagsOf, enabled: user !== undefined });
   const families = useQuery({
     ...productFamiliesQuery(orgId, canLoadFamilies),
     enabled: user !== undefined,
   });
-  if (!user || !flags.data || !families.data) return undefined;
-  return { flags: flags.data, families: families.data, permissions: user.permissions, roles: user.roles };
+  const shellFlags = flags.isError ? allShellFlagsOff : flags.data;
+  if (!user || !shellFlags || !families.data) return undefined;
+  return { flags: shellFlags, families: families.data, permissions: user.permissions, roles: user.roles };
 }

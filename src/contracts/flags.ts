@@ -49,6 +49,13 @@ export const featureFlagParams = z.object({
 export const featureFlagResponse = z.object({ data: z.object({ name: z.string(), enabled: z.boolean() }) });
 export type FeatureFlagResponse = z.infer<typeof featureFlagResponse>;
 
+/**
+ * GET /feature-flags: every flag the specification names for the caller's organisation, in one answer (a flag the
+ * organisation has not stored is off), so the shell makes one request instead of one per flag.
+ */
+export const featureFlagsResponse = z.object({ data: z.record(featureFlagName, z.boolean()) });
+export type FeatureFlagsResponse = z.infer<typeof featureFlagsResponse>;
+
 /** Product families available to an organisation (spec 1 §3). */
 export const productFamilies = z.object({
   family_ftth: z.boolean(),

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getFeatureFlag, getProductFamilies, noProductFamilies, productFamiliesTtlMs } from '@/api/flags';
+import {
+  getFeatureFlag,
+  getFeatureFlags,
+  getProductFamilies,
+  noProductFamilies,
+  productFamiliesTtlMs,
+} from '@/api/flags';
 import { configureHttp } from '@/api/http';
+import { featureFlagNames } from '@/contracts/flags';
 import { type ServiceName, serviceNames } from '@/lib/provider-services';
 
 const services = serviceNames;
@@ -33,6 +40,21 @@ describe('getFeatureFlag', () => {
     fetchMock.mockResolvedValue(json({ data: { name: 'enableHelp', enabled: false } }));
     await expect(getFeatureFlag('enableHelp', true)).resolves.toBe(false);
     expect(String(fetchMock.mock.calls[1]?.[0])).toBe('https://portal.test/api/orders/feature-flag/enableHelp/1');
+  });
+});
+
+describe('getFeatureFlags', () => {
+  it('reads every flag of the organisation from one orders-service call', async () => {
+    const flags = Object.fromEntries(featureFlagNames.map((name) => [name, name === 'enableBilling']));
+    fetchMock.mockResolvedValue(json({ data: flags }));
+    await expect(getFeatureFlags()).resolves.toMatchObject({ enableBilling: true, enableHelp: false });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('https://portal.test/api/orders/feature-flags');
+  });
+
+  it('refuses an answer that lacks a flag', async () => {
+    fetchMock.mockResolvedValue(json({ data: { enableBilling: true } }));
+    await expect(getFeatureFlags()).rejects.toThrow();
   });
 });
 

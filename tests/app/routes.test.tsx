@@ -8,6 +8,7 @@ import type { AuthService } from '@/app/auth/auth-service';
 import { type Env, parseEnv } from '@/app/env';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
+import { featureFlagNames } from '@/contracts/flags';
 import { serviceNames } from '@/lib/provider-services';
 
 const services = serviceNames;
@@ -77,10 +78,13 @@ function renderAt(path: string, signedIn: boolean) {
 }
 
 // The feature-flag service: every flag on except the sky view, as for Northfibre.
+const allFlags = Object.fromEntries(featureFlagNames.map((name) => [name, name !== 'enableSkyServiceView']));
 const fetchMock = vi.fn<typeof fetch>(async (url) => {
   const name = String(url).match(/feature-flag\/(\w+)\//)?.[1];
-  const enabled = name !== 'enableSkyServiceView';
-  return new Response(JSON.stringify({ data: { name, enabled } }), { headers: { 'Content-Type': 'application/json' } });
+  const body = String(url).endsWith('/feature-flags')
+    ? { data: allFlags }
+    : { data: { name, enabled: name !== 'enableSkyServiceView' } };
+  return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 });
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => vi.unstubAllGlobals());
@@ -114,6 +118,14 @@ describe('routes inside the main layout', () => {
     expect(
       screen.getByRole('button', { name: /user menu for sam support, northfibre networks ltd/i }),
     ).toBeInTheDocument();
+  });
+
+  it("read the organisation's flags in one request, not one per flag", async () => {
+    fetchMock.mockClear();
+    renderAt('/support/services', true);
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    const flagCalls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => /feature-flag/.test(url));
+    expect(flagCalls).toEqual([expect.stringMatching(/\/api\/orders\/feature-flags$/)]);
   });
 
   it('show the unauthorised page on a route the user may not visit', async () => {

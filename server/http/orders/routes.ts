@@ -1,6 +1,7 @@
-import type { FeatureFlagResponse, ProductFamilies } from '../../../src/contracts/flags';
+import type { FeatureFlagResponse, FeatureFlagsResponse, ProductFamilies } from '../../../src/contracts/flags';
 import { featureFlagParams } from '../../../src/contracts/flags';
 import type { HomeResponse } from '../../../src/contracts/home';
+import { readFeatureFlags } from '../../domain/feature-flags';
 import { readFlag, readProductFamilies } from '../../domain/flags';
 import { homeSummaryFor } from '../../domain/home';
 import { notFound } from '../errors';
@@ -19,6 +20,14 @@ export const ordersRoutes: ServicePlugin = async (app, { db }) => {
       const stored = await readFlag(db, user.org_id, params.flagName);
       return { data: { name: params.flagName, enabled: stored ?? params.fallback === '1' } };
     },
+  });
+
+  declareRoute(app, {
+    method: 'GET',
+    url: '/feature-flags',
+    access: 'authenticated',
+    summary: "Every feature flag of the caller's organisation in one answer (a flag not stored is off)",
+    handler: async ({ user }): Promise<FeatureFlagsResponse> => ({ data: await readFeatureFlags(db, user.org_id) }),
   });
 
   declareRoute(app, {
