@@ -6,9 +6,9 @@ import { getStateNodes } from 'xstate/graph';
 // `xstate.after.<delay>.<state id>`, call results as `xstate.done.actor.<id>` / `xstate.error.actor.<id>`, a compound
 // state's completion as `xstate.done.state.<id>`, and eventless transitions as `always`.
 
-export type GraphEdge = { source: string; event: string; guard?: string; targets: string[]; index: number };
-
 type Transition = NonNullable<AnyStateNode['always']>[number];
+
+export type GraphEdge = { source: string; event: string; guard?: string; targets: string[]; transition: Transition };
 
 function guardName(guard: unknown): string | undefined {
   if (!guard) return undefined;
@@ -25,16 +25,16 @@ export function machineEdges(machine: AnyStateMachine): GraphEdge[] {
     const lists: Array<[string, Transition[]]> = [...node.transitions.entries()];
     if (node.always?.length) lists.push(['always', node.always]);
     for (const [event, list] of lists) {
-      list.forEach((t, index) => {
+      for (const t of list) {
         const guard = guardName(t.guard);
         edges.push({
           source: node.id,
           event,
           ...(guard ? { guard } : {}),
           targets: (t.target ?? []).map((target) => target.id),
-          index,
+          transition: t,
         });
-      });
+      }
     }
   }
   return edges;

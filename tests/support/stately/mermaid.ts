@@ -48,11 +48,6 @@ function stateLabel(node: AnyStateNode): string {
   return lines.map(escapeLabel).join('<br/>');
 }
 
-function guardOf(node: AnyStateNode, edge: GraphEdge): unknown {
-  const list = edge.event === 'always' ? node.always : node.transitions.get(edge.event);
-  return list?.[edge.index]?.guard;
-}
-
 /** Fixed guard parameters tell two otherwise equal edges apart (`isResumingAt step: summary`); mapped ones cannot show. */
 function guardParams(guard: unknown): string {
   const params = guard && typeof guard === 'object' && 'params' in guard ? guard.params : undefined;
@@ -71,10 +66,11 @@ function chain(node: AnyStateNode): AnyStateNode[] {
   return nodes;
 }
 
-function drawEdge(machine: AnyStateMachine, edge: GraphEdge, byId: Map<string, AnyStateNode>, actions: string[]) {
+function drawEdge(machine: AnyStateMachine, edge: GraphEdge, byId: Map<string, AnyStateNode>) {
   const source = byId.get(edge.source) as AnyStateNode;
   const targets = edge.targets.length ? edge.targets.map((id) => byId.get(id) as AnyStateNode) : [source];
-  const guard = edge.guard ? ` [${edge.guard}${guardParams(guardOf(source, edge))}]` : '';
+  const guard = edge.guard ? ` [${edge.guard}${guardParams(edge.transition.guard)}]` : '';
+  const actions = actionNames(edge.transition.actions);
   const base = `${eventLabel(edge.event)}${guard}${actions.length ? ` / ${actions.join(', ')}` : ''}`;
   return targets.map((target): Drawn => {
     if (source === machine.root) {
@@ -130,11 +126,7 @@ export function toMermaid(machine: AnyStateMachine): string {
     for (const child of Object.values(node.states) as AnyStateNode[]) visit(child);
   };
   visit(machine.root);
-  const drawn = machineEdges(machine).flatMap((edge) => {
-    const node = nodes.get(edge.source) as AnyStateNode;
-    const list = edge.event === 'always' ? node.always : node.transitions.get(edge.event);
-    return drawEdge(machine, edge, nodes, actionNames(list?.[edge.index]?.actions ?? []));
-  });
+  const drawn = machineEdges(machine).flatMap((edge) => drawEdge(machine, edge, nodes));
   const header = drawn.some((e) => e.from === ANY_STATE) ? [`  state "(any state)" as ${ANY_STATE}`] : [];
   return ['stateDiagram-v2', ...header, ...block(machine.root, drawn, '  '), ''].join('\n');
 }
