@@ -2,19 +2,17 @@ import { desc, eq } from 'drizzle-orm';
 import type { HomeSummary } from '../../src/contracts/home';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { readProductFamilies } from './flags';
+import { areaOpen } from './areas';
+import { orgFlagCache, readProductFamilies } from './flags';
 import { getOrganisation } from './organisations';
-import { permissionsOf } from './permissions';
+import { directoryReaders, permissionsOf } from './permissions';
 import { countUsers, countUsersByRole } from './user-counts';
 import { getUser } from './users';
 
-/** The dashboard's picture of the caller's organisation; undefined when the caller no longer exists there. */
-export async function homeSummaryFor(db: Db, orgId: string, userId: string): Promise<HomeSummary | undefined> {
-  const [organisation, me] = await Promise.all([getOrganisation(db, orgId), getUser(db, orgId, userId)]);
-  if (!organisation || !me) return undefined;
-
-  // Both figures from the counters kept by triggers (migration 0003), not a count over the organisation's users.
-  const [total, byRole, recent, families] = await Promise.all([
+/** The user directory's figures: how many users, per role, and the five newest. */
+async function directoryFigures(db: Db, orgId: string) {
+  // Both counts from the counters kept by triggers (migration 0003), not a count over the organisation's users.
+  const [total, byRole, recent] = await Promise.all([
     countUsers(db, orgId),
     countUsersByRole(db, orgId),
     db
@@ -23,10 +21,35 @@ export async function homeSummaryFor(db: Db, orgId: string, userId: string): Pro
       .where(eq(users.orgId, orgId))
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(5),
-    readProductFamilies(db, orgId),
   ]);
+  return {
+    users: { total, by_role: byRole },
+    recent: recent.map((u) => ({
+      user_id: u.id,
+      name: u.name,
+      email: u.email,
+      created_at: u.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The dashboard's picture of the caller's organisation; undefined when the caller no longer exists there. */
+export async function homeSummaryFor(db: Db, orgId: string, userId: string): Promise<HomeSummary | undefined> {
+  const [organisation, me] = await Promise.all([getOrganisation(db, orgId), getUser(db, orgId, userId)]);
+  if (!organisation || !me) return undefined;
 
   const myRoles = me.roles.map((r) => r.name);
+  const myPermissions = permissionsOf(myRoles);
+  const flags = await orgFlagCache(db).onFlags(orgId);
+  // Each figure follows the page it summarises: the Users card the user directory, invitations the Admin's pages.
+  const seesDirectory =
+    areaOpen('users', (name) => flags.has(name)) && myPermissions.some((p) => directoryReaders.includes(p));
+  const seesInvitations = seesDirectory && myPermissions.includes('manage:users');
+
+  const [directory, families] = await Promise.all([
+    seesDirectory ? directoryFigures(db, orgId) : undefined,
+    readProductFamilies(db, orgId),
+  ]);
 
   return {
     organisation: { id: organisation.id, name: organisation.name, customer_id: organisation.customerId },
@@ -35,18 +58,12 @@ export async function homeSummaryFor(db: Db, orgId: string, userId: string): Pro
       name: me.name,
       email: me.email,
       roles: myRoles,
-      permissions: permissionsOf(myRoles),
+      permissions: myPermissions,
       terms_accepted: me.terms_accepted,
     },
-    users: { total, by_role: byRole },
+    ...(directory ? { users: directory.users, recent_users: directory.recent } : {}),
     product_families: families,
     // Invitations arrive with user management; until then there are none to count.
-    invitations: { open: 0 },
-    recent_users: recent.map((u) => ({
-      user_id: u.id,
-      name: u.name,
-      email: u.email,
-      created_at: u.createdAt.toISOString(),
-    })),
+    ...(seesInvitations ? { invitations: { open: 0 } } : {}),
   };
 }

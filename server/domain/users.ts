@@ -50,13 +50,24 @@ export async function getUser(db: Db, orgId: string, userId: string): Promise<Us
   return toUser(row, rolesOf.get(row.id) ?? []);
 }
 
-/** Records the caller's acceptance of the terms with the name they typed. */
-export async function acceptTerms(db: Db, orgId: string, userId: string, name: string): Promise<User | undefined> {
-  const updated = await db
+/**
+ * Records the caller's acceptance of the terms, once: a second call changes nothing. The name typed in the prompt is
+ * the acceptance's signature, not a new display name (renaming belongs to account settings), so it is not stored.
+ */
+export async function acceptTerms(db: Db, orgId: string, userId: string): Promise<User | undefined> {
+  await db
     .update(users)
-    .set({ termsAccepted: true, name })
-    .where(and(eq(users.id, userId), eq(users.orgId, orgId)))
-    .returning({ id: users.id });
-  if (updated.length === 0) return undefined;
+    .set({ termsAccepted: true })
+    .where(and(eq(users.id, userId), eq(users.orgId, orgId), eq(users.termsAccepted, false)));
   return getUser(db, orgId, userId);
+}
+
+/** Whether the user has accepted the terms, as stored now (a token minted before the acceptance still says no). */
+export async function hasAcceptedTerms(db: Db, orgId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ accepted: users.termsAccepted })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.orgId, orgId)))
+    .limit(1);
+  return row?.accepted ?? false;
 }

@@ -56,7 +56,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
 
   app.decorate('tokenVerifier', opts.verifier);
   // Before any plugin, so every route added later passes through the guard.
-  guardApiRoutes(app);
+  guardApiRoutes(app, opts.db);
   registerSecurityHeaders(app);
   registerErrorHandling(app);
 

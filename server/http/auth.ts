@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { createLocalJWKSet, type JSONWebKeySet, errors as joseErrors, jwtVerify } from 'jose';
 import { type AccessTokenClaims, accessTokenClaims, type Permission } from '../../src/contracts/users';
-import { forbidden, unauthorized } from './errors';
+import type { Db } from '../db/client';
+import { type AreaName, areaOpen } from '../domain/areas';
+import { orgFlagCache } from '../domain/flags';
+import { hasAcceptedTerms } from '../domain/users';
+import { forbidden, notFound, termsNotAccepted, unauthorized } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,6 +40,8 @@ export function createTokenVerifier(opts: {
           issuer: opts.issuer,
           audience: opts.audience,
           algorithms: ['RS256'],
+          // RFC 9068 §4: an access token says so in its header, so an ID token (same key, issuer) is never one.
+          typ: 'at+jwt',
           requiredClaims: ['exp', 'sub'],
         }));
       } catch (error) {
@@ -53,18 +59,80 @@ export function createTokenVerifier(opts: {
   };
 }
 
-const bearer = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
+// RFC 7235 §2.1: the scheme name is case-insensitive ("bearer", "BEARER" are the same scheme).
+const bearer = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
 
-export type Access = 'public' | 'authenticated' | Permission;
+/** Who may call a route: anyone, any signed-in user, the holder of one permission, of any of several, or of all. */
+export type Access =
+  | 'public'
+  | 'authenticated'
+  | Permission
+  | { readonly anyOf: readonly Permission[] }
+  | { readonly allOf: readonly Permission[] };
 
-/** Sets request.user from the bearer token and enforces the route's declared access (401, then 403). */
-export async function authorize(request: FastifyRequest, verifier: TokenVerifier, access: Access): Promise<void> {
-  if (access === 'public') return;
+/** Everything a route declares about who may call it, besides its schemas. */
+export interface RouteGate {
+  access: Access;
+  /** The portal area the route belongs to; while it is closed for the caller's organisation the route answers 404. */
+  area?: AreaName;
+  /** Callable before the terms are accepted (accepting them, and what the shell needs to show the prompt). */
+  beforeTerms?: boolean;
+}
+
+/** What the access check reads besides the token, cheaply: flags are cached per organisation. */
+export interface AccessFacts {
+  onFlags(orgId: string): Promise<ReadonlySet<string>>;
+  termsAccepted(orgId: string, userId: string): Promise<boolean>;
+}
+
+export function accessFacts(db: Db): AccessFacts {
+  const flags = orgFlagCache(db);
+  return {
+    onFlags: (orgId) => flags.onFlags(orgId),
+    termsAccepted: (orgId, userId) => hasAcceptedTerms(db, orgId, userId),
+  };
+}
+
+/** Whether an area is open for the organisation, for a handler whose input picks the area (an export's type). */
+export async function isAreaOpen(facts: AccessFacts, orgId: string, area: AreaName): Promise<boolean> {
+  const on = await facts.onFlags(orgId);
+  return areaOpen(area, (name) => on.has(name));
+}
+
+export const grants = (user: Pick<AccessTokenClaims, 'permissions'>, access: Exclude<Access, 'public'>): boolean => {
+  if (access === 'authenticated') return true;
+  const has = (p: Permission) => user.permissions.includes(p);
+  if (typeof access === 'string') return has(access);
+  return 'anyOf' in access ? access.anyOf.some(has) : access.allOf.every(has);
+};
+
+/** Sets request.user from the bearer token, or answers 401. */
+export async function authenticate(request: FastifyRequest, verifier: TokenVerifier): Promise<AccessTokenClaims> {
   const header = request.headers.authorization;
   if (!header) throw unauthorized();
   const match = bearer.exec(header.trim());
   if (!match?.[1]) throw unauthorized('Invalid access token');
   const user = await verifier.verify(match[1]);
   request.user = user;
-  if (access !== 'authenticated' && !user.permissions.includes(access)) throw forbidden();
+  return user;
+}
+
+/**
+ * Enforces a route's gate, in this order: a valid token (401), the area open for the organisation (404, as if the
+ * route did not exist), the permission (403 forbidden), the terms accepted (403 terms_not_accepted).
+ */
+export async function authorize(
+  request: FastifyRequest,
+  verifier: TokenVerifier,
+  facts: AccessFacts,
+  gate: RouteGate,
+): Promise<void> {
+  if (gate.access === 'public') return;
+  const user = await authenticate(request, verifier);
+  if (gate.area && !(await isAreaOpen(facts, user.org_id, gate.area))) throw notFound();
+  if (!grants(user, gate.access)) throw forbidden();
+  // The token's claim is read first: acceptance is never withdrawn, so only a "no" needs the store's word.
+  if (!gate.beforeTerms && !user.terms_accepted && !(await facts.termsAccepted(user.org_id, user.user_id))) {
+    throw termsNotAccepted();
+  }
 }

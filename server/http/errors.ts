@@ -18,6 +18,8 @@ export const notFound = (message = 'Not found') => new HttpError(404, 'not_found
 export const unauthorized = (message = 'Sign-in required') => new HttpError(401, 'unauthorized', message);
 export const forbidden = (message = 'You do not have permission to do this') =>
   new HttpError(403, 'forbidden', message);
+export const termsNotAccepted = () =>
+  new HttpError(403, 'terms_not_accepted', 'Please accept the terms of service to continue');
 export const validationFailed = (fields: FieldErrors, message = 'Some fields are not valid') =>
   new HttpError(400, 'validation_failed', message, fields);
 

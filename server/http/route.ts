@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import type { AccessTokenClaims } from '../../src/contracts/users';
-import { type Access, authorize, type TokenVerifier } from './auth';
+import type { Db } from '../db/client';
+import { type Access, type AccessFacts, accessFacts, authorize, type RouteGate, type TokenVerifier } from './auth';
 import { validationFailed } from './errors';
 
 export interface RouteSchemas {
@@ -22,7 +23,7 @@ export interface RouteContext<A extends Access, S extends RouteSchemas> {
   reply: FastifyReply;
 }
 
-export interface RouteDeclaration<A extends Access, S extends RouteSchemas> {
+export interface RouteDeclaration<A extends Access, S extends RouteSchemas> extends RouteGate {
   method: Extract<HTTPMethods, 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'>;
   url: string;
   access: A;
@@ -42,10 +43,9 @@ export interface MultipartDeclaration {
 }
 
 /** What the registry keeps of a declared route, full URL included, for the security sweep. */
-export interface DeclaredRoute {
+export interface DeclaredRoute extends RouteGate {
   method: string;
   url: string;
-  access: Access;
   summary?: string;
   schema: RouteSchemas;
   multipart?: MultipartDeclaration;
@@ -62,6 +62,7 @@ declare module 'fastify' {
     /** Every route declared with declareRoute, filled as routes are added (complete after ready()). */
     routeRegistry: DeclaredRoute[];
     tokenVerifier: TokenVerifier;
+    accessFacts: AccessFacts;
   }
 }
 
@@ -96,8 +97,8 @@ export function parsePart(part: keyof RouteSchemas, schema: z.ZodType | undefine
 }
 
 /**
- * The one way to add an API route: its access, its zod schemas and its handler. Auth runs before the body is read
- * (onRequest), validation before the handler; the handler's return value is the JSON answer.
+ * The one way to add an API route: its gate (access, area, terms), its zod schemas and its handler. The gate runs
+ * before the body is read (onRequest), validation before the handler; the handler's return value is the JSON answer.
  */
 export function declareRoute<A extends Access, S extends RouteSchemas = Record<never, never>>(
   app: FastifyInstance,
@@ -112,11 +113,13 @@ export function declareRoute<A extends Access, S extends RouteSchemas = Record<n
         method: def.method,
         access: def.access,
         schema,
+        ...(def.area ? { area: def.area } : {}),
+        ...(def.beforeTerms ? { beforeTerms: true } : {}),
         ...(def.summary ? { summary: def.summary } : {}),
         ...(def.multipart ? { multipart: def.multipart } : {}),
       },
     },
-    onRequest: async (request) => authorize(request, app.tokenVerifier, def.access),
+    onRequest: async (request) => authorize(request, app.tokenVerifier, app.accessFacts, def),
     handler: async (request, reply) => {
       const ctx = {
         params: parsePart('params', schema.params, request.params),
@@ -134,8 +137,9 @@ export function declareRoute<A extends Access, S extends RouteSchemas = Record<n
 }
 
 /** Records declared routes and fails app start when a route under /api/ was added any other way. */
-export function guardApiRoutes(app: FastifyInstance): void {
+export function guardApiRoutes(app: FastifyInstance, db: Db): void {
   app.decorate('routeRegistry', [] as DeclaredRoute[]);
+  app.decorate('accessFacts', accessFacts(db));
   app.addHook('onRoute', (route) => {
     const declared = route.config?.[declarationKey];
     const url = route.url ?? route.path;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { type ServiceName, serviceNames } from '../../src/lib/provider-services';
 import type { Db } from '../db/client';
-import { authorize } from './auth';
+import { authenticate } from './auth';
 import { answerUnmatched } from './method-not-allowed';
 
 /** What every provider-service plugin is given; each one is registered under its own /api/<service> prefix. */
@@ -24,7 +24,7 @@ export function registerProviderServices(app: FastifyInstance, routes: Record<Se
       async (scope) => {
         // Only the not-found handler of this scope: declared routes run their own access check in onRequest.
         scope.addHook('onRequest', async (request) => {
-          if (request.is404) await authorize(request, app.tokenVerifier, 'authenticated');
+          if (request.is404) await authenticate(request, app.tokenVerifier);
         });
         // 405 when the address exists under other methods, else 404.
         scope.setNotFoundHandler(answerUnmatched);

@@ -26,6 +26,8 @@ export class HttpError extends Error {
   text: string | undefined;
   response: Response | undefined;
   fields?: Record<string, string[]>;
+  /** The envelope's code (`forbidden`, `terms_not_accepted`, …) when the answer carried one. */
+  code?: string;
 
   constructor(init: { status: number; message: string; body?: unknown; text?: string; response?: Response }) {
     super(init.message);
@@ -33,9 +35,25 @@ export class HttpError extends Error {
     this.body = init.body;
     this.text = init.text;
     this.response = init.response;
-    const fields = envelopeOf(init.body)?.fields;
-    if (fields) this.fields = fields;
+    const envelope = envelopeOf(init.body);
+    if (envelope?.fields) this.fields = envelope.fields;
+    if (typeof envelope?.code === 'string') this.code = envelope.code;
   }
+}
+
+/** The sandbox's 403 until the user accepts the terms of service: the shell answers it with the terms prompt. */
+export const termsNotAcceptedCode = 'terms_not_accepted';
+export const isTermsNotAccepted = (error: unknown): boolean =>
+  error instanceof HttpError && error.status === 403 && error.code === termsNotAcceptedCode;
+
+const termsListeners = new Set<() => void>();
+
+/** Calls `listener` whenever an answer says the terms must be accepted first; returns the unsubscribe. */
+export function onTermsNotAccepted(listener: () => void): () => void {
+  termsListeners.add(listener);
+  return () => {
+    termsListeners.delete(listener);
+  };
 }
 
 export class TimeoutError extends Error {
@@ -43,6 +61,7 @@ export class TimeoutError extends Error {
 }
 
 interface Envelope {
+  code?: unknown;
   message?: string;
   fields?: Record<string, string[]>;
 }
@@ -88,12 +107,14 @@ async function readAnswer(response: Response): Promise<unknown> {
   }
   const body: unknown = await response.json();
   if (!response.ok) {
-    throw new HttpError({
+    const error = new HttpError({
       status: response.status,
       message: envelopeOf(body)?.message ?? `Request failed with status ${response.status}`,
       body,
       response,
     });
+    if (isTermsNotAccepted(error)) for (const listener of termsListeners) listener();
+    throw error;
   }
   return body;
 }

@@ -5,6 +5,8 @@ export const errorCodes = [
   'validation_failed',
   'unauthorized',
   'forbidden',
+  // 403 until the caller accepts the terms of service: the SPA shows the terms prompt on it, not the unauthorised page.
+  'terms_not_accepted',
   'not_found',
   'method_not_allowed',
   'conflict',

@@ -14,15 +14,21 @@ export const homeSummary = z.object({
     permissions: z.array(permission),
     terms_accepted: z.boolean(),
   }),
-  users: z.object({
-    total: z.number().int().min(0),
-    /** Every role present, zero when nobody holds it. */
-    by_role: z.record(roleName, z.number().int().min(0)),
-  }),
+  /** Absent unless the caller may read the user directory (the figures follow the page they summarise). */
+  users: z
+    .object({
+      total: z.number().int().min(0),
+      /** Every role present, zero when nobody holds it. */
+      by_role: z.record(roleName, z.number().int().min(0)),
+    })
+    .optional(),
   product_families: productFamilies,
-  invitations: z.object({ open: z.number().int().min(0) }),
-  /** The five newest colleagues, newest first. */
-  recent_users: z.array(z.object({ user_id: z.string(), name: z.string(), email: z.string(), created_at: z.string() })),
+  /** Absent unless the caller may manage invitations (Admins, spec 1 §2). */
+  invitations: z.object({ open: z.number().int().min(0) }).optional(),
+  /** The five newest colleagues, newest first; absent unless the caller may read the user directory. */
+  recent_users: z
+    .array(z.object({ user_id: z.string(), name: z.string(), email: z.string(), created_at: z.string() }))
+    .optional(),
 });
 export type HomeSummary = z.infer<typeof homeSummary>;
 

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { configureHttp, HttpError, redirectForStatus, request, TimeoutError } from '@/api/http';
+import {
+  configureHttp,
+  HttpError,
+  isTermsNotAccepted,
+  onTermsNotAccepted,
+  redirectForStatus,
+  request,
+  TimeoutError,
+} from '@/api/http';
 
 const baseUrls = {
   orders: 'https://portal.test/api/orders',
@@ -107,6 +115,27 @@ describe('request', () => {
     );
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 400, body, message: 'Invalid input', fields: { name: ['Required'] } });
+  });
+
+  it("tells the sandbox's terms_not_accepted 403 apart from a plain 403 and tells the shell, which shows the prompt", async () => {
+    const heard = vi.fn();
+    const stop = onTermsNotAccepted(heard);
+    const termsBody = { error: { status: 403, code: 'terms_not_accepted', message: 'Please accept the terms' } };
+    fetchMock.mockResolvedValueOnce(json(termsBody, 403));
+    const terms = await request('incidents', '/v2/incidents', { schema: z.unknown() }).catch((e) => e);
+    expect(terms).toMatchObject({ status: 403, code: 'terms_not_accepted' });
+    expect(isTermsNotAccepted(terms)).toBe(true);
+    expect(heard).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockResolvedValueOnce(json({ error: { status: 403, code: 'forbidden', message: 'No' } }, 403));
+    const forbidden = await request('incidents', '/v2/incidents', { schema: z.unknown() }).catch((e) => e);
+    expect(isTermsNotAccepted(forbidden)).toBe(false);
+    expect(heard).toHaveBeenCalledTimes(1);
+
+    stop();
+    fetchMock.mockResolvedValueOnce(json(termsBody, 403));
+    await request('incidents', '/v2/incidents', { schema: z.unknown() }).catch(() => undefined);
+    expect(heard).toHaveBeenCalledTimes(1);
   });
 
   it('turns a non-JSON error into an HttpError carrying the text and the response', async () => {

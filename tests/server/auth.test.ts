@@ -44,6 +44,25 @@ describe.each(drivers)('access to the sandbox API (%s)', (driver) => {
     expect((await rolesCall(wrongIssuer)).statusCode).toBe(401);
   });
 
+  it('answers 401 for a well-signed token that is not typed as an access token (RFC 9068 typ at+jwt)', async () => {
+    // An ID token carries the same claims under the same key; only its header tells it apart.
+    const idTokenLike = await sandbox.authAs('admin@northfibre.example', { typ: 'JWT' });
+    const untyped = await sandbox.authAs('admin@northfibre.example', { typ: null });
+    expect((await rolesCall(idTokenLike)).statusCode).toBe(401);
+    expect((await rolesCall(untyped)).statusCode).toBe(401);
+    // The media-type spelling is the same type (RFC 9068 §2.1).
+    const spelledOut = await sandbox.authAs('admin@northfibre.example', { typ: 'application/at+jwt' });
+    expect((await rolesCall(spelledOut)).statusCode).toBe(200);
+  });
+
+  it('accepts the Bearer scheme in any case (RFC 7235 §2.1)', async () => {
+    const { authorization } = await sandbox.authAs('admin@northfibre.example');
+    const token = authorization.slice('Bearer '.length);
+    for (const scheme of ['bearer', 'BEARER', 'BeArEr']) {
+      expect((await rolesCall({ authorization: `${scheme} ${token}` })).statusCode, scheme).toBe(200);
+    }
+  });
+
   it('answers 401 when a well-signed token lacks the portal claims', async () => {
     const token = await sandbox.mint({ sub: 'usr_x', email: 'x@example.test' });
     expect((await rolesCall({ authorization: `Bearer ${token}` })).statusCode).toBe(401);

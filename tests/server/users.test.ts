@@ -23,18 +23,35 @@ describe.each(drivers)('users service (%s)', (driver) => {
 
   describe('one user', () => {
     it('answers the caller themself', async () => {
-      const me = personaByEmail('newstarter@northfibre.example');
-      const res = await get(`/api/users/users/${me.id}`, 'newstarter@northfibre.example');
+      const me = personaByEmail('support@northfibre.example');
+      const res = await get(`/api/users/users/${me.id}`, 'support@northfibre.example');
       const { data } = userResponse.parse(res.json());
-      expect(data).toMatchObject({ user_id: me.id, email: me.email, terms_accepted: false, created_by: null });
+      expect(data).toMatchObject({ user_id: me.id, email: me.email, terms_accepted: true, created_by: null });
       expect(data.roles.map((r) => r.name)).toEqual(['Support']);
     });
 
-    it('answers a colleague of the same organisation to any signed-in user', async () => {
+    it('answers a colleague of the same organisation to any member of staff, not only Admins', async () => {
       const admin = personaByEmail('admin@northfibre.example');
-      const res = await get(`/api/users/users/${admin.id}`, 'developer@northfibre.example');
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data.roles).toHaveLength(6);
+      for (const as of ['support@northfibre.example', 'billing@northfibre.example'] as const) {
+        const res = await get(`/api/users/users/${admin.id}`, as);
+        expect(res.statusCode, as).toBe(200);
+        expect(res.json().data.roles).toHaveLength(6);
+      }
+    });
+
+    it('refuses the user directory to a developer-only user, who is refused User Management (spec 1 §6)', async () => {
+      const admin = personaByEmail('admin@northfibre.example');
+      for (const url of ['/api/users/users', `/api/users/users/${admin.id}`]) {
+        const res = await get(url, 'developer@northfibre.example');
+        expect(res.statusCode, url).toBe(403);
+        expect(res.json().error.code).toBe('forbidden');
+      }
+    });
+
+    it('answers as if absent in the sky service view, which has no User Management (spec 1 §2)', async () => {
+      const res = await get('/api/users/users', 'agent@skyline.example');
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: { status: 404, code: 'not_found', message: 'Not found' } });
     });
 
     it("answers 404 for another organisation's user, exactly as for a missing one", async () => {
@@ -122,13 +139,36 @@ describe.each(drivers)('users service (%s)', (driver) => {
       });
     });
 
-    it('records the acceptance and the name, and keeps them', async () => {
-      const res = await accept({ name: 'Nina Newstarter-Jones', terms_accepted: true });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ name: 'Nina Newstarter-Jones', terms_accepted: true });
+    it('refuses everything but the terms themselves until they are accepted', async () => {
       const me = personaByEmail('newstarter@northfibre.example');
-      const reread = await get(`/api/users/users/${me.id}`, 'admin@northfibre.example');
-      expect(reread.json().data).toMatchObject({ name: 'Nina Newstarter-Jones', terms_accepted: true });
+      const res = await get(`/api/users/users/${me.id}`, 'newstarter@northfibre.example');
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        error: { status: 403, code: 'terms_not_accepted', message: 'Please accept the terms of service to continue' },
+      });
+    });
+
+    it('records the acceptance once and never renames the caller', async () => {
+      const me = personaByEmail('newstarter@northfibre.example');
+      // The token stays the one minted before acceptance: the store, not its stale claim, decides from now on.
+      const headers = await sandbox.authAs('newstarter@northfibre.example');
+      const first = await sandbox.app.inject({
+        method: 'POST',
+        url: '/api/users/terms_accepted',
+        payload: { name: 'Nina Newstarter-Jones', terms_accepted: true },
+        headers,
+      });
+      expect(first.statusCode).toBe(200);
+      expect(first.json().data).toMatchObject({ name: 'Nina Newstarter', terms_accepted: true });
+
+      // Calling it again, even under a colleague's name, changes nothing: no one becomes 'Alex Admin' this way.
+      const again = await accept({ name: 'Alex Admin', terms_accepted: true });
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data).toMatchObject({ name: 'Nina Newstarter', terms_accepted: true });
+
+      const reread = await sandbox.app.inject({ method: 'GET', url: `/api/users/users/${me.id}`, headers });
+      expect(reread.statusCode).toBe(200);
+      expect(reread.json().data).toMatchObject({ name: 'Nina Newstarter', terms_accepted: true });
     });
   });
 });

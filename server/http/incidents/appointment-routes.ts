@@ -23,6 +23,7 @@ export function appointmentRoutes(app: FastifyInstance, { db }: IncidentServiceC
     method: 'GET',
     url: '/v2/incident/appointment/retrieveSlots/:ref/:city',
     access: 'read:support',
+    area: 'supportFull',
     summary: 'AM and PM slots on the next 10 working days, held ones left out',
     schema: { params: slotsParams },
     handler: async ({ params, user }) => {
@@ -36,6 +37,7 @@ export function appointmentRoutes(app: FastifyInstance, { db }: IncidentServiceC
     method: 'POST',
     url: '/v2/incident/appointment/reserveSlot',
     access: 'read:support',
+    area: 'supportFull',
     summary: 'Holds a slot for 15 minutes; a held slot answers 409',
     status: 201,
     schema: { body: reserveSlotBody },
@@ -65,6 +67,7 @@ export function appointmentRoutes(app: FastifyInstance, { db }: IncidentServiceC
       method: 'POST',
       url: `/v2/incident/appointment/reservation/${mode}`,
       access: 'read:support',
+      area: 'supportFull',
       summary:
         mode === 'create'
           ? 'Attaches a held reservation to an incident'
@@ -100,6 +103,7 @@ export function appointmentRoutes(app: FastifyInstance, { db }: IncidentServiceC
     method: 'POST',
     url: '/v2/incident/appointment/cancel',
     access: 'read:support',
+    area: 'supportFull',
     summary: "Cancels an incident's appointment and frees its slot",
     schema: { body: cancelAppointmentBody },
     handler: async ({ body, user }) => {

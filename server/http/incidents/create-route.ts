@@ -18,6 +18,7 @@ export function createIncidentRoute(app: FastifyInstance, ctx: IncidentServiceCo
     method: 'POST',
     url: '/v2/incidents',
     access: 'read:support',
+    area: 'supportFull',
     summary: 'Raises an incident (multipart/form-data: createIncidentFields and attachment[n] files)',
     status: 201,
     multipart: { fields: createIncidentFields, fileFields: incidentAttachmentPolicy.fileFields },

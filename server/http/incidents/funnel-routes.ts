@@ -7,6 +7,7 @@ import {
 } from '../../../src/contracts/support-services';
 import { unwrapServiceReference } from '../../../src/lib/support-rules';
 import type { Db } from '../../db/client';
+import type { AreaName } from '../../domain/areas';
 import { sandboxNow } from '../../domain/incidents/clock';
 import { pollDiagnosticCheck, serviceCheckResult, startDiagnosticCheck } from '../../domain/incidents/diagnostics';
 import { incidentLink } from '../../domain/incidents/rows';
@@ -23,12 +24,16 @@ async function serviceOf(db: Db, orgId: string, ref: string) {
   return service;
 }
 
-/** The service reference status answered on the incident and the services base paths alike. */
-export function serviceStatusRoute(app: FastifyInstance, db: Db, url: string): void {
+/**
+ * The service reference status answered on the incident and the services base paths alike; the services one belongs to
+ * Support › Services, which the sky view keeps, the incident one to raising incidents, which it omits.
+ */
+export function serviceStatusRoute(app: FastifyInstance, db: Db, url: string, area: AreaName): void {
   declareRoute(app, {
     method: 'GET',
     url,
     access: 'read:support',
+    area,
     summary: 'Status, stage, category, site and outages of a service reference',
     schema: { params: serviceRefParams },
     handler: async ({ params, user }) => {
@@ -44,6 +49,7 @@ export function funnelRoutes(app: FastifyInstance, { db }: IncidentServiceContex
     method: 'GET',
     url: '/v2/services/filter',
     access: 'read:support',
+    area: 'supportFull',
     summary: 'Up to 20 Live service references containing the text',
     schema: { query: serviceFilterQuery },
     handler: async ({ query, user }) => ({
@@ -55,6 +61,7 @@ export function funnelRoutes(app: FastifyInstance, { db }: IncidentServiceContex
     method: 'GET',
     url: '/v2/service/exists_not_complete/:ref',
     access: 'read:support',
+    area: 'supportFull',
     summary: "204 when the service reference belongs to the caller's organisation",
     status: 204,
     schema: { params: serviceRefParams },
@@ -64,7 +71,7 @@ export function funnelRoutes(app: FastifyInstance, { db }: IncidentServiceContex
     },
   });
 
-  serviceStatusRoute(app, db, '/v2/service/service_reference/:ref/');
+  serviceStatusRoute(app, db, '/v2/service/service_reference/:ref/', 'supportFull');
 
   // declareRoute fixes one success status per route; this one answers 200 or 204, so a scoped onSend hook sets 204.
   const withoutOpenIncident = new WeakSet<object>();
@@ -76,6 +83,7 @@ export function funnelRoutes(app: FastifyInstance, { db }: IncidentServiceContex
       method: 'GET',
       url: '/v2/incident/:ref',
       access: 'read:support',
+      area: 'supportFull',
       summary: 'The open incident of a service: 204 when there is none, else a link to it',
       schema: { params: serviceRefParams },
       handler: async ({ params, user, request }) => {
@@ -95,6 +103,7 @@ export function funnelRoutes(app: FastifyInstance, { db }: IncidentServiceContex
     method: 'POST',
     url: '/v2/incidents/diagnostic-check',
     access: 'read:support',
+    area: 'supportFull',
     summary: 'Starts a line test of the service; poll diagnostic-check-received for its result',
     status: 201,
     schema: { body: diagnosticCheckBody },
@@ -109,6 +118,7 @@ export function funnelRoutes(app: FastifyInstance, { db }: IncidentServiceContex
     method: 'POST',
     url: '/v2/incidents/diagnostic-check-received',
     access: 'read:support',
+    area: 'supportFull',
     summary: "A line test's result, or pending until its delay has passed on the sandbox clock",
     schema: { body: diagnosticCheckReceivedBody },
     handler: async ({ body, user }) => {
@@ -122,6 +132,7 @@ export function funnelRoutes(app: FastifyInstance, { db }: IncidentServiceContex
     method: 'POST',
     url: '/v2/diagnostic-service-check',
     access: 'read:support',
+    area: 'supportFull',
     summary: 'The v2 line test: answers at once; a failure is grey with error true and appointable true',
     schema: { body: diagnosticCheckBody },
     handler: async ({ body, user }) => ({

@@ -16,6 +16,7 @@ export function msoRoutes(app: FastifyInstance, { db }: IncidentServiceContext):
     method: 'GET',
     url: '/v2/mso-incidents',
     access: 'read:support',
+    area: 'mso',
     summary: "One page of the organisation's MSO incidents",
     schema: { query: listQueryShape },
     handler: async ({ query, user }) => listMso(db, user.org_id, parseMsoListQuery(query), await sandboxNow(db)),
@@ -25,6 +26,7 @@ export function msoRoutes(app: FastifyInstance, { db }: IncidentServiceContext):
     method: 'GET',
     url: '/v2/mso-incidents/quick-stats',
     access: 'read:support',
+    area: 'mso',
     summary: 'Counts of MSO incidents per status',
     handler: async ({ user }) => ({ data: await msoQuickStats(db, user.org_id) }),
   });
@@ -33,6 +35,7 @@ export function msoRoutes(app: FastifyInstance, { db }: IncidentServiceContext):
     method: 'GET',
     url: '/v2/mso-incidents/:id',
     access: 'read:support',
+    area: 'mso',
     summary: 'An MSO incident by id or number, with comments and affected outages',
     schema: { params: msoKeyParams },
     handler: async ({ params, user }) => {
@@ -46,6 +49,7 @@ export function msoRoutes(app: FastifyInstance, { db }: IncidentServiceContext):
     method: 'POST',
     url: '/v2/mso-incidents/comment/create',
     access: 'read:support',
+    area: 'mso',
     summary: 'Adds a portal comment to an MSO incident',
     status: 201,
     schema: { body: msoCommentCreateBody },

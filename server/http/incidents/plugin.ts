@@ -38,5 +38,5 @@ export const incidentsRoutes: FastifyPluginAsync<IncidentPluginOptions> = async 
 
 /** The services host's copy of the service reference status (spec 2 §7 Services), under /api/services. */
 export const supportServicesRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app, { db }) => {
-  serviceStatusRoute(app, db, '/v2/service/service_reference/:ref');
+  serviceStatusRoute(app, db, '/v2/service/service_reference/:ref', 'support');
 };

@@ -14,6 +14,8 @@ export const ordersRoutes: ServicePlugin = async (app, { db }) => {
     method: 'GET',
     url: '/feature-flag/:flagName/:fallback',
     access: 'authenticated',
+    // The shell reads flags to draw itself and the terms prompt.
+    beforeTerms: true,
     summary: "A feature flag of the caller's organisation; the second segment answers for an unknown flag",
     schema: { params: featureFlagParams },
     handler: async ({ params, user }): Promise<FeatureFlagResponse> => {
@@ -26,6 +28,7 @@ export const ordersRoutes: ServicePlugin = async (app, { db }) => {
     method: 'GET',
     url: '/feature-flags',
     access: 'authenticated',
+    beforeTerms: true,
     summary: "Every feature flag of the caller's organisation in one answer (a flag not stored is off)",
     handler: async ({ user }): Promise<FeatureFlagsResponse> => ({ data: await readFeatureFlags(db, user.org_id) }),
   });
@@ -34,6 +37,9 @@ export const ordersRoutes: ServicePlugin = async (app, { db }) => {
     method: 'GET',
     url: '/product-families',
     access: 'read:ordering',
+    area: 'ordering',
+    // Shell configuration (the Orders link's default type), read before the prompt like the flags.
+    beforeTerms: true,
     summary: "Product families available to the caller's organisation",
     handler: async ({ user }): Promise<{ data: ProductFamilies }> => ({
       data: await readProductFamilies(db, user.org_id),

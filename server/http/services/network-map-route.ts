@@ -19,6 +19,7 @@ export function networkMapRoute(app: FastifyInstance, db: Db): void {
     method: 'GET',
     url: '/v2/network-map/:postcode',
     access: 'read:support',
+    area: 'supportFull',
     summary: "The network map of a postcode district, with the organisation's active outages there",
     schema: { params: networkMapParams },
     handler: async ({ params, user }): Promise<{ data: NetworkMap }> => {

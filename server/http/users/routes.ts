@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { termsAcceptedBody, type User } from '../../../src/contracts/users';
 import type { RolesResponse, UsersPage } from '../../../src/contracts/users-list';
+import { directoryReaders } from '../../domain/permissions';
 import { listUsers } from '../../domain/user-list';
 import { acceptTerms, getUser, listRoles } from '../../domain/users';
 import { notFound } from '../errors';
@@ -21,7 +22,8 @@ export const usersRoutes: ServicePlugin = async (app, { db }) => {
   declareRoute(app, {
     method: 'GET',
     url: '/users',
-    access: 'authenticated',
+    access: { anyOf: directoryReaders },
+    area: 'users',
     summary: "One page of the caller's organisation's users",
     schema: { query: listQueryShape },
     handler: async ({ query, user }): Promise<UsersPage> => listUsers(db, user.org_id, parseUserListQuery(query)),
@@ -30,7 +32,8 @@ export const usersRoutes: ServicePlugin = async (app, { db }) => {
   declareRoute(app, {
     method: 'GET',
     url: '/users/:id',
-    access: 'authenticated',
+    access: { anyOf: directoryReaders },
+    area: 'users',
     summary: 'A user of the caller’s organisation (another organisation’s user is not found)',
     schema: { params: userIdParams },
     handler: async ({ params, user }): Promise<{ data: User }> => {
@@ -52,10 +55,12 @@ export const usersRoutes: ServicePlugin = async (app, { db }) => {
     method: 'POST',
     url: '/terms_accepted',
     access: 'authenticated',
-    summary: 'The caller accepts the terms of service under the name they typed',
+    beforeTerms: true,
+    summary: 'The caller accepts the terms of service, once; the name they typed signs it and renames nobody',
     schema: { body: termsAcceptedBody },
-    handler: async ({ body, user }): Promise<{ data: User }> => {
-      const updated = await acceptTerms(db, user.org_id, user.user_id, body.name);
+    // The body is still validated (a name and the ticked box, spec 1 §5) even though the name is not stored.
+    handler: async ({ user }): Promise<{ data: User }> => {
+      const updated = await acceptTerms(db, user.org_id, user.user_id);
       if (!updated) throw notFound('Your account was not found');
       return { data: updated };
     },

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { onTermsNotAccepted } from '@/api/http';
 import { acceptTerms } from '@/api/users';
 import { useAuth } from '@/app/auth/auth-context';
-import { type CurrentUser, sessionKeys } from '@/app/auth/current-user';
+import type { CurrentUser } from '@/app/auth/current-user';
 import { TermsModal } from '@/app/lazy-pages';
 import { paths } from '@/app/paths';
-import { termsPromptMayShow } from '@/features/terms/local-acceptance';
+import { forgetLocalAcceptance, termsPromptMayShow } from '@/features/terms/local-acceptance';
 
 /** Spec 1 §4 terms modal, given the user and what accepting does: store it, refresh the token, re-read the user. */
 export function TermsPrompt({ user }: { user: CurrentUser }) {
@@ -15,19 +16,30 @@ export function TermsPrompt({ user }: { user: CurrentUser }) {
   const [location] = useLocation();
   // Decided once per user (the layout keys this by user id): accepting later must not unmount the prompt mid-flow.
   const [mayShow] = useState(() => termsPromptMayShow(user.id, user.termsAccepted));
+  // The sandbox's word overrides the token and the local record (a failed POST): it refuses the API until the terms
+  // are accepted. Only when the prompt is not already up, so a refused refetch never remounts it mid-flow.
+  const [owed, setOwed] = useState(false);
+  useEffect(() => {
+    if (mayShow) return;
+    return onTermsNotAccepted(() => {
+      forgetLocalAcceptance(user.id);
+      setOwed(true);
+    });
+  }, [mayShow, user.id]);
   // Most users accepted long ago; for them the machine would only say "hidden", so its chunk is never fetched.
-  if (!mayShow) return null;
+  if (!mayShow && !owed) return null;
   return (
     <TermsModal
       userId={user.id}
-      termsAccepted={user.termsAccepted}
+      termsAccepted={user.termsAccepted && !owed}
       onTermsPage={location === paths.termsOfService.path}
       acceptTerms={async (name) => {
         await acceptTerms(name);
       }}
       refreshSession={async () => {
         await auth.acquireSilent(true);
-        await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+        // The user, and everything the sandbox refused before acceptance (403 terms_not_accepted): ask again.
+        await queryClient.invalidateQueries();
       }}
     />
   );

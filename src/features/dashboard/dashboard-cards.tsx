@@ -27,8 +27,12 @@ export function OrganisationCard({ home }: { home: HomeSummary }) {
         <dd>{home.organisation.name}</dd>
         <dt>Customer ID</dt>
         <dd>{home.organisation.customer_id}</dd>
-        <dt>Open invitations</dt>
-        <dd>{home.invitations.open}</dd>
+        {home.invitations && (
+          <>
+            <dt>Open invitations</dt>
+            <dd>{home.invitations.open}</dd>
+          </>
+        )}
       </dl>
     </DashboardCard>
   );
@@ -56,23 +60,26 @@ export function RolesCard({ home }: { home: HomeSummary }) {
 }
 
 export function UsersCard({ home }: { home: HomeSummary }) {
-  const heldRoles = roleNames.filter((role) => (home.users.by_role[role] ?? 0) > 0);
+  // The sandbox leaves the directory's figures out for those who may not read it (developer-only, sky view).
+  const { users, recent_users: recent = [] } = home;
+  if (!users) return null;
+  const heldRoles = roleNames.filter((role) => (users.by_role[role] ?? 0) > 0);
   return (
     <DashboardCard title="Users">
       <p className={styles.statTitle}>Users in your organisation</p>
-      <p className={styles.statValue}>{home.users.total}</p>
+      <p className={styles.statValue}>{users.total}</p>
       <div className={`${styles.tags} ${styles.userTags}`}>
         {heldRoles.map((role) => (
           <Tag key={role} color={roleColour(role)}>
-            {role}: {home.users.by_role[role]}
+            {role}: {users.by_role[role]}
           </Tag>
         ))}
       </div>
-      {home.recent_users.length > 0 && (
+      {recent.length > 0 && (
         <>
           <h3 className={styles.listHeading}>Newest colleagues</h3>
           <ul className={`${styles.list} ${styles.plainList}`}>
-            {home.recent_users.map((user) => (
+            {recent.map((user) => (
               <li key={user.user_id}>
                 <span>
                   <span className={styles.itemTitle}>{user.name}</span>

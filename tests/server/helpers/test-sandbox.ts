@@ -21,6 +21,8 @@ export interface MintOptions {
   /** Sign with another key pair (a token the sandbox must not trust). */
   signWith?: CryptoKey;
   kid?: string;
+  /** The JOSE header's typ; `at+jwt` as the identity provider sets it (RFC 9068) unless given, null for none. */
+  typ?: string | null;
   claims?: Partial<AccessTokenClaims> & Record<string, unknown>;
 }
 
@@ -54,7 +56,11 @@ export async function createTestSandbox(
 
   const mint: TestSandbox['mint'] = async (claims, o = {}) =>
     new SignJWT({ ...claims, ...o.claims })
-      .setProtectedHeader({ alg: 'RS256', kid: o.kid ?? 'test-key' })
+      .setProtectedHeader({
+        alg: 'RS256',
+        kid: o.kid ?? 'test-key',
+        ...(o.typ === null ? {} : { typ: o.typ ?? 'at+jwt' }),
+      })
       .setIssuer(o.issuer ?? testIssuer)
       .setAudience(o.audience ?? testAudience)
       .setSubject(String(claims.sub ?? 'nobody'))

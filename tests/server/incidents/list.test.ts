@@ -95,9 +95,12 @@ describe.each(drivers)('incident list, quick stats and export (%s)', (driver) =>
   });
 
   describe('export', () => {
+    // Exports need the Export role as well as Support (issue 9 §1).
+    const exporter = 'admin@northfibre.example';
     it('streams CSV with a header row and exactly the filtered rows', async () => {
       const res = await sandbox.get(
         `/v2/export?${encodeListQuery({ status: 'On Hold', sort: 'raised_date', order: 'desc' })}`,
+        exporter,
       );
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toContain('text/csv');
@@ -135,14 +138,15 @@ describe.each(drivers)('incident list, quick stats and export (%s)', (driver) =>
         .split('\r\n')
         .map((l) => `${l.split(',')[0]}|${l.split(',')[1]}`);
       expect(new Set(ids).size).toBe(total);
-      const whole = await sandbox.get('/v2/export');
+      const whole = await sandbox.get('/v2/export', exporter);
       expect(whole.body.trim().split('\r\n')).toHaveLength(total + 1);
     });
 
     it("exports only the caller's organisation, and MSO incidents with type=mso", async () => {
+      // Harbour's admin has no Export role; isolation.test.ts exports as Harbour with one.
       const harbour = await sandbox.get('/v2/export?q=INC0999001', 'admin@harbour.example');
-      expect(harbour.body.trim().split('\r\n')).toHaveLength(1);
-      const mso = await sandbox.get('/v2/export?type=mso');
+      expect(harbour.statusCode).toBe(403);
+      const mso = await sandbox.get('/v2/export?type=mso', exporter);
       expect(mso.statusCode).toBe(200);
       const lines = mso.body.trim().split('\r\n');
       expect(lines[0]).toBe('MSO Reference,Short Description,Status,City,Postcode,Raised,Resolved');

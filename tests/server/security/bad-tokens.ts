@@ -32,5 +32,8 @@ export async function badTokens(sandbox: TestSandbox, email: PersonaEmail): Prom
     ['a token from another issuer', await sandbox.authAs(email, { issuer: 'https://elsewhere.test/oidc' })],
     ['an unsigned token (alg none)', { authorization: `Bearer ${b64({ alg: 'none' })}.${b64(full)}.AAAA` }],
     ['an HS256 token', { authorization: `Bearer ${hs256}` }],
+    // RFC 9068: an ID token signed by the same provider is not an access token; only typ at+jwt is.
+    ['a token typed JWT (as an ID token is)', await sandbox.authAs(email, { typ: 'JWT' })],
+    ['a token with no typ', await sandbox.authAs(email, { typ: null })],
   ];
 }

@@ -22,7 +22,7 @@ export function describeFuzzChecks(ctx: SweepContext, routes: readonly DeclaredR
       '%s survives hostile input',
       async (_key, route) => {
         // Long-lived, so a slow run never turns into 401s that would hide validation.
-        const authorization = await ctx.sandbox().authAs(personaWith(route.access), { expiresIn: 3600 });
+        const authorization = await ctx.sandbox().authAs(personaWith(route), { expiresIn: 3600 });
         const before = await ctx.fingerprint();
         let state = before;
         const property = fc.asyncProperty(fuzzCaseArbitrary(route, sampleFor(route), authorization), async (c) => {

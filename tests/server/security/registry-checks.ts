@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DeclaredRoute } from '../../../server/http/route';
 import { routeKey, sampleFor } from './route-samples';
 import type { SweepContext } from './sweep-context';
-import { isPermission } from './sweep-personas';
+import { isPermissioned } from './sweep-personas';
 
 /** Routes the sweep must always see; if one vanishes the registry (or its collection) is broken. */
 const knownRoutes = [
@@ -19,13 +19,39 @@ const knownRoutes = [
  */
 const publicRoutes = ['DELETE /api/services/v2/unsubscribe/:id'];
 
-const shape = (routes: readonly DeclaredRoute[]) => routes.map((r) => `${routeKey(r)} ${r.access}`).sort();
+/**
+ * Routes that belong to no area (the shell's own calls), so no flag closes them. Every other route names its area; a
+ * new route that forgets it fails here instead of staying open when its area's flag is off.
+ */
+const shellRoutes = [
+  'GET /api/orders/feature-flag/:flagName/:fallback',
+  'GET /api/orders/feature-flags',
+  'GET /api/orders/feature-flags',
+  'GET /api/orders/home',
+  'GET /api/users/roles',
+  'POST /api/users/terms_accepted',
+  'DELETE /api/services/v2/unsubscribe/:id',
+];
+
+/** Callable before the terms are accepted: accepting them, and what the shell reads to show the prompt. */
+const beforeTermsRoutes = [
+  'GET /api/orders/feature-flag/:flagName/:fallback',
+  'GET /api/orders/feature-flags',
+  'GET /api/orders/feature-flags',
+  'GET /api/orders/product-families',
+  'POST /api/users/terms_accepted',
+];
+
+const shape = (routes: readonly DeclaredRoute[]) =>
+  routes
+    .map((r) => `${routeKey(r)} ${JSON.stringify(r.access)} ${r.area ?? '-'} ${r.beforeTerms ? 'before-terms' : ''}`)
+    .sort();
 
 /** The sweep is only as good as the registry it walks: prove it is complete and every entry is sweepable. */
 export function describeRegistryChecks(ctx: SweepContext, routes: readonly DeclaredRoute[]): void {
   ctx.tally.routes = routes.length;
   ctx.tally.authenticated = routes.filter((r) => r.access === 'authenticated').length;
-  ctx.tally.permission = routes.filter((r) => isPermission(r.access)).length;
+  ctx.tally.permission = routes.filter((r) => isPermissioned(r.access)).length;
 
   describe('the route registry', () => {
     it('holds the known routes, so the sweep cannot silently test nothing', () => {
@@ -39,7 +65,7 @@ export function describeRegistryChecks(ctx: SweepContext, routes: readonly Decla
 
     it('declares every route public, authenticated or a known permission, under /api/', () => {
       const odd = routes.filter(
-        (r) => !(r.access === 'public' || r.access === 'authenticated' || isPermission(r.access)),
+        (r) => !(r.access === 'public' || r.access === 'authenticated' || isPermissioned(r.access)),
       );
       expect(odd.map((r) => `${routeKey(r)} has access ${String(r.access)}`)).toEqual([]);
       expect(routes.filter((r) => !r.url.startsWith('/api/')).map(routeKey)).toEqual([]);
@@ -47,6 +73,20 @@ export function describeRegistryChecks(ctx: SweepContext, routes: readonly Decla
 
     it('opens only the deliberately public routes to anonymous callers', () => {
       expect(routes.filter((r) => r.access === 'public').map(routeKey)).toEqual(publicRoutes);
+    });
+
+    it("puts every route but the shell's own in an area, so its flags close it", () => {
+      expect(
+        routes
+          .filter((r) => !r.area)
+          .map(routeKey)
+          .sort(),
+      ).toEqual([...shellRoutes].sort());
+    });
+
+    it("lets only the terms routes and the shell's configuration through before the terms are accepted", () => {
+      const open = routes.filter((r) => r.beforeTerms && r.access !== 'public').map(routeKey);
+      expect(open.sort()).toEqual([...beforeTermsRoutes].sort());
     });
 
     it('derives a valid sample request for every route from its schemas', () => {

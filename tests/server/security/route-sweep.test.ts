@@ -3,6 +3,7 @@ import { drivers } from '../helpers/test-env';
 import { describeAccessChecks } from './access-checks';
 import { declaredRoutes } from './declared-routes';
 import { describeFuzzChecks } from './fuzz-checks';
+import { describeGateChecks } from './gate-checks';
 import { describeRegistryChecks } from './registry-checks';
 import { useSweepContext } from './sweep-context';
 import { describeTenantChecks } from './tenant-checks';
@@ -14,7 +15,8 @@ describe.each(drivers)('security sweep (%s)', (driver) => {
   const ctx = useSweepContext(driver);
   describeRegistryChecks(ctx, routes);
   describeAccessChecks(ctx, routes);
+  describeGateChecks(ctx, routes);
   describeTenantChecks(ctx, routes);
-  // Last: valid fuzz cases may change data (terms accepted under a new name), which the checks above never need.
+  // Last: valid fuzz cases may change data (terms accepted, comments added), which the checks above never need.
   describeFuzzChecks(ctx, routes);
 });

@@ -11,6 +11,8 @@ export interface SweepTally {
   permission: number;
   cases: number;
   failures: number;
+  /** Generated cases per family (permission, flag, terms, …), printed so a family that shrinks to 0 shows. */
+  families: Record<string, number>;
 }
 
 /** What every section of the sweep shares for one driver: the sandbox, a counted inject and the tally. */
@@ -24,7 +26,7 @@ export interface SweepContext {
 
 /** Registers the hooks of one driver's sweep: a seeded sandbox before, the summary line after. */
 export function useSweepContext(driver: Driver): SweepContext {
-  const tally: SweepTally = { routes: 0, authenticated: 0, permission: 0, cases: 0, failures: 0 };
+  const tally: SweepTally = { routes: 0, authenticated: 0, permission: 0, cases: 0, failures: 0, families: {} };
   let sandbox: TestSandbox | undefined;
   let fingerprint: (() => Promise<string>) | undefined;
   beforeAll(async () => {
@@ -41,6 +43,8 @@ export function useSweepContext(driver: Driver): SweepContext {
       `Security sweep: ${driver}: ${tally.routes} routes swept (${tally.authenticated} authenticated, ` +
         `${tally.permission} permission), ${tally.cases} requests, ${tally.failures} failures, seed ${sweepSeed}`,
     );
+    const families = Object.entries(tally.families).map(([name, n]) => `${name} × route ${n}`);
+    console.log(`Security sweep: ${driver}: generated families: ${families.join(', ')}; ${tally.failures} failures`);
     await sandbox?.close();
   });
   const current = () => {

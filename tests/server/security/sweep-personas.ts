@@ -1,29 +1,57 @@
+import { areaOpen } from '../../../server/domain/areas';
 import { permissionsOf } from '../../../server/domain/permissions';
-import type { Access } from '../../../server/http/auth';
-import { type PersonaEmail, personas } from '../../../server/seed/personas';
+import { type Access, grants, type RouteGate } from '../../../server/http/auth';
+import { seedOrganisations } from '../../../server/seed/organisations';
+import { type Persona, type PersonaEmail, personas } from '../../../server/seed/personas';
 import { type Permission, permissionNames } from '../../../src/contracts/users';
 
-export const isPermission = (access: string): access is Permission =>
-  (permissionNames as readonly string[]).includes(access);
+export const isPermission = (access: unknown): access is Permission =>
+  typeof access === 'string' && (permissionNames as readonly string[]).includes(access);
 
-const permissionsOfPersona = (email: PersonaEmail) =>
-  permissionsOf(personas.find((p) => p.email === email)?.roles ?? []);
+/** Access that names permissions (one, any of several, all of several), as opposed to public or authenticated. */
+export const isPermissioned = (access: Access): access is Exclude<Access, 'public' | 'authenticated'> =>
+  typeof access === 'object' || isPermission(access);
+
+const permissionsOfPersona = (p: Persona) => permissionsOf(p.roles);
+
+const flagsOf = (p: Persona) => {
+  const org = seedOrganisations.find((o) => o.key === p.org);
+  if (!org) throw new Error(`No seeded organisation ${p.org}`);
+  return org.flags;
+};
+
+/** Whether the route's area is open for the persona's organisation as seeded. */
+export const areaOpenFor = (p: Persona, gate: RouteGate) =>
+  !gate.area || areaOpen(gate.area, (name) => flagsOf(p)[name] === true);
 
 const byPermissionCount = (order: 1 | -1) =>
-  personas
-    .map((p) => ({ email: p.email as PersonaEmail, permissions: permissionsOfPersona(p.email) }))
-    .sort((a, b) => order * (a.permissions.length - b.permissions.length));
+  [...personas].sort((a, b) => order * (permissionsOfPersona(a).length - permissionsOfPersona(b).length));
+
+/** Whether the seeded persona gets past the whole gate: area open, access granted, terms accepted where needed. */
+export const passes = (p: Persona, gate: RouteGate) =>
+  areaOpenFor(p, gate) &&
+  (gate.access === 'public' || grants({ permissions: permissionsOfPersona(p) }, gate.access)) &&
+  (gate.beforeTerms === true || p.termsAccepted);
 
 /** The seeded persona with the most permissions that may call the route, so its checks pass and validation runs. */
-export function personaWith(access: Access): PersonaEmail {
-  const found = byPermissionCount(-1).find((p) => !isPermission(access) || p.permissions.includes(access));
-  if (!found) throw new Error(`No seeded persona has ${access}`);
-  return found.email;
+export function personaWith(gate: RouteGate): PersonaEmail {
+  const found = byPermissionCount(-1).find((p) => passes(p, gate));
+  if (!found) throw new Error(`No seeded persona may call a route with access ${JSON.stringify(gate.access)}`);
+  return found.email as PersonaEmail;
 }
 
-/** The seeded persona with the fewest permissions that lacks this one (the developer-only user, mostly). */
-export function personaWithout(permission: Permission): PersonaEmail {
-  const found = byPermissionCount(1).find((p) => !p.permissions.includes(permission));
-  if (!found) throw new Error(`Every seeded persona has ${permission}: the 403 check needs one without it`);
-  return found.email;
+/**
+ * The seeded persona with the fewest permissions that lacks the route's access but meets the rest of its gate (area
+ * open, terms accepted), so only the permission can explain the answer (the developer-only user, mostly).
+ */
+export function personaWithout(
+  gate: RouteGate & { access: Exclude<Access, 'public' | 'authenticated'> },
+): PersonaEmail {
+  const found = byPermissionCount(1).find(
+    (p) => p.termsAccepted && areaOpenFor(p, gate) && !grants({ permissions: permissionsOfPersona(p) }, gate.access),
+  );
+  if (!found) {
+    throw new Error(`Every seeded persona has ${JSON.stringify(gate.access)}: the 403 check needs one without it`);
+  }
+  return found.email as PersonaEmail;
 }

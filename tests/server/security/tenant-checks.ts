@@ -27,7 +27,7 @@ export function describeTenantChecks(ctx: SweepContext, routes: readonly Declare
 
     it.each(scoped)("%s answers 404 for another organisation's record", async (_key, route) => {
       const { db } = ctx.sandbox();
-      const email = personaWith(route.access);
+      const email = personaWith(route);
       const orgId = seedOrganisations.find((o) => o.key === personaByEmail(email).org)?.id;
       if (!orgId) throw new Error(`No organisation for ${email}`);
       const own: Record<string, string> = {};
