@@ -4,7 +4,7 @@ import { moves, type StepPlace, type StepTextTable } from './step-text';
 
 // The words of the raise-funnel walk (e2e/raise-incident-model.spec.ts) and of .stately/incident-raise.qa.md: what a
 // person does per model event, what the portal shows per model state. The walk's step titles are these lines; its
-// checks assert them.
+// checks assert them. A new model event or state needs its words here: the table's type lists every one.
 
 type Ctx = ReturnType<typeof incidentRaiseModel.getInitialSnapshot>['context'];
 type Place = StepPlace<Ctx>;
