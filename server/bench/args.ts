@@ -5,7 +5,12 @@ export interface BenchArgs {
   /** Seconds of load per endpoint. */
   duration: number;
   connections: number;
+  /** pglite: the embedded store in a temp folder; postgres: a throwaway cluster, as the PostgreSQL tests use. */
+  store: BenchStore;
 }
+
+export const benchStores = ['pglite', 'postgres'] as const;
+export type BenchStore = (typeof benchStores)[number];
 
 const bounds = {
   scale: { min: 0, max: 1_000_000, fallback: 100_000 },
@@ -13,17 +18,29 @@ const bounds = {
   connections: { min: 1, max: 100, fallback: 10 },
 } as const;
 
-export const benchUsage = 'Usage: tsx server/bench/run.ts [--scale 100000] [--duration 10] [--connections 10]';
+export const benchUsage =
+  'Usage: tsx server/bench/run.ts [--scale 100000] [--duration 10] [--connections 10] [--store pglite|postgres]';
+
+const isStore = (value: string | undefined): value is BenchStore =>
+  (benchStores as readonly string[]).includes(value ?? '');
 
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   const out: BenchArgs = {
     scale: bounds.scale.fallback,
     duration: bounds.duration.fallback,
     connections: bounds.connections.fallback,
+    store: 'pglite',
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = (argv[i] ?? '').split('=', 2);
     const name = flag?.replace(/^--/, '');
+    if (name === 'store') {
+      const raw = inline ?? argv[++i];
+      if (!isStore(raw))
+        throw new Error(`--store must be one of ${benchStores.join(', ')}, got ${raw ?? 'nothing'}\n${benchUsage}`);
+      out.store = raw;
+      continue;
+    }
     if (name !== 'scale' && name !== 'duration' && name !== 'connections') {
       throw new Error(`Unknown option ${argv[i]}\n${benchUsage}`);
     }

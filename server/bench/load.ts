@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import type { BenchEndpoint } from './endpoints';
 
@@ -10,7 +11,25 @@ export interface LoadResult {
   p99: number;
   non2xx: number;
   errors: number;
+  /** The machine's 1-minute load average as the endpoint's run ended: other work on the cores skews the figures. */
+  loadAverage: number;
+  /** Set when the endpoint could not be measured (its warm-up never got answers); the figures are then NaN. */
+  failure?: string;
 }
+
+/** The row of an endpoint that could not be measured, kept in the table with the reason. */
+export const failedResult = (endpoint: string, failure: string): LoadResult => ({
+  endpoint,
+  requests: 0,
+  requestsPerSecond: Number.NaN,
+  p50: Number.NaN,
+  p95: Number.NaN,
+  p99: Number.NaN,
+  non2xx: 0,
+  errors: 0,
+  loadAverage: loadavg()[0] ?? Number.NaN,
+  failure,
+});
 
 /** Nearest-rank percentile of sorted samples. */
 export function percentile(sorted: readonly number[], p: number): number {
@@ -55,5 +74,6 @@ export async function loadEndpoint(opts: {
     p99: percentile(latencies, 99),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    loadAverage: loadavg()[0] ?? Number.NaN,
   };
 }

@@ -19,11 +19,15 @@ export interface PreparedData {
  */
 export async function prepareData(opts: {
   dataDir: string;
+  /** The throwaway PostgreSQL cluster's database; without it, PGlite in dataDir. */
+  databaseUrl?: string | undefined;
   publicUrl: string;
   scale: number;
   tokenTtlSeconds: number;
 }): Promise<PreparedData> {
-  const database = await openDatabase({ dataDir: path.join(opts.dataDir, 'pglite') });
+  const database = await openDatabase(
+    opts.databaseUrl ? { url: opts.databaseUrl } : { dataDir: path.join(opts.dataDir, 'pglite') },
+  );
   try {
     await seedIfEmpty(database.db);
     const scale = await seedScale(database.db, { users: opts.scale, incidents: opts.scale });

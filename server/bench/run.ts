@@ -1,77 +1,115 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseBenchArgs } from './args';
+import { type BenchArgs, parseBenchArgs } from './args';
 import { benchEndpoints } from './endpoints';
-import { type LoadResult, loadEndpoint } from './load';
+import { failedResult, type LoadResult, loadEndpoint } from './load';
+import { type PostgresCluster, startPostgresCluster } from './postgres-cluster';
 import { prepareData } from './prepare';
-import { formatResults } from './report';
+import { formatResults, formatRow } from './report';
 import { freePort, getTrusted, type RunningSandbox, startSandbox } from './sandbox';
+import { WarmUpError, warmUp } from './warm-up';
 
 // Long enough for every endpoint's run plus start-up; the sandbox gets the same TTL so its policy matches the token.
 const tokenTtlSeconds = 3_600;
-const warmUpRequests = 20;
+/** The throwaway cluster's port; the tests' default is 54329, so a bench and a test run do not collide. */
+const postgresPort = Number(process.env.BENCH_PG_PORT ?? 54_339);
+const resultsDir = 'bench-results';
+
+/** What the results file says about the run, above its table. */
+function describeRun(args: BenchArgs, storeName: string, finished: boolean): string {
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  return [
+    `# npm run bench -- --store ${args.store} --scale ${args.scale} --duration ${args.duration} --connections ${args.connections}`,
+    '',
+    `${finished ? 'Finished' : 'Running (rows so far)'} ${new Date().toISOString()}: ${args.scale} extra users and ` +
+      `incidents, ${args.duration} s per endpoint, ${args.connections} connections, Node ${process.version}, ` +
+      `${availableParallelism()} cores (${cpu}), store ${storeName}, load generator on the same machine; ` +
+      // Other work on the machine skews the figures; the load average says how much there was.
+      `load average ${loadavg()[0]?.toFixed(1)} ${finished ? 'at the end' : 'now'} (1-minute, per row below too).`,
+    '',
+  ].join('\n');
+}
 
 /** `npm run bench`: a fresh sandbox on a loopback port and a temp store, scaled data, one load run per endpoint. */
 async function main(): Promise<void> {
   const args = parseBenchArgs(process.argv.slice(2));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   let sandbox: RunningSandbox | undefined;
+  let cluster: PostgresCluster | undefined;
+  const cleanUp = async () => {
+    await sandbox?.stop();
+    await cluster?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   const interrupted = (signal: NodeJS.Signals) => {
-    void (async () => {
-      await sandbox?.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-      process.exit(signal === 'SIGINT' ? 130 : 143);
-    })();
+    void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   };
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
 
   try {
+    let storeName = 'PGlite';
+    if (args.store === 'postgres') {
+      console.log(`Bench: starting a throwaway PostgreSQL cluster on port ${postgresPort}`);
+      cluster = await startPostgresCluster(postgresPort);
+      storeName = `PostgreSQL ${cluster.version} (throwaway cluster, fsync off, pool of 10)`;
+    }
     const port = await freePort();
     const publicUrl = `https://localhost:${port}`;
-    console.log(`Bench: seeding ${args.scale} extra users and ${args.scale} extra incidents into ${dataDir}`);
-    const data = await prepareData({ dataDir, publicUrl, scale: args.scale, tokenTtlSeconds });
+    console.log(`Bench: seeding ${args.scale} extra users and ${args.scale} extra incidents (${storeName})`);
+    const data = await prepareData({
+      dataDir,
+      databaseUrl: cluster?.url,
+      publicUrl,
+      scale: args.scale,
+      tokenTtlSeconds,
+    });
     console.log(`Bench: seeded in ${data.scale.milliseconds} ms; starting the sandbox on port ${port}`);
     const started = performance.now();
-    sandbox = await startSandbox({ port, dataDir, caPath: data.caPath, tokenTtlSeconds });
+    sandbox = await startSandbox({ port, dataDir, caPath: data.caPath, tokenTtlSeconds, databaseUrl: cluster?.url });
     console.log(`Bench: sandbox ready in ${Math.round(performance.now() - started)} ms`);
 
-    const ca = readFileSync(data.caPath, 'utf8');
+    // The table is written after every endpoint, so a run that stops half-way keeps what it measured.
+    mkdirSync(resultsDir, { recursive: true });
+    const resultsFile = path.join(resultsDir, `${args.store}.md`);
     const results: LoadResult[] = [];
+    const save = (finished: boolean) =>
+      writeFileSync(resultsFile, `${describeRun(args, storeName, finished)}\n${formatResults(results)}\n`);
+
+    const ca = readFileSync(data.caPath, 'utf8');
+    const headers = { authorization: `Bearer ${data.token}` };
     for (const endpoint of benchEndpoints) {
-      // A wrong token or route would otherwise show up only as a column of non-2xx: fail loudly first.
-      for (let i = 0; i < warmUpRequests; i++) {
-        const res = await getTrusted(`${sandbox.loopbackUrl}${endpoint.path}`, {
-          ca,
-          headers: { authorization: `Bearer ${data.token}` },
+      const running = sandbox;
+      let result: LoadResult;
+      try {
+        await warmUp({
+          get: (timeoutMs) => getTrusted(`${running.loopbackUrl}${endpoint.path}`, { ca, headers, timeoutMs }),
         });
-        if (res.status !== 200) throw new Error(`${endpoint.path} answered ${res.status}: ${res.body.slice(0, 300)}`);
-      }
-      console.log(`Bench: ${endpoint.name} for ${args.duration} s with ${args.connections} connections`);
-      results.push(
-        await loadEndpoint({
-          baseUrl: sandbox.loopbackUrl,
+        console.log(`Bench: ${endpoint.name} for ${args.duration} s with ${args.connections} connections`);
+        result = await loadEndpoint({
+          baseUrl: running.loopbackUrl,
           endpoint,
           token: data.token,
           connections: args.connections,
           duration: args.duration,
-        }),
-      );
+        });
+      } catch (error) {
+        if (!(error instanceof WarmUpError)) throw error;
+        result = failedResult(endpoint.name, error.message);
+      }
+      results.push(result);
+      console.log(`Bench: ${formatRow(result)}`);
+      save(false);
     }
 
-    const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
-    console.log(
-      `\nBench: ${args.scale} extra users and incidents, ${args.duration} s per endpoint, ${args.connections} connections, ` +
-        `Node ${process.version}, ${availableParallelism()} cores (${cpu}), store PGlite, ` +
-        // Other work on the machine skews the figures; the load average says how much there was.
-        `load average ${loadavg()[0]?.toFixed(1)}\n`,
-    );
+    save(true);
+    console.log(`\n${describeRun(args, storeName, true)}`);
     console.log(formatResults(results));
-    if (results.some((r) => r.errors > 0 || r.non2xx > 0)) process.exitCode = 1;
+    console.log(`\nBench: table written to ${resultsFile}`);
+    if (results.some((r) => r.failure || r.errors > 0 || r.non2xx > 0)) process.exitCode = 1;
   } finally {
-    await sandbox?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp();
   }
 }
 

@@ -58,6 +58,8 @@ export async function startSandbox(opts: {
   dataDir: string;
   caPath: string;
   tokenTtlSeconds: number;
+  /** The bench's throwaway PostgreSQL; without it the child opens the PGlite seeded in dataDir. */
+  databaseUrl?: string | undefined;
   readyTimeoutMs?: number;
 }): Promise<RunningSandbox> {
   const publicUrl = `https://localhost:${opts.port}`;
@@ -71,8 +73,9 @@ export async function startSandbox(opts: {
       HOST: '127.0.0.1',
       PUBLIC_URL: publicUrl,
       DATA_DIR: opts.dataDir,
-      // Empty counts as unset: the data was seeded into this folder's PGlite, never into a developer's PostgreSQL.
-      DATABASE_URL: '',
+      // Only the store the bench seeded: the throwaway cluster, or (empty counts as unset) this folder's PGlite, never
+      // a developer's own DATABASE_URL.
+      DATABASE_URL: opts.databaseUrl ?? '',
       ACCESS_TOKEN_TTL: String(opts.tokenTtlSeconds),
       // Request logging would measure the logger, not the API.
       LOG_LEVEL: 'warn',

@@ -1,7 +1,8 @@
-import { and, count, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Incident, QuickStats } from '../../../src/contracts/incidents';
 import type { Db } from '../../db/client';
 import { businessServiceCategories, incidentStatusCounts, incidents, organisations } from '../../db/schema';
+import { countSearchMatches } from '../search-total';
 import type { Page } from '../user-list';
 import { keysetOrder } from './keyset';
 import { toIncident } from './rows';
@@ -89,14 +90,9 @@ export async function listIncidents(db: Db, orgId: string, query: IncidentListQu
       .orderBy(...incidentOrder(query.sort))
       .limit(query.limit)
       .offset(offset),
-    // Only a search has to count its matches; every other total comes from the per-status counters.
-    query.q
-      ? db
-          .select({ total: count() })
-          .from(incidents)
-          .where(where)
-          .then(([row]) => row?.total ?? 0)
-      : countedIncidents(db, orgId, query.statuses),
+    // Only a search has to count its matches (through the trigram index, up to the cap); every other total comes from
+    // the per-status counters.
+    query.q ? countSearchMatches(db, incidents, where) : countedIncidents(db, orgId, query.statuses),
   ]);
   return {
     current_page: query.page,
