@@ -12,6 +12,8 @@ const incidentList = (extra: ListParams = {}) =>
 
 export const benchEndpoints: readonly BenchEndpoint[] = [
   { name: 'users list, newest first', path: '/api/users/users?page=1&limit=10&sort=-created_at' },
+  // The other sort the users page offers; (org_id, name) serves it.
+  { name: 'users list, by name', path: '/api/users/users?page=1&limit=10&sort=name' },
   // Matches about one in twelve scaled users: a substring search the (org_id, created_at) index cannot narrow.
   { name: 'users search q=jones', path: '/api/users/users?page=1&limit=10&sort=-created_at&q=jones' },
   { name: 'orders home', path: '/api/orders/home' },
