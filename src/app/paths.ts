@@ -31,10 +31,7 @@ export const paths = {
   appCredentials: sectionPaths.appCredentials,
 
   incidents: sectionPaths.incidents,
-  msoIncidents: {
-    path: '/support/mso_incidents',
-    getHref: () => listHref('/support/mso_incidents', { page: 1, limit: 10, sort: 'updated_at', order: 'desc' }),
-  },
+  msoIncidents: sectionPaths.msoIncidents,
   networks: fixed('/networks'),
   services: {
     path: '/support/services',

@@ -5,6 +5,7 @@ import { HttpError } from '@/api/http';
 import { formatDateTime } from '@/lib/dates';
 import { supportLimits, supportMessages } from '@/lib/support-rules';
 import styles from './comment-thread.module.css';
+import { DetailSection } from './detail-section';
 
 /** Internal comments are shown under the network provider's name (spec 2 §3). */
 export const providerName = 'Fibre Wholesale';
@@ -110,5 +111,19 @@ export function CommentForm({ id, send, refreshKey }: CommentFormProps) {
         </Button>
       </div>
     </form>
+  );
+}
+
+interface CommentsSectionProps extends CommentFormProps {
+  comments: ThreadComment[];
+}
+
+/** A record's 'Comments' section: the thread, oldest first, and the form that adds one (spec 2 §2, §3). */
+export function CommentsSection({ id, comments, send, refreshKey }: CommentsSectionProps) {
+  return (
+    <DetailSection id={`${id}-comments`} title="Comments">
+      <CommentList comments={comments} />
+      <CommentForm id={`${id}-comment-text`} send={send} refreshKey={refreshKey} />
+    </DetailSection>
   );
 }

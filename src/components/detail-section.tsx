@@ -21,6 +21,11 @@ export function Facts({ facts }: { facts: Fact[] }) {
   );
 }
 
+/** Said in a section that has nothing to show, e.g. 'No attachments.' */
+export function None({ children }: { children: string }) {
+  return <p className={styles.none}>{children}</p>;
+}
+
 export const yesNo = (value: boolean | null | undefined) => (value == null ? null : value ? 'Yes' : 'No');
 
 /** A titled group of a detail page; h2 so the page reads as one outline under its h1. */

@@ -10,6 +10,9 @@ export const fixed = <P extends string>(path: P) => ({ path, getHref: () => path
 export type OrderType = 'fttp' | 'ethernet';
 export const orderTypes: readonly OrderType[] = ['fttp', 'ethernet'];
 
+/** Spec 2 §2: the incidents and MSO lists open on page 1, ten a page, latest update first. */
+export const supportListDefaults = { limit: 10, sort: 'updated_at', order: 'desc' } as const;
+
 export const sectionPaths = {
   dashboard: fixed('/'),
   users: fixed('/user-management/users'),
@@ -22,7 +25,11 @@ export const sectionPaths = {
   appCredentials: fixed('/developer-tools/app-credentials'),
   incidents: {
     path: '/support/incidents',
-    getHref: () => listHref('/support/incidents', { page: 1, limit: 10, sort: 'updated_at', order: 'desc' }),
+    getHref: () => listHref('/support/incidents', { page: 1, ...supportListDefaults }),
+  },
+  msoIncidents: {
+    path: '/support/mso_incidents',
+    getHref: () => listHref('/support/mso_incidents', { page: 1, ...supportListDefaults }),
   },
   contactOverview: fixed('/contact/overview'),
   orders: {

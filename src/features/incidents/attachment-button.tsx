@@ -1,10 +1,7 @@
-import { Button } from 'antd';
-import { useState } from 'react';
 import { downloadIncidentAttachment } from '@/api/incidents';
-import { saveFile } from '@/components/save-file';
-import { useToasts } from '@/components/toasts';
+import { DownloadButton } from '@/components/download-button';
 
-/** Fetches the file with the bearer token and saves it under its original name. */
+/** Fetches the file with the bearer token and saves it under the name the user uploaded, whatever the header says. */
 export function AttachmentButton({
   incidentId,
   attachment,
@@ -12,26 +9,17 @@ export function AttachmentButton({
   incidentId: string;
   attachment: { id: string; original_file_name: string };
 }) {
-  const { notification } = useToasts();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const file = await downloadIncidentAttachment(incidentId, attachment.id);
-      // The name the user uploaded, whatever the server's header makes of it.
-      saveFile({ blob: file.blob, fileName: attachment.original_file_name }, attachment.original_file_name);
-    } catch {
-      notification.error({
-        title: 'Download failed',
-        description: `${attachment.original_file_name} could not be downloaded. Please try again.`,
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const name = attachment.original_file_name;
   return (
-    <Button size="small" onClick={download} loading={busy} aria-label={`Download ${attachment.original_file_name}`}>
+    <DownloadButton
+      size="small"
+      aria-label={`Download ${name}`}
+      download={() => downloadIncidentAttachment(incidentId, attachment.id)}
+      fileName={name}
+      keepName
+      failure={{ title: 'Download failed', description: `${name} could not be downloaded. Please try again.` }}
+    >
       Download
-    </Button>
+    </DownloadButton>
   );
 }

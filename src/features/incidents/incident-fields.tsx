@@ -1,8 +1,9 @@
-import { DetailSection, Facts, yesNo } from '@/components/detail-section';
+import { DetailSection, Facts, None, yesNo } from '@/components/detail-section';
+import { isResolved, ResolutionFacts, TriageFlagFacts } from '@/components/record-facts';
+import { StatusBadge } from '@/components/status-badge';
 import type { IncidentDetail } from '@/contracts/incidents';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import styles from './incidents.module.css';
-import { StatusBadge } from './status-badge';
 
 type Props = { incident: IncidentDetail };
 
@@ -77,15 +78,6 @@ export function ContactSection({ incident }: Props) {
   );
 }
 
-const triageFlags = [
-  ['CPE_power', 'CPE powered'],
-  ['work_undertaken', 'Work undertaken'],
-  ['fibre_connected', 'Fibre connected'],
-  ['patch_lead_bent', 'Patch lead bent'],
-  ['physical_damage', 'Physical damage'],
-  ['equipment_rebooted', 'Equipment rebooted'],
-] as const;
-
 /** Triage answers as questions and answers, then the six triage flags. */
 export function TriageSection({ incident }: Props) {
   const answerOf = new Map(incident.answers.map((a) => [a.id, a.answer]));
@@ -93,7 +85,7 @@ export function TriageSection({ incident }: Props) {
   return (
     <DetailSection id="incident-triage" title="Triage answers">
       {answered.length === 0 ? (
-        <p className={styles.secondary}>No triage questions were answered.</p>
+        <None>No triage questions were answered.</None>
       ) : (
         <dl className={styles.answers}>
           {answered.map((q) => (
@@ -104,25 +96,23 @@ export function TriageSection({ incident }: Props) {
           ))}
         </dl>
       )}
-      <Facts facts={triageFlags.map(([field, label]) => [label, yesNo(incident[field])])} />
+      <TriageFlagFacts record={incident} />
     </DetailSection>
   );
 }
 
 /** Resolution fields, shown only once the provider has filled any. */
 export function ResolutionSection({ incident }: Props) {
-  const { close_code, sub_category, fault_category, close_notes } = incident;
-  if (!close_code && !sub_category && !fault_category && !close_notes) return null;
+  const resolution = {
+    closeCode: incident.close_code,
+    subCategory: incident.sub_category,
+    faultCategory: incident.fault_category,
+    closeNotes: incident.close_notes,
+  };
+  if (!isResolved(resolution)) return null;
   return (
     <DetailSection id="incident-resolution" title="Resolution">
-      <Facts
-        facts={[
-          ['Close code', close_code],
-          ['Sub category', sub_category],
-          ['Fault category', fault_category],
-          ['Close notes', close_notes],
-        ]}
-      />
+      <ResolutionFacts resolution={resolution} />
     </DetailSection>
   );
 }

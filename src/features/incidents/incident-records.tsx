@@ -1,22 +1,21 @@
-import type { ReactNode } from 'react';
-import { DetailSection, yesNo } from '@/components/detail-section';
+import { DetailSection, None, yesNo } from '@/components/detail-section';
+import { ListTable } from '@/components/list-table';
+import { StatusBadge } from '@/components/status-badge';
 import type { IncidentDetail } from '@/contracts/incidents';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { badgeColours } from '@/lib/status-colours';
 import { AttachmentButton } from './attachment-button';
 import styles from './incidents.module.css';
-import { StatusBadge } from './status-badge';
 
 type Props = { incident: IncidentDetail };
 
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
-const none = (text: string) => <p className={styles.secondary}>{text}</p>;
 
 export function AttachmentsSection({ incident }: Props) {
   return (
     <DetailSection id="incident-attachments" title="Attachments">
       {incident.attachments.length === 0 ? (
-        none('No attachments.')
+        <None>No attachments.</None>
       ) : (
         <ul className={styles.plainList}>
           {incident.attachments.map((file) => (
@@ -33,55 +32,31 @@ export function AttachmentsSection({ incident }: Props) {
   );
 }
 
-/** A small table with a caption named after its section. */
-function RecordTable({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
-  return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className={styles.visuallyHidden}>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((cells, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are rebuilt together from one answer
-            <tr key={i}>
-              {cells.map((cell, j) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
-                <td key={j}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+type Appointment = IncidentDetail['appointments'][number];
+type Reservation = IncidentDetail['appointment_reservations'][number];
+type Diagnostic = IncidentDetail['diagnostics'][number];
+const byId = (record: { id: string }) => record.id;
+const slot = (r: { start_time: string; end_time: string }) => `${r.start_time}–${r.end_time}`;
 
 export function AppointmentsSection({ incident }: Props) {
   return (
     <DetailSection id="incident-appointments" title="Appointments">
       {incident.appointments.length === 0 ? (
-        none('No appointments.')
+        <None>No appointments.</None>
       ) : (
-        <RecordTable
+        <ListTable<Appointment>
           caption="Appointments"
-          head={['Date', 'Time', 'Status', 'Key', 'Telecare required', 'Vulnerable customer', 'Vulnerability support']}
-          rows={incident.appointments.map((a) => [
-            formatDate(a.date),
-            `${a.start_time}–${a.end_time}`,
-            <StatusBadge key="s" status={a.status} />,
-            a.key,
-            yesNo(a.telecare_required),
-            yesNo(a.vulnerable_customer),
-            a.vulnerability_support ?? '',
-          ])}
+          rows={incident.appointments}
+          rowKey={byId}
+          columns={[
+            { header: 'Date', nowrap: true, cell: (a) => formatDate(a.date) },
+            { header: 'Time', nowrap: true, cell: slot },
+            { header: 'Status', cell: (a) => <StatusBadge status={a.status} /> },
+            { header: 'Key', cell: (a) => a.key },
+            { header: 'Telecare required', cell: (a) => yesNo(a.telecare_required) },
+            { header: 'Vulnerable customer', cell: (a) => yesNo(a.vulnerable_customer) },
+            { header: 'Vulnerability support', cell: (a) => a.vulnerability_support ?? '' },
+          ]}
         />
       )}
     </DetailSection>
@@ -92,17 +67,18 @@ export function ReservationsSection({ incident }: Props) {
   return (
     <DetailSection id="incident-reservations" title="Appointment reservations">
       {incident.appointment_reservations.length === 0 ? (
-        none('No appointment reservations.')
+        <None>No appointment reservations.</None>
       ) : (
-        <RecordTable
+        <ListTable<Reservation>
           caption="Appointment reservations"
-          head={['Date', 'Time', 'Status', 'Expires']}
-          rows={incident.appointment_reservations.map((r) => [
-            formatDate(r.appointment_date),
-            `${r.start_time}–${r.end_time}`,
-            <StatusBadge key="s" status={r.status} />,
-            formatDateTime(r.expiry_date),
-          ])}
+          rows={incident.appointment_reservations}
+          rowKey={byId}
+          columns={[
+            { header: 'Date', nowrap: true, cell: (r) => formatDate(r.appointment_date) },
+            { header: 'Time', nowrap: true, cell: slot },
+            { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+            { header: 'Expires', nowrap: true, cell: (r) => formatDateTime(r.expiry_date) },
+          ]}
         />
       )}
     </DetailSection>
@@ -121,20 +97,19 @@ export function DiagnosticsSection({ incident }: Props) {
   return (
     <DetailSection id="incident-diagnostics" title="Diagnostics">
       {incident.diagnostics.length === 0 ? (
-        none('No diagnostics.')
+        <None>No diagnostics.</None>
       ) : (
-        <RecordTable
+        <ListTable<Diagnostic>
           caption="Diagnostics"
-          head={['Checked', 'Result', 'Code', 'Next best action', 'Appointable']}
-          rows={incident.diagnostics.map((d) => [
-            formatDateTime(d.checked_at),
-            <strong key="t" style={{ color: diagnosticColour[d.colour] }}>
-              {d.title}
-            </strong>,
-            d.code,
-            d.nba_description,
-            yesNo(d.appointable),
-          ])}
+          rows={incident.diagnostics}
+          rowKey={byId}
+          columns={[
+            { header: 'Checked', nowrap: true, cell: (d) => formatDateTime(d.checked_at) },
+            { header: 'Result', cell: (d) => <strong style={{ color: diagnosticColour[d.colour] }}>{d.title}</strong> },
+            { header: 'Code', cell: (d) => d.code },
+            { header: 'Next best action', cell: (d) => d.nba_description },
+            { header: 'Appointable', cell: (d) => yesNo(d.appointable) },
+          ]}
         />
       )}
     </DetailSection>

@@ -1,27 +1,22 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { isFaultReferenceUnique } from '@/api/incident-funnel';
 import { getIncident, getIncidentQuickStats, listIncidents } from '@/api/incidents';
-import { type IncidentsAddressQuery, listParams } from './address-query';
+import { listQueryKeys } from '@/components/list-query-keys';
+import { type IncidentsAddressQuery, incidentsAddress } from './address-query';
 
 /** The incidents area's query keys: all → lists → list(query), stats, details → detail(key). */
-export const incidentKeys = {
-  all: ['incidents'] as const,
-  lists: () => [...incidentKeys.all, 'list'] as const,
-  list: (query: IncidentsAddressQuery) =>
+export const incidentKeys = listQueryKeys('incidents', {
+  list: (query: IncidentsAddressQuery, signal) => listIncidents(incidentsAddress.listParams(query), signal),
+  stats: getIncidentQuickStats,
+  detail: getIncident,
+});
+
+/** The raise funnel's lookups, under the area's root key: raising an incident refreshes them with the lists. */
+export const incidentFunnelKeys = {
+  faultReference: (reference: string) =>
     queryOptions({
-      queryKey: [...incidentKeys.lists(), query] as const,
-      queryFn: ({ signal }) => listIncidents(listParams(query), signal),
-      // Keeps the rows on screen while the next page or filter loads.
-      placeholderData: keepPreviousData,
-    }),
-  stats: () =>
-    queryOptions({
-      queryKey: [...incidentKeys.all, 'quick-stats'] as const,
-      queryFn: ({ signal }) => getIncidentQuickStats(signal),
-    }),
-  details: () => [...incidentKeys.all, 'detail'] as const,
-  detail: (key: string) =>
-    queryOptions({
-      queryKey: [...incidentKeys.details(), key] as const,
-      queryFn: ({ signal }) => getIncident(key, signal),
+      queryKey: [...incidentKeys.all, 'fault-reference', reference] as const,
+      queryFn: ({ signal }) => isFaultReferenceUnique(reference, signal),
+      staleTime: 10_000,
     }),
 };

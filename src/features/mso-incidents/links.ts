@@ -1,5 +1,6 @@
-/** Addresses of the MSO area (mirrors src/app/paths.ts, which features may not import). */
-export const msoIncidentsPath = '/support/mso_incidents';
-export const msoIncidentHref = (key: string) => `${msoIncidentsPath}/${encodeURIComponent(key)}`;
-/** The list with the same default query as the incidents list. */
-export const msoIncidentsListHref = `${msoIncidentsPath}?page=1&limit=10&sort=updated_at&order=desc`;
+import { sectionPaths } from '@/lib/section-paths';
+
+/** Addresses of the MSO area; the list's own comes from the sections' landing routes (src/lib/section-paths.ts). */
+export const msoIncidentHref = (key: string) => `${sectionPaths.msoIncidents.path}/${encodeURIComponent(key)}`;
+/** The list with its default query. */
+export const msoIncidentsListHref = sectionPaths.msoIncidents.getHref();

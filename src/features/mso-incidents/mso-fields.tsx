@@ -1,5 +1,6 @@
 import type { MsoIncidentDetail } from '@/api/mso';
 import { DetailSection, Facts, yesNo } from '@/components/detail-section';
+import { hasTriageFlags, isResolved, ResolutionFacts, TriageFlagFacts } from '@/components/record-facts';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/dates';
 import { formatDuration } from '@/lib/format';
@@ -54,41 +55,28 @@ export function LocationSection({ mso }: Props) {
   );
 }
 
-const triageFlags = [
-  ['CPE_power', 'CPE powered'],
-  ['work_undertaken', 'Work undertaken'],
-  ['fibre_connected', 'Fibre connected'],
-  ['patch_lead_bent', 'Patch lead bent'],
-  ['physical_damage', 'Physical damage'],
-  ['equipment_rebooted', 'Equipment rebooted'],
-] as const;
-
 /** The six triage flags, shown only when the provider recorded any. */
 export function TriageSection({ mso }: Props) {
-  if (triageFlags.every(([field]) => mso[field] == null)) return null;
+  if (!hasTriageFlags(mso)) return null;
   return (
     <DetailSection id="mso-triage" title="Triage">
-      <Facts facts={triageFlags.map(([field, label]) => [label, yesNo(mso[field])])} />
+      <TriageFlagFacts record={mso} />
     </DetailSection>
   );
 }
 
 /** Resolution fields, shown only once the provider has filled any. */
 export function ResolutionSection({ mso }: Props) {
-  const { resolution_close_code, resolution_sub_category, resolution_fault_category, resolution_close_notes } = mso;
-  if (!resolution_close_code && !resolution_sub_category && !resolution_fault_category && !resolution_close_notes) {
-    return null;
-  }
+  const resolution = {
+    closeCode: mso.resolution_close_code,
+    subCategory: mso.resolution_sub_category,
+    faultCategory: mso.resolution_fault_category,
+    closeNotes: mso.resolution_close_notes,
+  };
+  if (!isResolved(resolution)) return null;
   return (
     <DetailSection id="mso-resolution" title="Resolution">
-      <Facts
-        facts={[
-          ['Close code', resolution_close_code],
-          ['Sub category', resolution_sub_category],
-          ['Fault category', resolution_fault_category],
-          ['Close notes', resolution_close_notes],
-        ]}
-      />
+      <ResolutionFacts resolution={resolution} />
     </DetailSection>
   );
 }

@@ -1,0 +1,131 @@
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { Pagination } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import type { DownloadedFile } from '@/api/http';
+import type { QuickStats } from '@/contracts/incidents';
+import type { ListAddress, ListAddressQuery } from '@/lib/list-address';
+import type { ListParams } from '@/lib/list-query';
+import { ExportButton } from './download-button';
+import { FirstLoad } from './first-load';
+import styles from './list-page.module.css';
+import { type Column, ListTable } from './list-table';
+import { StatusSearchToolbar } from './status-search-toolbar';
+import { useListAddress } from './use-list-address';
+
+/** The provider's paginated answer (spec 1 §3), as far as a list screen reads it. */
+export interface ListPageData<Row> {
+  total: number;
+  data: Row[];
+}
+
+type Options<T, Key extends QueryKey> = UseQueryOptions<T, Error, T, Key>;
+
+export interface ListPageProps<
+  Page extends ListPageData<unknown>,
+  Status extends string,
+  Sort extends string,
+  ListKey extends QueryKey,
+  StatsKey extends QueryKey,
+> {
+  /** Names the heading's id (`${id}-heading`). */
+  id: string;
+  title: string;
+  /** The plural the screen speaks of, e.g. 'incidents' ('Loading incidents', 'No incidents found'). */
+  noun: string;
+  /** The pagination's name, e.g. 'Incident pages'. */
+  pagesLabel: string;
+  address: ListAddress<Status, Sort>;
+  list: (query: ListAddressQuery<Status, Sort>) => Options<Page, ListKey>;
+  stats: () => Options<QuickStats, StatsKey>;
+  columns: Column<Page['data'][number], Sort>[];
+  rowKey: (row: Page['data'][number]) => string;
+  searchPlaceholder: string;
+  /** The Export button's download with the list's filters and sort, and the name to save it under. */
+  exportCsv: { download: (filters: ListParams) => Promise<DownloadedFile>; fileName: string };
+  /** More header actions beside Export, e.g. 'Raise An Incident'. */
+  actions?: ReactNode;
+}
+
+const lastPageOf = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
+
+/**
+ * A list screen (spec 2 §2): filtered, searched, sorted and paged from the address; quick stats beside the status filter;
+ * Export with the same filters. A page past the end is replaced by the last page, and an empty result shows only its
+ * message, never a '0–0 of 0' range.
+ */
+export function ListPage<
+  Page extends ListPageData<unknown>,
+  Status extends string,
+  Sort extends string,
+  ListKey extends QueryKey,
+  StatsKey extends QueryKey,
+>(props: ListPageProps<Page, Status, Sort, ListKey, StatsKey>) {
+  const { id, title, noun, pagesLabel, address, columns, rowKey, searchPlaceholder, exportCsv, actions } = props;
+  const [query, update] = useListAddress(address);
+  const list = useQuery(props.list(query));
+  const stats = useQuery(props.stats());
+  const answered = list.data && !list.isPlaceholderData ? list.data : undefined;
+  const lastPage = answered ? lastPageOf(answered.total, query.limit) : undefined;
+  const pastTheEnd = lastPage !== undefined && answered?.total !== 0 && query.page > lastPage;
+
+  useEffect(() => {
+    if (pastTheEnd) update({ page: lastPage }, { replace: true });
+  }, [pastTheEnd, lastPage, update]);
+
+  return (
+    <section aria-labelledby={`${id}-heading`} aria-busy={list.isFetching} className={styles.page}>
+      <div className={styles.header}>
+        <h1 id={`${id}-heading`} className={styles.title}>
+          {title}
+        </h1>
+        <div className={styles.actions}>
+          <ExportButton
+            download={() => exportCsv.download(address.filterParams(query))}
+            fileName={exportCsv.fileName}
+          />
+          {actions}
+        </div>
+      </div>
+      <StatusSearchToolbar
+        key={query.q}
+        choices={['All', ...address.spec.statuses] as const}
+        searchPlaceholder={searchPlaceholder}
+        status={query.status}
+        q={query.q}
+        stats={stats.data}
+        onStatus={(status) => update({ status, page: 1 })}
+        onSearch={(q) => update({ q, page: 1 })}
+      />
+      <FirstLoad result={list} loading={`Loading ${noun}`} failed={`We could not load your ${noun}`} lines={4} />
+      {list.data && !pastTheEnd && (
+        <>
+          <ListTable
+            caption={title}
+            columns={columns}
+            rows={list.data.data}
+            rowKey={rowKey}
+            empty={`No ${noun} found`}
+            sorting={{
+              sort: query.sort,
+              order: query.order,
+              onSort: (sort, order) => update({ sort, order, page: 1 }),
+            }}
+          />
+          {list.data.total > 0 && (
+            <nav aria-label={pagesLabel} className={styles.pagination}>
+              <Pagination
+                current={query.page}
+                pageSize={query.limit}
+                total={list.data.total}
+                pageSizeOptions={address.spec.pageSizes.map(String)}
+                showSizeChanger
+                showTotal={(total, [from, to]) => `${from}–${to} of ${total}`}
+                onChange={(page, limit) => update(limit === query.limit ? { page } : { page: 1, limit })}
+              />
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
