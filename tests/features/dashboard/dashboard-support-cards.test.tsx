@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { HomeSummary } from '@/contracts/home';
 import type { QuickStats } from '@/contracts/incidents';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
-import { renderAt, routeFetch, urlsOf } from '../incidents/fixtures';
+import { renderAt } from '../incidents/fixtures';
 import { msoPage, msoRow } from '../mso-incidents/fixtures';
-import { configureTestHttp, errorResponse, jsonResponse } from '../support/http';
+import { configureTestHttp, errorResponse, jsonResponse, routeFetch, urlsOf } from '../support/http';
 
 const home: HomeSummary = {
   organisation: { id: 'org_north', name: 'Northfibre Networks Ltd', customer_id: 1001 },

@@ -5,7 +5,6 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ToastProvider } from '@/components/toasts';
 import type { Incident, IncidentDetail, QuickStats } from '@/contracts/incidents';
-import { jsonResponse } from '../support/http';
 
 export const row = (over: Partial<Incident> = {}): Incident => ({
   id: 'inc_0001',
@@ -158,28 +157,6 @@ export const detail = (over: Partial<IncidentDetail> = {}): IncidentDetail => ({
   service: { site: { city: 'Newcastle' }, active_mso_incident: null },
   ...over,
 });
-
-type Answer = Response | ((url: URL, init?: RequestInit) => Response | Promise<Response>);
-
-/** Answers fetch by method and path (the first matching rule wins), so parallel calls need no fixed order. */
-export function routeFetch(rules: Record<string, Answer>) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input));
-    const method = init?.method ?? 'GET';
-    for (const [rule, answer] of Object.entries(rules)) {
-      const [ruleMethod, rulePath] = rule.includes(' ') ? rule.split(' ') : ['GET', rule];
-      if (ruleMethod === method && url.pathname.endsWith(rulePath ?? '')) {
-        return typeof answer === 'function' ? answer(url, init) : answer.clone();
-      }
-    }
-    return jsonResponse(404, { error: { status: 404, code: 'not_found', message: 'No stub' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-export const urlsOf = (fetchMock: ReturnType<typeof routeFetch>) =>
-  fetchMock.mock.calls.map(([input]) => new URL(String(input)));
 
 /** Renders a page at an address, inside a Route so path parameters resolve; the memory location records navigation. */
 export function renderAt(ui: ReactElement, path: string, routePath = path.split('?')[0] ?? path) {

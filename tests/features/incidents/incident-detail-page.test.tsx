@@ -1,10 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { providerName } from '@/components/comment-thread';
 import type { IncidentComment } from '@/contracts/incidents';
-import { providerName } from '@/features/incidents/incident-comments';
 import { IncidentDetailPage } from '@/features/incidents/incident-detail-page';
-import { configureTestHttp, errorResponse, jsonResponse, testToken } from '../support/http';
-import { detail, renderAt, routeFetch } from './fixtures';
+import {
+  configureTestHttp,
+  errorResponse,
+  fetchCall,
+  jsonResponse,
+  networkFailure,
+  requestsOf,
+  routeFetch,
+  testToken,
+} from '../support/http';
+import { detail, renderAt } from './fixtures';
 
 const route = '/support/incidents/:id';
 const address = '/support/incidents/INC1000001';
@@ -21,7 +30,7 @@ describe('IncidentDetailPage', () => {
     renderAt(<IncidentDetailPage />, address, route);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Incident INC1000001' })).toBeInTheDocument();
-    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(`Bearer ${testToken}`);
+    expect(fetchCall(fetchMock).headers.get('Authorization')).toBe(`Bearer ${testToken}`);
     const fault = region('Fault');
     expect(fault.getByText('In Progress')).toBeInTheDocument();
     expect(fault.getByText('No service at customer premises')).toBeInTheDocument();
@@ -34,6 +43,20 @@ describe('IncidentDetailPage', () => {
     expect(region('Contact').getByText('support@northfibre.example')).toBeInTheDocument();
     // No resolution fields yet, so no Resolution group.
     expect(screen.queryByRole('region', { name: 'Resolution' })).not.toBeInTheDocument();
+  });
+
+  it("names a pending incident 'Pending' in the breadcrumb and heading, never by its internal id", async () => {
+    routeFetch({
+      '/v2/incidents/inc_pending': jsonResponse(200, {
+        data: detail({ id: 'inc_pending', service_now_incident_number: null, status: 'Pending' }),
+      }),
+    });
+    renderAt(<IncidentDetailPage />, '/support/incidents/inc_pending', route);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Incident Pending' })).toBeInTheDocument();
+    const trail = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(trail.getByText('Pending')).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText(/inc_pending/)).not.toBeInTheDocument();
   });
 
   it('shows the triage answers as questions and answers, and the resolution fields when present', async () => {
@@ -120,9 +143,9 @@ describe('IncidentDetailPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Download Router photo (front).png' }));
 
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const call = fetchMock.mock.calls.find(([input]) => String(input).includes('/attachments/'));
-    expect(String(call?.[0])).toContain('/api/incidents/v2/incidents/inc_0001/attachments/');
-    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe(`Bearer ${testToken}`);
+    const call = requestsOf(fetchMock).find((request) => request.url.includes('/attachments/'));
+    expect(call?.url).toContain('/api/incidents/v2/incidents/inc_0001/attachments/');
+    expect(call?.headers.get('Authorization')).toBe(`Bearer ${testToken}`);
     expect(new Uint8Array(await (created[0] as Blob).arrayBuffer())).toEqual(bytes);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Router photo (front).png');
     click.mockRestore();
@@ -137,7 +160,7 @@ describe('IncidentDetailPage', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This field is required');
     expect(screen.getByRole('textbox', { name: 'Add a comment' })).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(requestsOf(fetchMock).some((request) => request.method === 'POST')).toBe(false);
   });
 
   it('adds a comment through POST /v2/incidents/comment/create, then shows it in the refreshed detail', async () => {
@@ -167,8 +190,8 @@ describe('IncidentDetailPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Comment' }));
 
     expect(await screen.findByText('Engineer can use the side door.', { selector: 'p' })).toBeInTheDocument();
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+    const post = requestsOf(fetchMock).find((request) => request.method === 'POST');
+    expect(await post?.json()).toEqual({
       incident_id: 'inc_0001',
       text: 'Engineer can use the side door.',
     });
@@ -190,7 +213,7 @@ describe('IncidentDetailPage', () => {
     let calls = 0;
     routeFetch({
       [detailPath]: () => {
-        if (calls++ === 0) throw new TypeError('Failed to fetch');
+        if (calls++ === 0) return networkFailure();
         return jsonResponse(200, { data: detail() });
       },
     });

@@ -1,15 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IncidentsPage } from '@/features/incidents/incidents-page';
-import { configureTestHttp, errorResponse, jsonResponse, testToken } from '../support/http';
-import { page, renderAt, routeFetch, row, stats, urlsOf } from './fixtures';
+import {
+  configureTestHttp,
+  errorResponse,
+  fetchCall,
+  jsonResponse,
+  networkFailure,
+  type RecordedRequests,
+  requestsOf,
+  routeFetch,
+  testToken,
+  urlsOf,
+} from '../support/http';
+import { page, renderAt, row, stats } from './fixtures';
 
 const listPath = '/v2/incidents';
 const statsPath = '/v2/incidents/quick-stats';
 const defaultAddress = '/support/incidents?page=1&limit=10&sort=updated_at&order=desc';
 
-const listCalls = (fetchMock: ReturnType<typeof routeFetch>) =>
-  urlsOf(fetchMock).filter((url) => url.pathname.endsWith(listPath));
+const listCalls = (fetchMock: RecordedRequests) => urlsOf(fetchMock).filter((url) => url.pathname.endsWith(listPath));
 
 beforeEach(() => configureTestHttp());
 afterEach(() => vi.unstubAllGlobals());
@@ -29,7 +39,7 @@ describe('IncidentsPage', () => {
     expect(call?.searchParams.get('limit')).toBe('10');
     expect(call?.searchParams.get('sort')).toBe('-updated_at');
     expect(call?.searchParams.has('filters')).toBe(false);
-    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(`Bearer ${testToken}`);
+    expect(fetchCall(fetchMock).headers.get('Authorization')).toBe(`Bearer ${testToken}`);
   });
 
   it("shows the spec's columns; a row without an incident number shows Pending and still links to the incident", async () => {
@@ -151,14 +161,11 @@ describe('IncidentsPage', () => {
     await waitFor(() => expect(current()).toBe('/support/incidents?page=1&limit=10&sort=updated_at&order=asc'));
   });
 
-  it('shows a loading status, then an inline error with Retry that loads the list again', async () => {
+  it('shows a loading status; when the list cannot be reached at all, an inline error with Retry loads it again', async () => {
     let listAnswers = 0;
     routeFetch({
       [statsPath]: jsonResponse(200, { data: stats }),
-      [listPath]: () =>
-        listAnswers++ === 0
-          ? errorResponse(500, 'internal', 'Internal Server Error')
-          : jsonResponse(200, page([row()])),
+      [listPath]: () => (listAnswers++ === 0 ? networkFailure() : jsonResponse(200, page([row()]))),
     });
     renderAt(<IncidentsPage />, defaultAddress);
 
@@ -168,6 +175,57 @@ describe('IncidentsPage', () => {
     await userEvent.click(within(alert).getByRole('button', { name: /retry/i }));
     expect(await screen.findByRole('link', { name: 'INC1000001' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [401, '/error-unauthorised', 'unauthorized'],
+    [403, '/error-unauthorised', 'forbidden'],
+    [404, '/error-not-found', 'not_found'],
+    [500, '/error', 'internal'],
+    [503, '/error', 'internal'],
+  ])('sends a %i answer of the list to %s (spec 1 §8), not to an inline retry', async (status, target, code) => {
+    routeFetch({
+      [statsPath]: jsonResponse(200, { data: stats }),
+      [listPath]: errorResponse(status, code, 'No'),
+    });
+    const { current } = renderAt(<IncidentsPage />, defaultAddress);
+
+    await waitFor(() => expect(current()).toBe(target));
+    expect(screen.queryByText(/check your connection/i)).not.toBeInTheDocument();
+  });
+
+  it('replaces a page past the end with the last page, never showing an empty page beside a range', async () => {
+    const fetchMock = routeFetch({
+      [statsPath]: jsonResponse(200, { data: stats }),
+      [listPath]: (request) => {
+        const requested = Number(new URL(request.url).searchParams.get('page'));
+        return jsonResponse(200, {
+          ...page(requested === 521 ? [row(), row({ id: 'inc_0002' })] : [], 5202),
+          current_page: requested,
+        });
+      },
+    });
+    const { current } = renderAt(
+      <IncidentsPage />,
+      '/support/incidents?page=99999&limit=10&sort=updated_at&order=desc',
+    );
+
+    await waitFor(() => expect(current()).toBe('/support/incidents?page=521&limit=10&sort=updated_at&order=desc'));
+    expect(await screen.findByText('5201–5202 of 5202')).toBeInTheDocument();
+    expect(screen.queryByText('No incidents found')).not.toBeInTheDocument();
+    expect(listCalls(fetchMock).map((url) => url.searchParams.get('page'))).toEqual(['99999', '521']);
+  });
+
+  it("says 'No incidents found' for a search with no hits, with no '0–0 of 0' and no pages", async () => {
+    routeFetch({
+      [statsPath]: jsonResponse(200, { data: stats }),
+      [listPath]: jsonResponse(200, page([], 0)),
+    });
+    renderAt(<IncidentsPage />, `${defaultAddress}&q=nothing`);
+
+    expect(await screen.findByText('No incidents found')).toBeInTheDocument();
+    expect(screen.queryByText(/0–0 of 0/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Incident pages' })).not.toBeInTheDocument();
   });
 
   it('Export downloads GET /v2/export as CSV with the current filters and the bearer token', async () => {
@@ -199,13 +257,13 @@ describe('IncidentsPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
 
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const exportCall = fetchMock.mock.calls.find(([input]) => String(input).includes('/v2/export'));
-    const url = new URL(String(exportCall?.[0]));
+    const exportCall = requestsOf(fetchMock).find((request) => request.url.includes('/v2/export'));
+    const url = new URL(exportCall?.url ?? '');
     expect(url.searchParams.get('type')).toBe('incidents');
     expect(url.searchParams.get('q')).toBe('leeds\\ office');
     expect(url.searchParams.get('sort')).toBe('-updated_at');
     expect(url.searchParams.get('filters')).toBe(JSON.stringify({ field: 'status', operator: 'eq', value: 'New' }));
-    expect(new Headers(exportCall?.[1]?.headers).get('Authorization')).toBe(`Bearer ${testToken}`);
+    expect(exportCall?.headers.get('Authorization')).toBe(`Bearer ${testToken}`);
     expect(await created[0]?.text()).toBe(csv);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('incidents-2025-03-15.csv');
     click.mockRestore();

@@ -1,16 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MsoIncidentsPage } from '@/features/mso-incidents/mso-incidents-page';
-import { renderAt, routeFetch, urlsOf } from '../incidents/fixtures';
-import { configureTestHttp, errorResponse, jsonResponse, testToken } from '../support/http';
+import { renderAt } from '../incidents/fixtures';
+import {
+  configureTestHttp,
+  fetchCall,
+  jsonResponse,
+  type RecordedRequests,
+  requestsOf,
+  routeFetch,
+  testToken,
+  urlsOf,
+} from '../support/http';
 import { msoPage, msoRow, msoStats } from './fixtures';
 
 const listPath = '/v2/mso-incidents';
 const statsPath = '/v2/mso-incidents/quick-stats';
 const defaultAddress = '/support/mso_incidents?page=1&limit=10&sort=updated_at&order=desc';
 
-const listCalls = (fetchMock: ReturnType<typeof routeFetch>) =>
-  urlsOf(fetchMock).filter((url) => url.pathname.endsWith(listPath));
+const listCalls = (fetchMock: RecordedRequests) => urlsOf(fetchMock).filter((url) => url.pathname.endsWith(listPath));
 
 beforeEach(() => configureTestHttp());
 afterEach(() => vi.unstubAllGlobals());
@@ -31,7 +39,7 @@ describe('MsoIncidentsPage', () => {
     expect(call?.searchParams.get('limit')).toBe('10');
     expect(call?.searchParams.get('sort')).toBe('-updated_at');
     expect(call?.searchParams.has('filters')).toBe(false);
-    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(`Bearer ${testToken}`);
+    expect(fetchCall(fetchMock).headers.get('Authorization')).toBe(`Bearer ${testToken}`);
   });
 
   it('shows the MSO fields as columns, each reference linking to its MSO incident', async () => {
@@ -161,25 +169,6 @@ describe('MsoIncidentsPage', () => {
     expect(await screen.findByText('No MSO incidents found')).toBeInTheDocument();
   });
 
-  it('shows a loading status, then an inline error with Retry that loads the list again', async () => {
-    let listAnswers = 0;
-    routeFetch({
-      [statsPath]: jsonResponse(200, { data: msoStats }),
-      [listPath]: () =>
-        listAnswers++ === 0
-          ? errorResponse(500, 'internal', 'Internal Server Error')
-          : jsonResponse(200, msoPage([msoRow()])),
-    });
-    renderAt(<MsoIncidentsPage />, defaultAddress);
-
-    expect(screen.getByRole('status')).toHaveTextContent('Loading MSO incidents');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('We could not load your MSO incidents');
-    await userEvent.click(within(alert).getByRole('button', { name: /retry/i }));
-    expect(await screen.findByRole('link', { name: 'MSO0000001' })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
   it('Export downloads GET /v2/export?type=mso with the current filters', async () => {
     const csv = 'MSO Reference,Status\nMSO0000001,New\n';
     const fetchMock = routeFetch({
@@ -204,12 +193,12 @@ describe('MsoIncidentsPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
 
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const exportCall = fetchMock.mock.calls.find(([input]) => String(input).includes('/v2/export'));
-    const url = new URL(String(exportCall?.[0]));
+    const exportCall = requestsOf(fetchMock).find((request) => request.url.includes('/v2/export'));
+    const url = new URL(exportCall?.url ?? '');
     expect(url.searchParams.get('type')).toBe('mso');
     expect(url.searchParams.get('q')).toBe('leeds');
     expect(url.searchParams.get('filters')).toBe(JSON.stringify({ field: 'status', operator: 'eq', value: 'New' }));
-    expect(new Headers(exportCall?.[1]?.headers).get('Authorization')).toBe(`Bearer ${testToken}`);
+    expect(exportCall?.headers.get('Authorization')).toBe(`Bearer ${testToken}`);
     expect(await created[0]?.text()).toBe(csv);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('mso-incidents.csv');
     click.mockRestore();

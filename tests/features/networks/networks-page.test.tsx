@@ -4,8 +4,15 @@ import type { AccessContext } from '@/app/access';
 import { networksTitle } from '@/app/networks-route';
 import type { NetworkMap } from '@/contracts/network-map';
 import { NetworksPage } from '@/features/networks/networks-page';
-import { renderAt, routeFetch, urlsOf } from '../incidents/fixtures';
-import { configureTestHttp, errorResponse, jsonResponse } from '../support/http';
+import { renderAt } from '../incidents/fixtures';
+import {
+  configureTestHttp,
+  errorResponse,
+  jsonResponse,
+  type RecordedRequests,
+  routeFetch,
+  urlsOf,
+} from '../support/http';
 
 const mapPath = '/api/services/v2/network-map/';
 
@@ -26,8 +33,7 @@ const affected: NetworkMap = {
 const unavailable: NetworkMap = { available: false, postcode: 'EH1 1YZ', district: 'EH1' };
 
 const mapRoute = (postcode: string) => mapPath + encodeURIComponent(postcode);
-const mapCalls = (fetchMock: ReturnType<typeof routeFetch>) =>
-  urlsOf(fetchMock).filter((url) => url.pathname.startsWith(mapPath));
+const mapCalls = (fetchMock: RecordedRequests) => urlsOf(fetchMock).filter((url) => url.pathname.startsWith(mapPath));
 
 beforeEach(() => configureTestHttp());
 afterEach(() => vi.unstubAllGlobals());
