@@ -5,7 +5,7 @@ import { diagnosticsCheckMachine } from '@machines/diagnostics-check.machine';
 import { incidentServiceCheckMachine } from '@machines/incident-service-check.machine';
 import { termsMachine } from '@machines/terms.machine';
 import { termsModel } from '@machines/terms.model';
-import { type AnyStateMachine, type AnyStateNode, createActor, createMachine } from 'xstate';
+import { type AnyStateMachine, type AnyStateNode, and, assign, createActor, createMachine, not, setup } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { eventText, stateText, stepPlaces } from '../support/model-adapters/step-text';
 import { termsSteps } from '../support/model-adapters/terms-steps';
@@ -17,7 +17,7 @@ import { machineGraph } from '../support/stately/machine-graph';
 import { toMermaid } from '../support/stately/mermaid';
 import { toQaScript } from '../support/stately/qa-script';
 import { recreate, reimportProblems } from '../support/stately/reimport';
-import type { JsonValue } from '../support/stately/studio-config';
+import { implementationNames, type JsonValue, toStudioConfig } from '../support/stately/studio-config';
 
 // What .stately/ promises analysts and QA (issue 8 §2): each exported file recreates its machine, every diagram shows
 // every state by name and draws only edges Mermaid 11 accepts, and the QA scripts speak the browser walk's words.
@@ -66,6 +66,54 @@ describe('the exported config', () => {
       'diagnosticsCheck.waiting —xstate.after.pollInterval.diagnosticsCheck.waiting→ diagnosticsCheck.polling',
     );
     expect(graph.transitions.some((t) => t.includes('xstate.done.actor.lookupService'))).toBe(true);
+  });
+
+  it('names implementations and drops code: params mappers, inline actions, context factories', () => {
+    const machine = setup({
+      guards: { isA: () => true, isB: () => true },
+      actions: { notify: () => {} },
+      delays: { soon: 10 },
+    }).createMachine({
+      id: 'sample',
+      context: () => ({ count: 0 }),
+      initial: 'a',
+      states: {
+        a: {
+          on: {
+            go: {
+              guard: not('isA'),
+              target: 'b',
+              actions: [{ type: 'notify', params: () => ({ text: 'hi' }) }, assign({ count: 1 })],
+            },
+            both: { guard: and(['isA', not('isB')]), target: 'b' },
+          },
+          after: { soon: 'b', 500: 'a' },
+        },
+        b: { always: { guard: { type: 'isA', params: { step: 'summary' } }, target: 'a' } },
+      },
+    });
+    const config = toStudioConfig(machine);
+    expect(config).toEqual({
+      id: 'sample',
+      initial: 'a',
+      states: {
+        a: {
+          on: {
+            go: { guard: 'not(isA)', target: 'b', actions: [{ type: 'notify' }] },
+            both: { guard: 'and(isA, not(isB))', target: 'b' },
+          },
+          after: { 500: 'a', soon: 'b' },
+        },
+        b: { always: { guard: { type: 'isA', params: { step: 'summary' } }, target: 'a' } },
+      },
+    });
+    expect(implementationNames(config)).toEqual({
+      guards: ['and(isA, not(isB))', 'isA', 'not(isA)'],
+      actions: ['notify'],
+      actors: [],
+      delays: ['soon'],
+    });
+    expect(reimportProblems(machine, config)).toEqual([]);
   });
 
   it('is told apart from toJSON(), which createMachine cannot start from', () => {
