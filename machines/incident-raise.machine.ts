@@ -1,115 +1,96 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { and, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { todayIso } from '@/lib/dates';
 import { sectionPaths } from '@/lib/section-paths';
-import { appointableSeverity, supportMessages } from '@/lib/support-rules';
+import { appointmentReservationMachine, type ReservationOutput } from './appointment-reservation.machine';
+import { type FaultReferenceStatus, faultReferenceCheckMachine } from './fault-reference-check.machine';
+import { submitErrors } from './incident-raise-attachments';
+import type { Availability, IncidentDraft, IncidentStep, RestoredDraft } from './incident-raise-draft';
 import {
-  appointmentReservationMachine,
-  type Reservation,
-  type ReservationOutput,
-} from './appointment-reservation.machine';
+  autofilledValues,
+  type FormValues,
+  normaliseServiceReference,
+  showsVulnerability,
+  withVisibleAnswers,
+} from './incident-raise-forms';
+import {
+  draftFrom,
+  emptyDraft,
+  isDetailsStepReady,
+  isServiceStepReady,
+  needsAppointment,
+  type RaiseContext,
+  refusalOf,
+  reservationInput,
+  type Toast,
+} from './incident-raise-rules';
 import { incidentServiceCheckMachine, type ServiceCheck } from './incident-service-check.machine';
 
-export type FormState = { valid: boolean; values: Record<string, unknown> };
-export type Availability = { date: string; slot: 'AM' | 'PM' };
-export type IncidentStep = 'serviceDetails' | 'incidentDetails' | 'summary';
-/** What the browser keeps between visits: the funnel's context minus the attached files. */
-export type IncidentDraft = {
-  step: IncidentStep;
-  serviceReference: string | null;
-  check: ServiceCheck | null;
-  serviceForm: FormState;
-  detailsForm: FormState;
-  reservation: Reservation | null;
-  fallback: boolean;
-  availability: Availability | null;
-  confirmed: boolean;
-};
-type Context = Omit<IncidentDraft, 'step'> & {
-  files: File[];
-  enableDiagnosticCheck: boolean;
-  now: () => number;
-  resumeAt: IncidentStep;
-  incidentId: string | null;
-};
-export type IncidentRaiseInput = { enableDiagnosticCheck: boolean; draft?: IncidentDraft; now?: () => number };
-type Toast = { title: string; description: string; duration: number };
-type SubmitInput = { draft: Omit<IncidentDraft, 'step'>; files: File[] };
+/** The funnel's steps as the address shows them (spec 2 §2); `complete` is the thank-you page. */
+export type FunnelStep = IncidentStep | 'complete';
+export type IncidentRaiseInput = { enableDiagnosticCheck: boolean; vulnerabilityEnabled: boolean; now?: () => number };
+type SubmitInput = { draft: IncidentDraft; files: File[] };
 
 /** Where Cancel leads (spec 2 §2): the incident list with its default query. */
 export const incidentListHref = sectionPaths.incidents.getHref();
 export const confirmationLabel =
   'I confirm that I have completed all required triage and would like to raise an incident';
-/** Incident create failures the funnel explains (spec 2 §8); other statuses are the app's error pages. */
-export const submitErrors: Record<number, Toast> = {
-  413: { title: 'Unable to attach file', description: supportMessages.fileTooLarge, duration: 5 },
-  415: { title: 'Unsupported file type', description: supportMessages.fileType, duration: 5 },
-};
-const emptyForm: FormState = { valid: false, values: {} };
-const emptyDraft = {
-  serviceReference: null,
-  check: null,
-  serviceForm: emptyForm,
-  detailsForm: emptyForm,
-  reservation: null,
-  fallback: false,
-  availability: null,
-  confirmed: false,
-};
-const isoDay = (ms: number) => new Date(ms).toLocaleDateString('en-CA');
-const statusOf = (error: unknown) => (error as { status?: number } | null)?.status ?? 0;
-/** An engineer is booked for an appointable service with severity 'Service Outage' and no active outage (§4, §9). */
-const needsAppointment = ({ check, serviceForm }: Pick<Context, 'check' | 'serviceForm'>) =>
-  Boolean(
-    check?.service?.businessServiceCategory.isAppointable &&
-      !check.service.active_mso_incident &&
-      serviceForm.values.incident_severity === appointableSeverity,
-  );
 
-const draftFields = ({
-  files: _f,
-  enableDiagnosticCheck: _e,
-  now: _n,
-  resumeAt: _r,
-  incidentId: _i,
-  ...draft
-}: Context) => draft;
-const reservationInput = (context: Context) => ({
-  reservation_id: context.reservation?.reservation_id ?? '',
-  incident_id: context.incidentId ?? '',
+const show = (step: FunnelStep) => ({ type: 'showStep' as const, params: { step, replace: false } });
+const save = (step: IncidentStep) => ({
+  type: 'saveDraft' as const,
+  params: ({ context }: { context: RaiseContext }) => draftFrom(context, step),
 });
-
-/** The draft to persist: context minus files, plus the step (persist from stable steps, not while a call runs). */
-export function draftOf(snapshot: SnapshotFrom<typeof incidentRaiseMachine>): IncidentDraft {
-  const step: IncidentStep = snapshot.matches('summary')
-    ? 'summary'
-    : snapshot.matches('incidentDetails')
-      ? 'incidentDetails'
-      : 'serviceDetails';
-  return { step, ...draftFields(snapshot.context) };
-}
+/**
+ * The address follows the machine and the machine follows the address (back and forward buttons, links): an address of
+ * the step it is on changes nothing, a move its rules allow is taken, and any other puts the address back.
+ */
+const follow = (
+  step: FunnelStep,
+  moves: { to: FunnelStep; target: string; guard?: 'isServiceStepReady' | 'isDetailsStepReady' }[],
+) => [
+  { guard: { type: 'isAddressOf' as const, params: { step } } },
+  ...moves.map(({ to, target, guard }) => ({
+    guard: guard
+      ? and([{ type: 'isAddressOf', params: { step: to } }, guard])
+      : { type: 'isAddressOf' as const, params: { step: to } },
+    target,
+  })),
+  { actions: { type: 'showStep' as const, params: { step, replace: true } } },
+];
 
 /**
- * The raise-incident funnel (spec 2 §2 create…complete, §4 Raise funnel rules): Service Details → Incident Details →
- * Submit Incident → complete. Views enable Next and Submit with `can({ type: 'step.next' | 'step.submit' })`.
+ * The raise-incident funnel (spec 2 §2 create…complete, §4 Raise funnel rules): restore the stored draft, Service
+ * Details → Incident Details → Submit Incident → complete. Every rule of the flow is here; views send what the user did
+ * and enable Next and Submit with `can({ type: 'step.next' | 'step.submit' })`.
  */
 export const incidentRaiseMachine = setup({
   types: {
-    context: {} as Context,
+    context: {} as RaiseContext,
     input: {} as IncidentRaiseInput,
-    output: {} as { incidentId: string | null },
     events: {} as
-      | { type: 'form.change'; valid: boolean; values: Record<string, unknown>; files?: File[] }
-      | { type: 'files.restore'; files: File[] }
+      | { type: 'reference.type'; text: string }
+      | { type: 'reference.submit' }
       | { type: 'service.select'; serviceReference: string }
+      | { type: 'form.change'; values: FormValues }
+      | { type: 'faultReference.status'; status: FaultReferenceStatus }
+      | { type: 'files.add'; file: File }
+      | { type: 'files.remove'; index: number }
       | { type: 'appointment.open' }
       | { type: 'availability.change'; date: string; slot: 'AM' | 'PM' }
       | { type: 'confirmation.toggle'; checked: boolean }
+      | { type: 'address.change'; step: FunnelStep }
       | { type: 'step.next' }
       | { type: 'step.back' }
       | { type: 'step.submit' }
       | { type: 'step.cancel' },
   },
   actors: {
+    // Reads the stored draft and its attachments (IndexedDB) for the signed-in user.
+    restoreDraft: fromPromise<RestoredDraft>(async () => ({ draft: undefined, files: [], filesRestore: 'none' })),
+    // Reports the browser's address as `address.change` (back and forward buttons, links to a step).
+    address: fromCallback(() => undefined),
     checkService: incidentServiceCheckMachine,
+    faultReferenceCheck: faultReferenceCheckMachine,
     appointmentReservation: appointmentReservationMachine,
     // POST /v2/incidents (multipart), answering the new incident.
     createIncident: fromPromise<{ id: string }, SubmitInput>(async () => {
@@ -124,22 +105,48 @@ export const incidentRaiseMachine = setup({
     }),
   },
   actions: {
-    assignServiceForm: assign({ serviceForm: (_, p: FormState) => ({ valid: p.valid, values: p.values }) }),
-    assignDetailsForm: assign((_, p: FormState & { files?: File[] }) => ({
-      detailsForm: { valid: p.valid, values: p.values },
-      files: p.files ?? [],
+    assignRestored: assign((_, { draft, files, filesRestore }: RestoredDraft) => ({
+      ...draft,
+      resumeAt: draft?.step ?? 'serviceDetails',
+      referenceText: draft?.serviceReference ?? '',
+      files,
+      filesRestore,
     })),
+    assignReferenceText: assign({ referenceText: (_, p: { text: string }) => p.text }),
+    forgetCheck: assign({ serviceReference: null, check: null }),
     // A new service starts the later steps afresh.
     assignService: assign(({ context }, p: { serviceReference: string }) => ({
       ...emptyDraft,
-      serviceForm: context.serviceForm,
+      serviceValues: context.serviceValues,
       serviceReference: p.serviceReference,
+      referenceText: p.serviceReference,
     })),
     // With an active MSO no appointment is taken: availability is today at 13:00 (spec 2 §4, §9).
     assignCheck: assign(({ context }, p: { check: ServiceCheck }) => ({
       check: p.check,
-      availability: p.check.service?.active_mso_incident ? { date: isoDay(context.now()), slot: 'PM' as const } : null,
+      serviceValues: withVisibleAnswers(
+        autofilledValues(context.serviceValues, p.check),
+        showsVulnerability(p.check, context.serviceValues.incident_severity, context.vulnerabilityEnabled),
+      ),
+      availability: p.check.service?.active_mso_incident
+        ? { date: todayIso(context.now()), slot: 'PM' as const }
+        : null,
     })),
+    assignServiceValues: assign(({ context }, p: { values: FormValues }) => ({
+      serviceValues: withVisibleAnswers(
+        p.values,
+        showsVulnerability(context.check, p.values.incident_severity, context.vulnerabilityEnabled),
+      ),
+    })),
+    // The uniqueness check hears every change of the form; it starts again only when the reference changed.
+    forwardFaultReference: sendTo('faultReferenceCheck', (_, p: { values: FormValues }) => ({
+      type: 'reference.change' as const,
+      reference: String(p.values.buyer_fault_ref ?? ''),
+    })),
+    assignFaultReference: assign({ faultReference: (_, p: { status: FaultReferenceStatus }) => p.status }),
+    assignDetailsValues: assign({ detailsValues: (_, p: { values: FormValues }) => p.values }),
+    addFile: assign({ files: ({ context }, p: { file: File }) => [...context.files, p.file] }),
+    removeFile: assign({ files: ({ context }, p: { index: number }) => context.files.filter((_, i) => i !== p.index) }),
     // Closing the modal without reserving keeps the choice open; a failed or impossible reservation asks for availability.
     assignAppointment: assign((_, p: ReservationOutput) => ({
       reservation: p.reservation,
@@ -147,36 +154,37 @@ export const incidentRaiseMachine = setup({
       availability: null,
     })),
     assignAvailability: assign({ availability: (_, p: Availability) => ({ date: p.date, slot: p.slot }) }),
-    assignFiles: assign({ files: (_, p: { files: File[] }) => p.files }),
     assignConfirmation: assign({ confirmed: (_, p: { checked: boolean }) => p.checked }),
     assignIncident: assign({ incidentId: (_, p: { id: string }) => p.id }),
-    resetDraft: assign(() => ({ ...emptyDraft, files: [] })),
-    notifySubmitFailed: (_, _p: Toast) => {
-      throw new Error('notifySubmitFailed not provided');
-    },
-    reportSubmitFailure: (_, _p: { error: unknown }) => {
-      throw new Error('reportSubmitFailure not provided');
-    },
-    // The app removes the stored draft; on Cancel it also navigates to incidentListHref.
-    clearStoredDraft: () => {
-      throw new Error('clearStoredDraft not provided');
-    },
-    navigateToIncidents: () => {
-      throw new Error('navigateToIncidents not provided');
-    },
+    resetDraft: assign(() => ({
+      ...emptyDraft,
+      referenceText: '',
+      files: [],
+      faultReference: 'empty' as const,
+      filesRestore: 'none' as const,
+      incidentId: null,
+    })),
+    // The app's side effects: the address, the stored draft and its files, toasts and the error pages.
+    showStep: (_, _p: { step: FunnelStep; replace: boolean }) => undefined,
+    saveDraft: (_, _p: IncidentDraft) => undefined,
+    saveDraftFiles: (_, _p: { files: File[] }) => undefined,
+    clearStoredDraft: () => undefined,
+    notify: (_, _p: Toast) => undefined,
+    reportSubmitFailure: (_, _p: { error: unknown }) => undefined,
+    navigateToIncidents: () => undefined,
   },
   guards: {
     isResumingAt: ({ context }, p: { step: IncidentStep }) => context.resumeAt === p.step,
     hasCheckedService: ({ context }) => context.check !== null,
-    isServiceStepReady: ({ context }) =>
-      Boolean(context.check?.service && context.check.block === null && context.serviceForm.valid),
+    isAddressOf: ({ event }, p: { step: FunnelStep }) => event.type === 'address.change' && event.step === p.step,
+    isOtherReference: ({ context }, p: { text: string }) =>
+      normaliseServiceReference(p.text) !== context.serviceReference,
+    isReference: ({ context }) => normaliseServiceReference(context.referenceText) !== null,
+    isServiceStepReady: ({ context }) => isServiceStepReady(context),
     isAppointmentNeeded: ({ context }) => needsAppointment(context),
     isAvailabilityAsked: ({ context }) => context.fallback,
-    isDetailsStepReady: ({ context }) =>
-      context.detailsForm.valid &&
-      (!needsAppointment(context) ||
-        context.reservation !== null ||
-        (context.fallback && (context.availability?.date ?? '') > isoDay(context.now()))),
+    isDetailsStepReady: ({ context }) => isDetailsStepReady(context),
+    isRefused: ({ context }, p: { file: File }) => refusalOf(context.files, p.file) !== undefined,
     isConfirmed: ({ context }) => context.confirmed,
     hasReservation: ({ context }) => context.reservation !== null,
     isExplainedFailure: (_, p: { error: unknown }) => statusOf(p.error) in submitErrors,
@@ -185,20 +193,32 @@ export const incidentRaiseMachine = setup({
   id: 'incidentRaise',
   context: ({ input }) => ({
     ...emptyDraft,
-    ...input.draft,
+    referenceText: '',
+    faultReference: 'empty',
     files: [],
+    filesRestore: 'none',
     enableDiagnosticCheck: input.enableDiagnosticCheck,
+    vulnerabilityEnabled: input.vulnerabilityEnabled,
     now: input.now ?? Date.now,
-    resumeAt: input.draft?.step ?? 'serviceDetails',
     incidentId: null,
+    resumeAt: 'serviceDetails',
   }),
+  invoke: { id: 'address', src: 'address' },
   initial: 'restoring',
-  output: ({ context }) => ({ incidentId: context.incidentId }),
-  // A stored draft's attachments come back from the browser's store after the funnel has resumed.
-  on: { 'files.restore': { actions: { type: 'assignFiles', params: ({ event }) => event } } },
   states: {
-    // Resumes a stored draft at the step it was on.
+    // The stored draft (parsed: one that no longer fits is dropped) and its files come back before the funnel shows.
     restoring: {
+      tags: ['busy'],
+      invoke: {
+        id: 'restoreDraft',
+        src: 'restoreDraft',
+        onDone: { target: 'resuming', actions: { type: 'assignRestored', params: ({ event }) => event.output } },
+        // Nothing readable was kept: a fresh funnel.
+        onError: 'serviceDetails',
+      },
+    },
+    // Resumes the draft at the step it was on.
+    resuming: {
       always: [
         { guard: { type: 'isResumingAt', params: { step: 'summary' } }, target: 'summary' },
         { guard: { type: 'isResumingAt', params: { step: 'incidentDetails' } }, target: 'incidentDetails' },
@@ -208,13 +228,42 @@ export const incidentRaiseMachine = setup({
     },
     serviceDetails: {
       initial: 'idle',
+      entry: show('serviceDetails'),
+      invoke: {
+        id: 'faultReferenceCheck',
+        src: 'faultReferenceCheck',
+        input: ({ context }) => ({ reference: String(context.serviceValues.buyer_fault_ref ?? '') }),
+      },
       on: {
-        'form.change': { actions: { type: 'assignServiceForm', params: ({ event }) => event } },
+        'form.change': {
+          actions: [
+            { type: 'forwardFaultReference', params: ({ event }) => event },
+            { type: 'assignServiceValues', params: ({ event }) => event },
+            save('serviceDetails'),
+          ],
+        },
         'service.select': { target: '.checking', actions: { type: 'assignService', params: ({ event }) => event } },
+        'faultReference.status': { actions: { type: 'assignFaultReference', params: ({ event }) => event } },
+        'address.change': follow('serviceDetails', [
+          { to: 'incidentDetails', target: '#incidentRaise.incidentDetails', guard: 'isServiceStepReady' },
+        ]),
         'step.cancel': 'cancelled',
       },
       states: {
-        idle: {},
+        idle: {
+          entry: save('serviceDetails'),
+          on: {
+            'reference.type': { actions: { type: 'assignReferenceText', params: ({ event }) => event } },
+            'reference.submit': {
+              guard: 'isReference',
+              target: 'checking',
+              actions: {
+                type: 'assignService',
+                params: ({ context }) => ({ serviceReference: normaliseServiceReference(context.referenceText) ?? '' }),
+              },
+            },
+          },
+        },
         checking: {
           tags: ['busy'],
           invoke: {
@@ -230,23 +279,60 @@ export const incidentRaiseMachine = setup({
             },
           },
         },
-        checked: { on: { 'step.next': { guard: 'isServiceStepReady', target: '#incidentRaise.incidentDetails' } } },
+        checked: {
+          entry: save('serviceDetails'),
+          on: {
+            // Editing the reference after a check invalidates it: Next waits for the new reference's checks (issue 8 §4).
+            'reference.type': {
+              guard: { type: 'isOtherReference', params: ({ event }) => event },
+              target: 'idle',
+              actions: [{ type: 'assignReferenceText', params: ({ event }) => event }, 'forgetCheck'],
+            },
+            'step.next': { guard: 'isServiceStepReady', target: '#incidentRaise.incidentDetails' },
+          },
+        },
       },
     },
     incidentDetails: {
       initial: 'editing',
+      entry: show('incidentDetails'),
       on: {
-        'form.change': { actions: { type: 'assignDetailsForm', params: ({ event }) => event } },
+        'form.change': {
+          actions: [{ type: 'assignDetailsValues', params: ({ event }) => event }, save('incidentDetails')],
+        },
+        'files.add': [
+          {
+            guard: { type: 'isRefused', params: ({ event }) => event },
+            actions: { type: 'notify', params: ({ context, event }) => refusalOf(context.files, event.file) as Toast },
+          },
+          {
+            actions: [
+              { type: 'addFile', params: ({ event }) => event },
+              { type: 'saveDraftFiles', params: ({ context }) => context },
+            ],
+          },
+        ],
+        'files.remove': {
+          actions: [
+            { type: 'removeFile', params: ({ event }) => event },
+            { type: 'saveDraftFiles', params: ({ context }) => context },
+          ],
+        },
+        'address.change': follow('incidentDetails', [
+          { to: 'serviceDetails', target: '#incidentRaise.serviceDetails.checked' },
+          { to: 'summary', target: '#incidentRaise.summary', guard: 'isDetailsStepReady' },
+        ]),
         'step.back': '#incidentRaise.serviceDetails.checked',
         'step.cancel': 'cancelled',
       },
       states: {
         editing: {
+          entry: save('incidentDetails'),
           on: {
             'appointment.open': { guard: 'isAppointmentNeeded', target: 'reserving' },
             'availability.change': {
               guard: 'isAvailabilityAsked',
-              actions: { type: 'assignAvailability', params: ({ event }) => event },
+              actions: [{ type: 'assignAvailability', params: ({ event }) => event }, save('incidentDetails')],
             },
             'step.next': { guard: 'isDetailsStepReady', target: '#incidentRaise.summary' },
           },
@@ -267,11 +353,18 @@ export const incidentRaiseMachine = setup({
     },
     summary: {
       initial: 'reviewing',
+      entry: show('summary'),
+      // While the incident is being created the address stays on the summary.
+      on: { 'address.change': follow('summary', []) },
       states: {
         reviewing: {
+          entry: save('summary'),
           on: {
-            'confirmation.toggle': { actions: { type: 'assignConfirmation', params: ({ event }) => event } },
+            'confirmation.toggle': {
+              actions: [{ type: 'assignConfirmation', params: ({ event }) => event }, save('summary')],
+            },
             'step.submit': { guard: 'isConfirmed', target: 'creating' },
+            'address.change': follow('summary', [{ to: 'incidentDetails', target: '#incidentRaise.incidentDetails' }]),
             'step.back': '#incidentRaise.incidentDetails',
             'step.cancel': '#incidentRaise.cancelled',
           },
@@ -281,7 +374,7 @@ export const incidentRaiseMachine = setup({
           invoke: {
             id: 'createIncident',
             src: 'createIncident',
-            input: ({ context }) => ({ draft: draftFields(context), files: context.files }),
+            input: ({ context }) => ({ draft: draftFrom(context, 'summary'), files: context.files }),
             onDone: [
               {
                 guard: 'hasReservation',
@@ -297,10 +390,7 @@ export const incidentRaiseMachine = setup({
               {
                 guard: { type: 'isExplainedFailure', params: ({ event }) => event },
                 target: 'reviewing',
-                actions: {
-                  type: 'notifySubmitFailed',
-                  params: ({ event }) => submitErrors[statusOf(event.error)] as Toast,
-                },
+                actions: { type: 'notify', params: ({ event }) => submitErrors[statusOf(event.error)] as Toast },
               },
               // Any other status: the app's error handling (spec 2 §8 redirects).
               { target: 'reviewing', actions: { type: 'reportSubmitFailure', params: ({ event }) => event } },
@@ -330,7 +420,20 @@ export const incidentRaiseMachine = setup({
         },
       },
     },
-    complete: { type: 'final', entry: 'clearStoredDraft' },
+    // The thank-you page; leaving it for a step of the funnel (e.g. 'Raise An Incident' again) starts a fresh one.
+    complete: {
+      entry: ['clearStoredDraft', show('complete')],
+      on: {
+        'address.change': [
+          { guard: { type: 'isAddressOf', params: { step: 'complete' } } },
+          { target: 'serviceDetails', actions: 'resetDraft' },
+        ],
+      },
+    },
     cancelled: { type: 'final', entry: ['resetDraft', 'clearStoredDraft', 'navigateToIncidents'] },
   },
 });
+
+function statusOf(error: unknown) {
+  return (error as { status?: number } | null)?.status ?? 0;
+}

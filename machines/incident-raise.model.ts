@@ -1,35 +1,69 @@
 import { assign, type EventFromLogic, setup } from 'xstate';
 
 type Check = 'none' | 'ok' | 'blocked' | 'mso';
+/** Where a reload left the funnel: the step its stored draft resumes at. */
+type Stored = 'none' | 'idle' | 'checked' | 'incidentDetails' | 'summary';
 type ModelContext = {
   form1: boolean;
   check: Check;
+  /** The fault reference is known to be taken by another incident. */
+  duplicate: boolean;
   form2: boolean;
   appt: 'none' | 'reserved' | 'fallback';
   avail: boolean;
   confirmed: boolean;
-  restored: boolean;
+  stored: Stored;
 };
+const fresh: ModelContext = {
+  form1: false,
+  check: 'none',
+  duplicate: false,
+  form2: false,
+  appt: 'none',
+  avail: false,
+  confirmed: false,
+  stored: 'none',
+};
+// An event the funnel must ignore: an action keeps it in the model's graph (an empty transition would drop out of it).
+const same = { actions: 'ignore' as const };
+const resumed = 'resume' as const;
+const laterSteps = { form2: false, appt: 'none', avail: false, confirmed: false } as const;
+const storedAt = (stored: Stored) => ({
+  target: '#incidentRaiseModel.restoring',
+  actions: { type: 'store' as const, params: { stored } },
+});
 
 /**
- * Test model of `incidentRaiseMachine`: the step-one checks, the appointment modal and the create calls are plain
- * events (the child machines are tested on their own); `page.reload` restarts the funnel from its persisted draft.
+ * Test model of `incidentRaiseMachine`: the stored draft, the step-one checks, the appointment modal and the create
+ * calls are plain events (the child machines are tested on their own); `page.reload` restarts the funnel, which reads
+ * back the draft it stored; `address.*` is the browser's address moving (back/forward buttons, 'Raise An Incident').
  */
 export const incidentRaiseModel = setup({
   types: {
     context: {} as ModelContext,
     events: {} as
+      | { type: 'draft.none' }
+      | { type: 'draft.restored' }
+      | { type: 'draft.unreadable' }
       | { type: 'form.valid' }
       | { type: 'form.invalid' }
       | { type: 'service.select' }
+      | { type: 'reference.enter' }
+      | { type: 'reference.edit' }
+      | { type: 'faultReference.duplicate' }
+      | { type: 'faultReference.clear' }
       | { type: 'check.ok' }
       | { type: 'check.blocked' }
       | { type: 'check.mso' }
+      | { type: 'files.refused' }
+      | { type: 'files.remove' }
+      | { type: 'address.current' }
+      | { type: 'address.previous' }
+      | { type: 'address.next' }
       | { type: 'step.next' }
       | { type: 'step.back' }
       | { type: 'step.cancel' }
       | { type: 'page.reload' }
-      | { type: 'files.restore' }
       | { type: 'appointment.open' }
       | { type: 'appointment.reserved' }
       | { type: 'appointment.failed' }
@@ -48,34 +82,70 @@ export const incidentRaiseModel = setup({
       | { type: 'publish.fail' },
     meta: {} as { matches: unknown },
   },
+  actions: {
+    ignore: () => undefined,
+    // A reload keeps the draft; the fault reference's uniqueness is checked afresh.
+    store: assign((_, p: { stored: Stored }) => ({ stored: p.stored, duplicate: false })),
+    // Where the draft was stored matters only until it is back.
+    resume: assign({ stored: 'none' as const }),
+  },
   guards: {
-    isServiceStepReady: ({ context }) => context.form1 && context.check !== 'blocked',
+    isServiceStepReady: ({ context: c }) => c.form1 && !c.duplicate && (c.check === 'ok' || c.check === 'mso'),
     isAppointmentNeeded: ({ context }) => context.check === 'ok',
     isAvailabilityAsked: ({ context }) => context.appt === 'fallback',
     isDetailsStepReady: ({ context: c }) =>
       c.form2 && (c.check === 'mso' || c.appt === 'reserved' || (c.appt === 'fallback' && c.avail)),
     isConfirmed: ({ context }) => context.confirmed,
     hasReservation: ({ context }) => context.appt === 'reserved',
+    isStoredAt: ({ context }, p: { stored: Stored }) => context.stored === p.stored,
   },
 }).createMachine({
   id: 'incidentRaiseModel',
-  context: { form1: false, check: 'none', form2: false, appt: 'none', avail: false, confirmed: false, restored: false },
-  initial: 'serviceDetails',
-
+  context: fresh,
+  initial: 'restoring',
   states: {
+    restoring: {
+      meta: { matches: 'restoring' },
+      tags: ['busy'],
+      on: {
+        'draft.none': { target: 'serviceDetails', actions: assign(fresh) },
+        'draft.unreadable': { target: 'serviceDetails', actions: assign(fresh) },
+        'draft.restored': [
+          { guard: { type: 'isStoredAt', params: { stored: 'summary' } }, target: 'summary', actions: resumed },
+          {
+            guard: { type: 'isStoredAt', params: { stored: 'incidentDetails' } },
+            target: 'incidentDetails',
+            actions: resumed,
+          },
+          {
+            guard: { type: 'isStoredAt', params: { stored: 'checked' } },
+            target: 'serviceDetails.checked',
+            actions: resumed,
+          },
+          { guard: { type: 'isStoredAt', params: { stored: 'idle' } }, target: 'serviceDetails', actions: resumed },
+        ],
+      },
+    },
     serviceDetails: {
       initial: 'idle',
       on: {
         'step.cancel': '#incidentRaiseModel.cancelled',
         'form.valid': { actions: assign({ form1: true }) },
         'form.invalid': { actions: assign({ form1: false }) },
-        'service.select': {
-          target: '.checking',
-          actions: assign({ check: 'none', form2: false, appt: 'none', avail: false, confirmed: false }),
-        },
+        'faultReference.duplicate': { actions: assign({ duplicate: true }) },
+        'faultReference.clear': { actions: assign({ duplicate: false }) },
+        'service.select': { target: '.checking', actions: assign({ check: 'none', ...laterSteps }) },
+        'address.current': same,
+        'address.next': { guard: 'isServiceStepReady', target: '#incidentRaiseModel.incidentDetails' },
       },
       states: {
-        idle: { meta: { matches: { serviceDetails: 'idle' } }, on: { 'page.reload': 'idle' } },
+        idle: {
+          meta: { matches: { serviceDetails: 'idle' } },
+          on: {
+            'page.reload': storedAt('idle'),
+            'reference.enter': { target: 'checking', actions: assign({ check: 'none', ...laterSteps }) },
+          },
+        },
         checking: {
           meta: { matches: { serviceDetails: 'checking' } },
           tags: ['busy'],
@@ -88,7 +158,8 @@ export const incidentRaiseModel = setup({
         checked: {
           meta: { matches: { serviceDetails: 'checked' } },
           on: {
-            'page.reload': 'checked',
+            'page.reload': storedAt('checked'),
+            'reference.edit': { target: 'idle', actions: assign({ check: 'none' }) },
             'step.next': { guard: 'isServiceStepReady', target: '#incidentRaiseModel.incidentDetails' },
           },
         },
@@ -103,8 +174,13 @@ export const incidentRaiseModel = setup({
           on: {
             'form.valid': { actions: assign({ form2: true }) },
             'form.invalid': { actions: assign({ form2: false }) },
-            'page.reload': 'editing',
+            'files.refused': same,
+            'files.remove': same,
+            'page.reload': storedAt('incidentDetails'),
             'step.back': '#incidentRaiseModel.serviceDetails.checked',
+            'address.current': same,
+            'address.previous': '#incidentRaiseModel.serviceDetails.checked',
+            'address.next': { guard: 'isDetailsStepReady', target: '#incidentRaiseModel.summary' },
             'appointment.open': { guard: 'isAppointmentNeeded', target: 'reserving' },
             'availability.fill': { guard: 'isAvailabilityAsked', actions: assign({ avail: true }) },
             'step.next': { guard: 'isDetailsStepReady', target: '#incidentRaiseModel.summary' },
@@ -125,27 +201,27 @@ export const incidentRaiseModel = setup({
       states: {
         reviewing: {
           meta: { matches: { summary: 'reviewing' } },
-          exit: assign({ restored: false }),
           on: {
-            'page.reload': 'reviewing',
-            // Restored attachments matter on the summary, where no form sends them; `restored` only lives here.
-            'files.restore': {
-              guard: ({ context }) => !context.restored && !context.confirmed,
-              actions: assign({ restored: true }),
-            },
-            'confirmation.tick': { actions: assign({ confirmed: true, restored: false }) },
+            'page.reload': storedAt('summary'),
+            'confirmation.tick': { actions: assign({ confirmed: true }) },
             'confirmation.untick': { actions: assign({ confirmed: false }) },
             'step.submit': { guard: 'isConfirmed', target: 'creating' },
             'step.back': '#incidentRaiseModel.incidentDetails',
             'step.cancel': '#incidentRaiseModel.cancelled',
+            'address.current': same,
+            'address.previous': '#incidentRaiseModel.incidentDetails',
+            // Forward to the thank-you page before submitting: the address goes back to the summary.
+            'address.next': same,
           },
         },
         creating: {
           meta: { matches: { summary: 'creating' } },
           tags: ['busy'],
           on: {
-            // Cancel is disabled while a call runs: the step stays as it is.
+            // Cancel and Back are disabled while a call runs, and the browser's back button cannot leave: the step stays.
             'step.cancel': 'creating',
+            'address.current': same,
+            'address.previous': same,
             'submit.ok': [{ guard: 'hasReservation', target: 'attaching' }, { target: '#incidentRaiseModel.complete' }],
             'submit.413': 'reviewing',
             'submit.415': 'reviewing',
@@ -168,24 +244,42 @@ export const incidentRaiseModel = setup({
         },
       },
     },
-    complete: { meta: { matches: 'complete' }, type: 'final' },
+    // Leaving the thank-you page for the funnel (back button, 'Raise An Incident') starts a fresh funnel.
+    complete: {
+      meta: { matches: 'complete' },
+      on: {
+        'address.current': same,
+        'address.previous': { target: 'serviceDetails', actions: assign(fresh) },
+      },
+    },
     cancelled: { meta: { matches: 'cancelled' }, type: 'final' },
   },
 });
 
 /** What each model event stands for, for the generated paths (.stately/incident-raise.paths.md). */
 export const incidentRaiseModelEvents: Record<EventFromLogic<typeof incidentRaiseModel>['type'], string> = {
-  'form.valid': "The step's form reports itself valid.",
-  'form.invalid': "The step's form reports an error or a missing required field.",
-  'service.select': 'The user picks a service reference: its checks start.',
+  'draft.none': 'The funnel opens with no stored draft.',
+  'draft.restored': 'The funnel reopens: the draft (and its attachments) stored before the reload come back.',
+  'draft.unreadable': 'The stored draft cannot be read (or no longer fits): a fresh funnel opens.',
+  'form.valid': "The step's form is filled in validly (step two: with an attachment).",
+  'form.invalid': "The step's form has an error or a missing required field.",
+  'service.select': 'The user picks a suggested service reference: its checks start.',
+  'reference.enter': 'The user types a full service reference and presses Enter: its checks start.',
+  'reference.edit': 'The user edits the checked service reference without pressing Enter: the check no longer counts.',
+  'faultReference.duplicate': "The fault reference is another incident's: 'Fault Reference number should be unique'.",
+  'faultReference.clear': 'The user clears the fault reference.',
   'check.ok': 'The checks pass: Live, appointable, no open incident, no MSO, line test done.',
   'check.blocked': 'The checks block raising (not live, open incident, provisioning or not found).',
   'check.mso': 'The checks pass with an active MSO: no appointment, availability today at 13:00.',
+  'files.refused': 'The user adds a file of a type that is not accepted: it is refused with a toast.',
+  'files.remove': 'The user removes an attachment.',
+  'address.current': "The browser's address shows the step the funnel is on (nothing changes).",
+  'address.previous': 'The browser goes back a step (back button): taken when the funnel allows it.',
+  'address.next': 'The browser goes forward a step (forward button): taken only when Next would be.',
   'step.next': 'The user presses Next (ignored while its rules are not met).',
   'step.back': 'The user presses Back.',
   'step.cancel': 'The user presses Cancel: the draft is reset and the incident list opens (ignored while submitting).',
-  'page.reload': 'The page reloads: the funnel restarts from the draft persisted at this step.',
-  'files.restore': "After a reload, the draft's attachments come back from the browser's store.",
+  'page.reload': 'The page reloads: the funnel restarts and reads the draft it stored.',
   'appointment.open': "The user opens 'Get Appointment' (only when an appointment is needed).",
   'appointment.reserved': 'The modal ends with a reservation.',
   'appointment.failed': 'The reservation fails: the user gives customer availability instead.',

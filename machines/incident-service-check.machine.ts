@@ -21,7 +21,13 @@ type Input = { serviceReference: string; enableDiagnosticCheck: boolean };
  * enableDiagnosticCheck is on, and a provisioning result blocks raising.
  */
 export const incidentServiceCheckMachine = setup({
-  types: { context: {} as ServiceCheck & Input, input: {} as Input, output: {} as ServiceCheck },
+  types: {
+    context: {} as ServiceCheck & Input,
+    input: {} as Input,
+    output: {} as ServiceCheck,
+    // What the line-status panel says while a state runs.
+    meta: {} as { progress: string },
+  },
   actors: {
     // GET /v2/service/service_reference/{ref}/.
     lookupService: fromPromise<ServiceReferenceStatus, { serviceReference: string }>(async () => {
@@ -69,6 +75,7 @@ export const incidentServiceCheckMachine = setup({
   states: {
     lookingUp: {
       tags: ['busy'],
+      meta: { progress: 'Looking up the service…' },
       invoke: {
         id: 'lookupService',
         src: 'lookupService',
@@ -97,6 +104,7 @@ export const incidentServiceCheckMachine = setup({
     },
     checkingIncident: {
       tags: ['busy'],
+      meta: { progress: 'Checking for an open incident…' },
       invoke: {
         id: 'checkOpenIncident',
         src: 'checkOpenIncident',
@@ -119,6 +127,7 @@ export const incidentServiceCheckMachine = setup({
     },
     loadingOutage: {
       tags: ['busy'],
+      meta: { progress: 'Loading the outage affecting this service…' },
       invoke: {
         id: 'loadOutage',
         src: 'loadOutage',
@@ -142,6 +151,7 @@ export const incidentServiceCheckMachine = setup({
     choosingDiagnostics: { always: [{ guard: 'isDiagnosticsEnabled', target: 'diagnosing' }, { target: 'done' }] },
     diagnosing: {
       tags: ['busy'],
+      meta: { progress: 'Running the line test…' },
       invoke: {
         id: 'diagnosticsCheck',
         src: 'diagnosticsCheck',
@@ -162,3 +172,8 @@ export const incidentServiceCheckMachine = setup({
     done: { type: 'final' },
   },
 });
+
+/** The running check's progress in words, from the `meta` of the state it is in; null once it is done. */
+export function serviceCheckProgress(snapshot: { getMeta(): Record<string, { progress?: string } | undefined> }) {
+  return Object.values(snapshot.getMeta()).find((m) => m?.progress)?.progress ?? null;
+}

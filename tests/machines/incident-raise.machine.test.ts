@@ -1,72 +1,75 @@
 import type { ReservationOutput } from '@machines/appointment-reservation.machine';
-import {
-  confirmationLabel,
-  draftOf,
-  type IncidentDraft,
-  incidentListHref,
-  incidentRaiseMachine,
-} from '@machines/incident-raise.machine';
+import { faultReferenceCheckMachine } from '@machines/fault-reference-check.machine';
+import type { FunnelStep } from '@machines/incident-raise.machine';
+import { incidentRaiseMachine } from '@machines/incident-raise.machine';
 import { incidentRaiseModel } from '@machines/incident-raise.model';
+import type { IncidentDraft, RestoredDraft } from '@machines/incident-raise-draft';
 import type { ServiceCheck } from '@machines/incident-service-check.machine';
-import { createActor, createMachine, fromPromise } from 'xstate';
+import { createActor, createMachine, fromCallback, fromPromise } from 'xstate';
 import { testMachineWithModel } from '../support/model-testing';
-import { httpError, activeMso as mso, liveService as service } from '../support/support-fixtures';
+import { httpError, liveService as service } from '../support/support-fixtures';
+import { checks, detailsValues, serviceValues } from './incident-raise.fixtures';
 
 const NOW = new Date('2026-01-05T09:00:00Z').getTime();
-const checks: Record<'ok' | 'blocked' | 'mso', ServiceCheck> = {
-  ok: { service, block: null, openIncidentLink: null, outage: null, diagnostics: null },
-  blocked: {
-    service: { ...service, stage: 'In Progress' },
-    block: 'notLive',
-    openIncidentLink: null,
-    outage: null,
-    diagnostics: null,
-  },
-  mso: {
-    service: { ...service, active_mso_incident: mso },
-    block: null,
-    openIncidentLink: null,
-    outage: {
-      status: 'unavailable',
-      message: 'An MSO incident may be affecting this service, but details are unavailable.',
-    },
-    diagnostics: null,
-  },
-};
 const slot = { appointment_date: '2026-01-06', slot: 'AM' as const, start_time: '09:00', end_time: '13:00' };
 const reserved: ReservationOutput = {
   reservation: { reservation_id: 'r-1', expiry_date: '2026-01-05T09:15:00Z', slot },
   fallback: null,
 };
 const failed: ReservationOutput = { reservation: null, fallback: 'customer-availability', reason: '409' };
-const valid = {
-  type: 'form.change',
-  valid: true,
-  values: { short_description: 'No light', incident_severity: 'Service Outage' },
-} as const;
+const york: ServiceCheck = {
+  ...checks.ok,
+  service: {
+    ...service,
+    service_reference: 'S1000009',
+    businessServiceCategory: { id: 2, name: 'FTTP Business', legacy: false, isAppointable: true },
+    site: { street: '4 Station Road', city: 'York', postcode: 'YO1 7HH' },
+  },
+};
+const png = (name = 'a.png', size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
-/** A funnel whose children answer at once with the given outputs. */
+/** A funnel whose children answer at once: the checks by reference, the modal with `appointment`. */
 function startFunnel(
   options: {
-    check?: ServiceCheck;
+    checkOf?: (reference: string) => ServiceCheck;
     appointment?: ReservationOutput;
     create?: () => Promise<{ id: string }>;
-    draft?: IncidentDraft;
+    restored?: RestoredDraft | Promise<never>;
+    faultReferenceUnique?: (reference: string) => Promise<boolean>;
   } = {},
 ) {
-  const done = <T>(output: T) =>
-    createMachine({ initial: 'done', states: { done: { type: 'final' } }, output: () => output });
+  const done = <T>(output: (input: { serviceReference: string }) => T) =>
+    createMachine({
+      types: {} as { input: { serviceReference: string }; context: { serviceReference: string } },
+      context: ({ input }) => input,
+      initial: 'done',
+      states: { done: { type: 'final' } },
+      output: ({ context }) => output(context),
+    });
   const calls = { createIncident: vi.fn(), createReservation: vi.fn(), publishReservation: vi.fn() };
   const actions = {
-    notifySubmitFailed: vi.fn(),
+    notify: vi.fn(),
     reportSubmitFailure: vi.fn(),
     clearStoredDraft: vi.fn(),
     navigateToIncidents: vi.fn(),
+    showStep: vi.fn(),
+    saveDraft: vi.fn(),
+    saveDraftFiles: vi.fn(),
   };
+  const address: { report?: (step: FunnelStep) => void } = {};
   const machine = incidentRaiseMachine.provide({
     actors: {
-      checkService: done(options.check ?? checks.ok) as never,
-      appointmentReservation: done(options.appointment ?? reserved) as never,
+      restoreDraft: fromPromise(async () => options.restored ?? { draft: undefined, files: [], filesRestore: 'none' }),
+      address: fromCallback(({ sendBack }) => {
+        address.report = (step) => sendBack({ type: 'address.change', step });
+      }),
+      checkService: done(({ serviceReference }) => (options.checkOf ?? (() => checks.ok))(serviceReference)) as never,
+      appointmentReservation: done(() => options.appointment ?? reserved) as never,
+      faultReferenceCheck: faultReferenceCheckMachine.provide({
+        actors: {
+          isUnique: fromPromise(({ input }) => (options.faultReferenceUnique ?? (async () => true))(input.reference)),
+        },
+      }) as never,
       createIncident: fromPromise(async ({ input }) => {
         calls.createIncident(input);
         return (options.create ?? (async () => ({ id: 'inc-1' })))();
@@ -74,67 +77,188 @@ function startFunnel(
       createReservation: fromPromise(async ({ input }) => calls.createReservation(input)),
       publishReservation: fromPromise(async ({ input }) => calls.publishReservation(input)),
     },
-    actions,
+    actions: {
+      notify: (_, p) => actions.notify(p),
+      reportSubmitFailure: (_, p) => actions.reportSubmitFailure(p),
+      clearStoredDraft: () => actions.clearStoredDraft(),
+      navigateToIncidents: () => actions.navigateToIncidents(),
+      showStep: (_, p) => actions.showStep(p),
+      saveDraft: (_, p) => actions.saveDraft(p),
+      saveDraftFiles: (_, p) => actions.saveDraftFiles(p.files),
+    },
   });
   const actor = createActor(machine, {
-    input: { enableDiagnosticCheck: true, draft: options.draft, now: () => NOW },
+    input: { enableDiagnosticCheck: true, vulnerabilityEnabled: true, now: () => NOW },
   }).start();
-  return { actor, calls, actions, can: (type: 'step.next' | 'step.submit') => actor.getSnapshot().can({ type }) };
+  const snapshot = () => actor.getSnapshot();
+  return {
+    actor,
+    snapshot,
+    calls,
+    actions,
+    address,
+    can: (type: 'step.next' | 'step.submit') => snapshot().can({ type }),
+  };
 }
+type Funnel = ReturnType<typeof startFunnel>;
 const settle = () => new Promise((r) => setTimeout(r, 0));
-async function toDetails(f: ReturnType<typeof startFunnel>) {
-  f.actor.send({ type: 'service.select', serviceReference: 'S1000001' });
-  f.actor.send(valid);
+async function check(f: Funnel, serviceReference = 'S1000001') {
   await settle();
+  f.actor.send({ type: 'service.select', serviceReference });
+  await settle();
+}
+async function toDetails(f: Funnel) {
+  await check(f);
+  f.actor.send({ type: 'form.change', values: serviceValues });
   f.actor.send({ type: 'step.next' });
+  expect(f.snapshot().matches('incidentDetails')).toBe(true);
 }
 
 describe('incident raise machine', () => {
   it('blocks Next when the service is not live, whatever the form says', async () => {
-    const f = startFunnel({ check: checks.blocked });
-    f.actor.send({ type: 'service.select', serviceReference: 'S1000002' });
-    f.actor.send(valid);
-    await settle();
-    expect(f.actor.getSnapshot().context.check?.block).toBe('notLive');
+    const f = startFunnel({ checkOf: () => checks.blocked });
+    await check(f, 'S1000002');
+    f.actor.send({ type: 'form.change', values: serviceValues });
+    expect(f.snapshot().context.check?.block).toBe('notLive');
     expect(f.can('step.next')).toBe(false);
   });
 
-  it('enables Next on step one only when the checks are done and the form is valid', async () => {
+  it('enables Next on step one only when the checks are done and the shared zod rules pass', async () => {
     const f = startFunnel();
-    f.actor.send({ type: 'service.select', serviceReference: 'S1000001' });
+    await check(f);
     expect(f.can('step.next')).toBe(false);
-    await settle();
+    f.actor.send({ type: 'form.change', values: { ...serviceValues, customer_onsite_contact_number: '12345' } });
     expect(f.can('step.next')).toBe(false);
-    f.actor.send(valid);
+    f.actor.send({ type: 'form.change', values: serviceValues });
     expect(f.can('step.next')).toBe(true);
+  });
+
+  it('fills the site address and service type from the checked service', async () => {
+    const f = startFunnel();
+    await check(f);
+    expect(f.snapshot().context.serviceValues).toMatchObject({
+      address_street: '1 High St',
+      address_city: 'Leeds',
+      address_postcode: 'LS1 1AA',
+      business_service_category_id: '1',
+    });
+  });
+
+  it('replaces the first service’s site address and service type when a second service is checked (issue 8 §4)', async () => {
+    const f = startFunnel({ checkOf: (ref) => (ref === 'S1000009' ? york : checks.ok) });
+    await check(f, 'S1000001');
+    f.actor.send({ type: 'form.change', values: { ...f.snapshot().context.serviceValues, address_name: 'Unit 4' } });
+    await check(f, 'S1000009');
+    expect(f.snapshot().context.serviceValues).toMatchObject({
+      address_name: 'Unit 4',
+      address_street: '4 Station Road',
+      address_city: 'York',
+      address_postcode: 'YO1 7HH',
+      business_service_category_id: '2',
+    });
+  });
+
+  it('disables Next as soon as the checked reference is edited without pressing Enter (issue 8 §4)', async () => {
+    const f = startFunnel();
+    await check(f);
+    f.actor.send({ type: 'form.change', values: serviceValues });
+    expect(f.can('step.next')).toBe(true);
+    f.actor.send({ type: 'reference.type', text: 'S100000' });
+    expect(f.can('step.next')).toBe(false);
+    expect(f.snapshot().context).toMatchObject({ serviceReference: null, check: null });
+    f.actor.send({ type: 'step.next' });
+    expect(f.snapshot().matches('serviceDetails')).toBe(true);
+  });
+
+  it.each([
+    ['s1000001', 'S1000001'],
+    ['S1234', 'S1234'],
+    ['Other (s1000001)', 'S1000001'],
+  ])('looks %s up on Enter as %s', async (typed, looked) => {
+    const seen: string[] = [];
+    const f = startFunnel({
+      checkOf: (ref) => {
+        seen.push(ref);
+        return checks.ok;
+      },
+    });
+    await settle();
+    f.actor.send({ type: 'reference.type', text: typed });
+    f.actor.send({ type: 'reference.submit' });
+    await settle();
+    expect(seen).toEqual([looked]);
+    expect(f.snapshot().context.serviceReference).toBe(looked);
+  });
+
+  it('keeps Next disabled while the fault reference is a duplicate, and clears that when it is emptied (issue 8 §4)', async () => {
+    vi.useFakeTimers({ now: NOW });
+    try {
+      const f = startFunnel({ faultReferenceUnique: async (ref) => ref !== 'NF-OPEN-1' });
+      await vi.advanceTimersByTimeAsync(0);
+      f.actor.send({ type: 'service.select', serviceReference: 'S1000001' });
+      await vi.advanceTimersByTimeAsync(0);
+      f.actor.send({ type: 'form.change', values: { ...serviceValues, buyer_fault_ref: 'NF-OPEN-1' } });
+      expect(f.snapshot().context.faultReference).toBe('checking');
+      expect(f.can('step.next')).toBe(false);
+      await vi.advanceTimersByTimeAsync(449);
+      expect(f.snapshot().context.faultReference).toBe('checking');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(f.snapshot().context.faultReference).toBe('duplicate');
+      expect(f.can('step.next')).toBe(false);
+      f.actor.send({ type: 'form.change', values: { ...serviceValues, buyer_fault_ref: '' } });
+      expect(f.snapshot().context.faultReference).toBe('empty');
+      expect(f.can('step.next')).toBe(true);
+      f.actor.send({ type: 'form.change', values: { ...serviceValues, buyer_fault_ref: 'BRAND-NEW' } });
+      await vi.advanceTimersByTimeAsync(450);
+      expect(f.snapshot().context.faultReference).toBe('unique');
+      expect(f.can('step.next')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not send hidden vulnerability answers', async () => {
+    const f = startFunnel();
+    await check(f);
+    const vulnerable = { vulnerable_customer: true, telecare_required: true, vulnerability_support: 'Wheelchair' };
+    f.actor.send({ type: 'form.change', values: { ...serviceValues, ...vulnerable } });
+    expect(f.snapshot().context.serviceValues).toMatchObject(vulnerable);
+    f.actor.send({
+      type: 'form.change',
+      values: { ...serviceValues, ...vulnerable, incident_severity: 'Service Degraded' },
+    });
+    expect(f.snapshot().context.serviceValues).toMatchObject({
+      vulnerable_customer: false,
+      telecare_required: false,
+      vulnerability_support: undefined,
+    });
   });
 
   it('books no engineer when the severity is not Service Outage (spec 2 §9)', async () => {
     const f = startFunnel();
-    f.actor.send({ type: 'service.select', serviceReference: 'S1000001' });
-    f.actor.send({ ...valid, values: { short_description: 'Slow', incident_severity: 'Service Degraded' } });
-    await settle();
+    await check(f);
+    f.actor.send({ type: 'form.change', values: { ...serviceValues, incident_severity: 'Service Degraded' } });
     f.actor.send({ type: 'step.next' });
-    f.actor.send({ type: 'form.change', valid: true, values: {} });
-    expect(f.actor.getSnapshot().can({ type: 'appointment.open' })).toBe(false);
+    f.actor.send({ type: 'form.change', values: detailsValues });
+    expect(f.snapshot().can({ type: 'appointment.open' })).toBe(false);
     expect(f.can('step.next')).toBe(true);
   });
 
   it('keeps Next on step two disabled until an appointment is reserved', async () => {
     const f = startFunnel();
     await toDetails(f);
-    f.actor.send(valid);
+    f.actor.send({ type: 'form.change', values: detailsValues });
     expect(f.can('step.next')).toBe(false);
     f.actor.send({ type: 'appointment.open' });
     await settle();
-    expect(f.actor.getSnapshot().context.reservation?.reservation_id).toBe('r-1');
+    expect(f.snapshot().context.reservation?.reservation_id).toBe('r-1');
     expect(f.can('step.next')).toBe(true);
   });
 
-  it('falls back to customer availability from tomorrow when the reservation fails', async () => {
+  it('falls back to customer availability from tomorrow (UK days) when the reservation fails', async () => {
     const f = startFunnel({ appointment: failed });
     await toDetails(f);
-    f.actor.send(valid);
+    f.actor.send({ type: 'form.change', values: detailsValues });
     f.actor.send({ type: 'appointment.open' });
     await settle();
     f.actor.send({ type: 'availability.change', date: '2026-01-05', slot: 'AM' });
@@ -144,33 +268,48 @@ describe('incident raise machine', () => {
   });
 
   it('skips the appointment with an active MSO and sets availability to today at 13:00', async () => {
-    const f = startFunnel({ check: checks.mso });
+    const f = startFunnel({ checkOf: () => checks.mso });
     await toDetails(f);
-    expect(f.actor.getSnapshot().context.availability).toEqual({ date: '2026-01-05', slot: 'PM' });
-    expect(f.actor.getSnapshot().can({ type: 'appointment.open' })).toBe(false);
-    f.actor.send(valid);
+    expect(f.snapshot().context.availability).toEqual({ date: '2026-01-05', slot: 'PM' });
+    expect(f.snapshot().can({ type: 'appointment.open' })).toBe(false);
+    f.actor.send({ type: 'form.change', values: detailsValues });
     expect(f.can('step.next')).toBe(true);
+  });
+
+  it('refuses an attachment over 8 MB, of another type, or past the tenth, with the spec’s toasts', async () => {
+    const f = startFunnel();
+    await toDetails(f);
+    f.actor.send({ type: 'files.add', file: png('big.png', 8 * 1024 * 1024 + 1) });
+    f.actor.send({ type: 'files.add', file: png('run.exe') });
+    expect(f.actions.notify.mock.calls.map(([t]) => t.description)).toEqual([
+      'File(s) exceeds the 8MB limit and cannot be uploaded.',
+      'Only specific file formats are allowed (.png, .jpg, .pdf, etc).',
+    ]);
+    for (let i = 0; i < 11; i++) f.actor.send({ type: 'files.add', file: png(`p${i}.png`) });
+    expect(f.snapshot().context.files).toHaveLength(10);
+    expect(f.actions.notify.mock.calls.at(-1)?.[0].description).toBe('At most 10 attachments per incident.');
+    expect(f.actions.saveDraftFiles).toHaveBeenLastCalledWith(f.snapshot().context.files);
+    f.actor.send({ type: 'files.remove', index: 0 });
+    expect(f.snapshot().context.files.map((x) => x.name)[0]).toBe('p1.png');
   });
 
   it('disables Submit until the confirmation box is ticked, then creates, attaches and publishes', async () => {
     const f = startFunnel();
     await toDetails(f);
-    f.actor.send({ type: 'form.change', valid: true, values: {}, files: [new File(['x'], 'a.png')] });
+    f.actor.send({ type: 'form.change', values: detailsValues });
+    f.actor.send({ type: 'files.add', file: png() });
     f.actor.send({ type: 'appointment.open' });
     await settle();
     f.actor.send({ type: 'step.next' });
-    expect(confirmationLabel).toBe(
-      'I confirm that I have completed all required triage and would like to raise an incident',
-    );
     expect(f.can('step.submit')).toBe(false);
     f.actor.send({ type: 'confirmation.toggle', checked: true });
     expect(f.can('step.submit')).toBe(true);
     f.actor.send({ type: 'step.submit' });
-    await vi.waitFor(() => expect(f.actor.getSnapshot().value).toBe('complete'));
+    await vi.waitFor(() => expect(f.snapshot().value).toBe('complete'));
     expect(f.calls.createIncident.mock.calls[0]?.[0].files).toHaveLength(1);
     expect(f.calls.createReservation).toHaveBeenCalledWith({ reservation_id: 'r-1', incident_id: 'inc-1' });
     expect(f.calls.publishReservation).toHaveBeenCalledWith({ reservation_id: 'r-1', incident_id: 'inc-1' });
-    expect(f.actor.getSnapshot().output).toEqual({ incidentId: 'inc-1' });
+    expect(f.snapshot().context.incidentId).toBe('inc-1');
     expect(f.actions.clearStoredDraft).toHaveBeenCalledTimes(1);
   });
 
@@ -178,41 +317,93 @@ describe('incident raise machine', () => {
     [413, 'Unable to attach file', 'File(s) exceeds the 8MB limit and cannot be uploaded.'],
     [415, 'Unsupported file type', 'Only specific file formats are allowed (.png, .jpg, .pdf, etc).'],
   ])('explains a %s from incident create and stays on the summary', async (status, title, description) => {
-    const f = startFunnel({ check: checks.mso, create: async () => Promise.reject(httpError(status)) });
+    const f = startFunnel({ checkOf: () => checks.mso, create: async () => Promise.reject(httpError(status)) });
     await toDetails(f);
-    f.actor.send(valid);
+    f.actor.send({ type: 'form.change', values: detailsValues });
     f.actor.send({ type: 'step.next' });
     f.actor.send({ type: 'confirmation.toggle', checked: true });
     f.actor.send({ type: 'step.submit' });
     await settle();
-    expect(f.actor.getSnapshot().matches({ summary: 'reviewing' })).toBe(true);
-    expect(f.actions.notifySubmitFailed.mock.calls[0]?.[1]).toEqual({ title, description, duration: 5 });
+    expect(f.snapshot().matches({ summary: 'reviewing' })).toBe(true);
+    expect(f.actions.notify).toHaveBeenCalledWith({ title, description, duration: 5 });
   });
 
   it('resets the draft on Cancel and goes to the incident list', async () => {
     const f = startFunnel();
     await toDetails(f);
     f.actor.send({ type: 'step.cancel' });
-    expect(f.actor.getSnapshot().value).toBe('cancelled');
-    expect(f.actor.getSnapshot().context.serviceReference).toBeNull();
+    expect(f.snapshot().value).toBe('cancelled');
+    expect(f.snapshot().context.serviceReference).toBeNull();
+    expect(f.actions.clearStoredDraft).toHaveBeenCalledTimes(1);
     expect(f.actions.navigateToIncidents).toHaveBeenCalledTimes(1);
-    expect(incidentListHref).toBe('/support/incidents?page=1&limit=10&sort=updated_at&order=desc');
   });
 
-  it('resumes a stored draft (without files) at the step it was on', async () => {
+  it('shows each step at its address, follows the back button, and puts back an address its rules refuse', async () => {
     const f = startFunnel();
     await toDetails(f);
-    f.actor.send({ type: 'form.change', valid: true, values: { a: 1 }, files: [new File(['x'], 'a.png')] });
-    const draft = JSON.parse(JSON.stringify(draftOf(f.actor.getSnapshot()))) as IncidentDraft;
+    expect(f.actions.showStep.mock.calls.map(([p]) => p)).toEqual([
+      { step: 'serviceDetails', replace: false },
+      { step: 'incidentDetails', replace: false },
+    ]);
+    f.address.report?.('summary');
+    expect(f.snapshot().matches('incidentDetails')).toBe(true);
+    expect(f.actions.showStep).toHaveBeenLastCalledWith({ step: 'incidentDetails', replace: true });
+    f.address.report?.('serviceDetails');
+    expect(f.snapshot().matches({ serviceDetails: 'checked' })).toBe(true);
+    f.address.report?.('incidentDetails');
+    expect(f.snapshot().matches('incidentDetails')).toBe(true);
+  });
+
+  it("starts a fresh funnel when the address leaves the thank-you page ('Raise An Incident' again)", async () => {
+    const f = startFunnel({ checkOf: () => checks.mso });
+    await toDetails(f);
+    f.actor.send({ type: 'form.change', values: detailsValues });
+    f.actor.send({ type: 'step.next' });
+    f.actor.send({ type: 'confirmation.toggle', checked: true });
+    f.actor.send({ type: 'step.submit' });
+    await vi.waitFor(() => expect(f.snapshot().value).toBe('complete'));
+    f.address.report?.('complete');
+    expect(f.snapshot().value).toBe('complete');
+    f.address.report?.('serviceDetails');
+    expect(f.snapshot().matches({ serviceDetails: 'idle' })).toBe(true);
+    expect(f.snapshot().context).toMatchObject({ serviceReference: null, serviceValues: {}, incidentId: null });
+  });
+
+  it('saves the draft at stable steps and resumes it, files included, at the step it was on', async () => {
+    const f = startFunnel();
+    await toDetails(f);
+    f.actor.send({ type: 'form.change', values: detailsValues });
+    const draft = JSON.parse(JSON.stringify(f.actions.saveDraft.mock.lastCall?.[0])) as IncidentDraft;
     expect(draft).not.toHaveProperty('files');
     expect(draft.step).toBe('incidentDetails');
-    const resumed = startFunnel({ draft });
-    expect(resumed.actor.getSnapshot().matches({ incidentDetails: 'editing' })).toBe(true);
-    expect(resumed.actor.getSnapshot().context.detailsForm).toEqual({ valid: true, values: { a: 1 } });
+    const resumed = startFunnel({ restored: { draft, files: [png()], filesRestore: 'restored' } });
+    expect(resumed.snapshot().matches('restoring')).toBe(true);
+    await settle();
+    expect(resumed.snapshot().matches({ incidentDetails: 'editing' })).toBe(true);
+    expect(resumed.snapshot().context).toMatchObject({ detailsValues, filesRestore: 'restored' });
+    expect(resumed.snapshot().context.files).toHaveLength(1);
+  });
+
+  it('opens a fresh funnel when the stored draft cannot be read', async () => {
+    const f = startFunnel({ restored: Promise.reject(new Error('IndexedDB unavailable')) });
+    await settle();
+    expect(f.snapshot().matches({ serviceDetails: 'idle' })).toBe(true);
   });
 });
 
-const input = { enableDiagnosticCheck: true, now: () => Date.now() };
+// The model's drivers: what makes each model event happen to the production machine.
+const input = { enableDiagnosticCheck: true, vulnerabilityEnabled: false, now: () => Date.now() };
+const stepOrder: FunnelStep[] = ['serviceDetails', 'incidentDetails', 'summary', 'complete'];
+const stepOf = (value: unknown): FunnelStep =>
+  stepOrder.find((s) => JSON.stringify(value).includes(`"${s}"`) || value === s) ?? 'serviceDetails';
+// The address one step before or after the production step (the model step's own state is the one after the event).
+const addressAt =
+  (offset: number) =>
+  ({ snapshot, send }: { snapshot: () => { value: unknown }; send: (e: never) => Promise<void> }) => {
+    const here = stepOrder.indexOf(stepOf(snapshot().value));
+    const step = stepOrder[Math.max(0, here + offset)] as FunnelStep;
+    return send({ type: 'address.change', step } as never);
+  };
 
 testMachineWithModel({
   name: 'incident-raise',
@@ -221,23 +412,41 @@ testMachineWithModel({
   input,
   now: new Date(NOW),
   drivers: {
-    'form.valid': ({ send }) =>
-      send({
-        type: 'form.change',
-        valid: true,
-        values: { short_description: 'No light', incident_severity: 'Service Outage' },
-      }),
-    'form.invalid': ({ send }) => send({ type: 'form.change', valid: false, values: {} }),
+    'draft.none': ({ resolve }) => resolve('restoreDraft', { draft: undefined, files: [], filesRestore: 'none' }),
+    'draft.restored': async ({ resolve, actions }) => {
+      const draft = actions.saveDraft?.mock.lastCall?.[1] as IncidentDraft | undefined;
+      // Nothing was stored: there is nothing to come back, and the funnel keeps waiting.
+      if (!draft) return;
+      const files = (actions.saveDraftFiles?.mock.lastCall?.[1] as { files: File[] } | undefined)?.files ?? [];
+      await resolve('restoreDraft', { draft: JSON.parse(JSON.stringify(draft)), files, filesRestore: 'restored' });
+    },
+    'draft.unreadable': ({ reject }) => reject('restoreDraft', new Error('unreadable')),
+    'form.valid': async ({ send, snapshot }) => {
+      if (snapshot().matches('serviceDetails')) return send({ type: 'form.change', values: serviceValues });
+      await send({ type: 'form.change', values: detailsValues });
+      await send({ type: 'files.add', file: png() });
+    },
+    'form.invalid': ({ send }) => send({ type: 'form.change', values: {} }),
     'service.select': ({ send }) => send({ type: 'service.select', serviceReference: 'S1000001' }),
+    'reference.enter': async ({ send }) => {
+      await send({ type: 'reference.type', text: 's1000001' });
+      await send({ type: 'reference.submit' });
+    },
+    'reference.edit': ({ send }) => send({ type: 'reference.type', text: 'S100000' }),
+    'faultReference.duplicate': ({ send }) => send({ type: 'faultReference.status', status: 'duplicate' }),
+    'faultReference.clear': ({ send }) => send({ type: 'faultReference.status', status: 'empty' }),
     'check.ok': ({ resolve }) => resolve('checkService', checks.ok),
     'check.blocked': ({ resolve }) => resolve('checkService', checks.blocked),
     'check.mso': ({ resolve }) => resolve('checkService', checks.mso),
+    'files.refused': ({ send }) => send({ type: 'files.add', file: png('run.exe') }),
+    'files.remove': ({ send }) => send({ type: 'files.remove', index: 0 }),
+    'address.current': (ctx) => addressAt(0)(ctx as never),
+    'address.previous': (ctx) => addressAt(-1)(ctx as never),
+    'address.next': (ctx) => addressAt(1)(ctx as never),
     'step.next': ({ send }) => send({ type: 'step.next' }),
     'step.back': ({ send }) => send({ type: 'step.back' }),
     'step.cancel': ({ send }) => send({ type: 'step.cancel' }),
-    'page.reload': ({ restart, snapshot }) =>
-      restart({ ...input, draft: JSON.parse(JSON.stringify(draftOf(snapshot()))) as IncidentDraft }),
-    'files.restore': ({ send }) => send({ type: 'files.restore', files: [new File(['x'], 'a.png')] }),
+    'page.reload': ({ restart }) => restart(input),
     'appointment.open': ({ send }) => send({ type: 'appointment.open' }),
     'appointment.reserved': ({ resolve }) => resolve('appointmentReservation', reserved),
     'appointment.failed': ({ resolve }) => resolve('appointmentReservation', failed),
@@ -255,14 +464,21 @@ testMachineWithModel({
     'publish.ok': ({ resolve }) => resolve('publishReservation', {}),
     'publish.fail': ({ reject }) => reject('publishReservation', httpError(409)),
   },
-  assertState: ({ step, snapshot }) => {
+  assertState: ({ step, snapshot, actions }) => {
     const state = JSON.stringify(step.expectedState);
     const c = step.modelContext;
-    if (state.includes('checked')) expect(snapshot().can({ type: 'step.next' })).toBe(c.form1 && c.check !== 'blocked');
+    const ready1 = c.form1 && !c.duplicate && (c.check === 'ok' || c.check === 'mso');
+    if (state.includes('checked')) expect(snapshot().can({ type: 'step.next' })).toBe(ready1);
     if (state.includes('editing'))
       expect(snapshot().can({ type: 'step.next' })).toBe(
         c.form2 && (c.check === 'mso' || c.appt === 'reserved' || (c.appt === 'fallback' && c.avail)),
       );
     if (state.includes('reviewing')) expect(snapshot().can({ type: 'step.submit' })).toBe(c.confirmed);
+    // Side effects along the paths: the address shows the step, and the stored draft goes once the funnel ends.
+    const step1 = stepOf(step.expectedState);
+    if (state !== '"restoring"' && state !== '"cancelled"')
+      expect(actions.showStep?.mock.lastCall?.[1]).toMatchObject({ step: step1 });
+    if (state === '"complete"' || state === '"cancelled"') expect(actions.clearStoredDraft).toHaveBeenCalled();
+    if (state === '"cancelled"') expect(actions.navigateToIncidents).toHaveBeenCalled();
   },
 });

@@ -1,6 +1,7 @@
-import { type IncidentDraft, incidentRaiseMachine } from '@machines/incident-raise.machine';
+import { incidentRaiseMachine } from '@machines/incident-raise.machine';
+import type { IncidentDraft, RestoredDraft } from '@machines/incident-raise-draft';
 import { termsMachine } from '@machines/terms.machine';
-import { type AnyEventObject, createActor, type InspectionEvent } from 'xstate';
+import { type AnyEventObject, createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { createLazyInspector, getBrowserInspector, isInspectionEnabled, sanitizeForInspection } from '@/lib/inspect';
 
 describe('inspection', () => {
@@ -97,8 +98,8 @@ describe('inspection', () => {
         outage: null,
         diagnostics: null,
       },
-      serviceForm: { valid: true, values },
-      detailsForm: { valid: false, values: {} },
+      serviceValues: values,
+      detailsValues: {},
       reservation: null,
       fallback: false,
       availability: null,
@@ -110,11 +111,18 @@ describe('inspection', () => {
       expect(text).not.toContain('415 555');
     };
 
-    it('redacts the on-site contact’s name and number from the funnel’s context, keeping non-personal fields', () => {
-      const actor = createActor(incidentRaiseMachine, { input: { enableDiagnosticCheck: false, draft } }).start();
+    it('redacts the on-site contact’s name and number from the funnel’s context, keeping non-personal fields', async () => {
+      const restoring = incidentRaiseMachine.provide({
+        actors: {
+          restoreDraft: fromPromise(async (): Promise<RestoredDraft> => ({ draft, files: [], filesRestore: 'none' })),
+        },
+      });
+      const input = { enableDiagnosticCheck: false, vulnerabilityEnabled: true };
+      const actor = createActor(restoring, { input }).start();
+      await vi.waitFor(() => expect(actor.getSnapshot().matches('serviceDetails')).toBe(true));
       const clean = sanitizeForInspection(actor.getSnapshot().context);
       expectNoPersonalData(clean);
-      expect(clean.serviceForm.values).toEqual({
+      expect(clean.serviceValues).toEqual({
         ...values,
         customer_onsite_contact_name: '[redacted]',
         customer_onsite_contact_number: '[redacted]',
@@ -128,7 +136,7 @@ describe('inspection', () => {
     });
 
     it('redacts the on-site contact’s name and number from a form.change event', () => {
-      const event = { type: 'form.change', valid: true, values };
+      const event = { type: 'form.change', values };
       const clean = sanitizeForInspection(event);
       expectNoPersonalData(clean);
       expect(clean.type).toBe('form.change');

@@ -1,6 +1,12 @@
-import type { ServiceCheck } from '@machines/incident-service-check.machine';
+import {
+  incidentServiceCheckMachine,
+  type ServiceCheck,
+  serviceCheckProgress,
+} from '@machines/incident-service-check.machine';
 import { render, screen } from '@testing-library/react';
+import { createActor, fromPromise } from 'xstate';
 import { LineStatusPanel } from '@/features/incidents/raise/line-status-panel';
+import { liveService } from '../../support/support-fixtures';
 
 const blocked = (block: ServiceCheck['block']): ServiceCheck => ({
   service: null,
@@ -25,8 +31,18 @@ describe('LineStatusPanel banners', () => {
     expect(alert).not.toHaveTextContent('could not find this service reference');
   });
 
-  it('says which check is running while it runs', () => {
-    render(<LineStatusPanel check={null} progress="checkingIncident" />);
+  it('says which check is running while it runs, in the words of that state’s meta', async () => {
+    const checker = createActor(
+      incidentServiceCheckMachine.provide({
+        actors: {
+          lookupService: fromPromise(async () => liveService),
+          checkOpenIncident: fromPromise(() => new Promise<{ link: string } | null>(() => undefined)),
+        },
+      }),
+      { input: { serviceReference: 'S1000001', enableDiagnosticCheck: false } },
+    ).start();
+    await vi.waitFor(() => expect(checker.getSnapshot().value).toBe('checkingIncident'));
+    render(<LineStatusPanel check={null} progress={serviceCheckProgress(checker.getSnapshot())} />);
     expect(screen.getByRole('status')).toHaveTextContent('Checking for an open incident…');
   });
 });

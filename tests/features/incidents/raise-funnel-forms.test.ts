@@ -1,12 +1,14 @@
-import type { ServiceCheck } from '@machines/incident-service-check.machine';
-import dayjs from 'dayjs';
+import { attachmentProblemOf } from '@machines/incident-raise-attachments';
 import {
-  attachmentProblem,
-  createFieldsOf,
   detailsStepSchema,
+  normaliseServiceReference,
   serviceStepSchema,
   showsVulnerability,
-} from '@/features/incidents/raise/funnel-forms';
+} from '@machines/incident-raise-forms';
+import type { ServiceCheck } from '@machines/incident-service-check.machine';
+import dayjs from 'dayjs';
+import { createFieldsOf } from '@/features/incidents/raise/funnel-forms';
+import { ukDateAndTime } from '@/lib/dates';
 import { createIncidentFields } from '@/lib/incident-create-fields';
 import { supportMessages } from '@/lib/support-rules';
 import { liveService as service } from '../../support/support-fixtures';
@@ -74,10 +76,12 @@ describe('funnel forms', () => {
   });
 
   it('judges attachments by the 8 MB limit and the accepted types', () => {
-    expect(attachmentProblem({ name: 'photo.PNG', size: 1000 })).toBeUndefined();
-    expect(attachmentProblem({ name: 'big.pdf', size: 9 * 1024 * 1024 })).toBe('tooLarge');
-    expect(attachmentProblem({ name: 'setup.exe', size: 1000 })).toBe('type');
-    expect(attachmentProblem({ name: 'pdf', size: 1000 })).toBe('type');
+    expect(attachmentProblemOf({ name: 'photo.PNG', size: 1000 })).toBeUndefined();
+    expect(attachmentProblemOf({ name: 'big.pdf', size: 9 * 1024 * 1024 })?.description).toBe(
+      supportMessages.fileTooLarge,
+    );
+    expect(attachmentProblemOf({ name: 'setup.exe', size: 1000 })?.description).toBe(supportMessages.fileType);
+    expect(attachmentProblemOf({ name: 'pdf', size: 1000 })?.description).toBe(supportMessages.fileType);
   });
 
   it('shows the vulnerability section only for an appointable service, Service Outage and no outage', () => {
@@ -100,10 +104,11 @@ describe('funnel forms', () => {
 
   it('maps a finished draft to fields the sandbox accepts, without support text for a non-vulnerable customer', () => {
     const fields = createFieldsOf({
+      step: 'summary',
       serviceReference: 'S1000001',
       check,
-      serviceForm: { valid: true, values: { ...serviceValues, vulnerability_support: 'left over' } },
-      detailsForm: { valid: true, values: detailsValues },
+      serviceValues: { ...serviceValues, vulnerability_support: 'left over' },
+      detailsValues,
       reservation: null,
       fallback: true,
       availability: { date: '2030-01-02', slot: 'PM' },
@@ -119,6 +124,17 @@ describe('funnel forms', () => {
       availability_slot: 'PM',
     });
     expect(JSON.parse(fields.triage_answers ?? '[]')).toHaveLength(7);
-    expect(dayjs(fields.fault_start_time).format('HH:mm')).toBe('08:30');
+    // The fault start is UK wall time, whatever the zone of the browser.
+    expect(ukDateAndTime(fields.fault_start_time ?? '')?.time).toBe('08:30');
+  });
+
+  it.each([
+    ['s1000001', 'S1000001'],
+    ['S1234', 'S1234'],
+    ['Other (S12345)', 'S12345'],
+    ['  S1000001 ', 'S1000001'],
+    ['!!', null],
+  ])('reads the typed reference %s as %s (spec 2 §5)', (typed, reference) => {
+    expect(normaliseServiceReference(typed)).toBe(reference);
   });
 });

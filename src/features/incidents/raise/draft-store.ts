@@ -1,33 +1,41 @@
-import type { IncidentDraft } from '@machines/incident-raise.machine';
-import { z } from 'zod';
+import { type IncidentDraft, parseDraft, type RestoredDraft } from '@machines/incident-raise-draft';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 
 /**
  * A half-written incident survives a reload or a slip of the back button: the draft (JSON) in localStorage, its
  * attachments (File objects) in IndexedDB, both per user so a shared browser never shows one person's draft to another.
  */
 const draftKey = (userId: string) => `portal.incident-draft.${userId}`;
-const form = z.object({ valid: z.boolean(), values: z.record(z.string(), z.unknown()) });
-// Loose on the nested check (it is what the sandbox answered); strict enough that a foreign value cannot start the funnel.
-const storedDraft = z.object({
-  step: z.enum(['serviceDetails', 'incidentDetails', 'summary']),
-  serviceReference: z.string().nullable(),
-  check: z.record(z.string(), z.unknown()).nullable(),
-  serviceForm: form,
-  detailsForm: form,
-  reservation: z.record(z.string(), z.unknown()).nullable(),
-  fallback: z.boolean(),
-  availability: z.object({ date: z.string(), slot: z.enum(['AM', 'PM']) }).nullable(),
-  confirmed: z.boolean(),
-});
 
-export function loadDraft(userId: string): IncidentDraft | undefined {
+let filesStore: UseStore | undefined;
+// Opened on first use: the database may be missing (private windows, tests), and only the files need it.
+const files = () => {
+  filesStore ??= createStore('portal-incident-drafts', 'attachments');
+  return filesStore;
+};
+
+function readDraft(userId: string): IncidentDraft | undefined {
   try {
     const raw = localStorage.getItem(draftKey(userId));
-    if (!raw) return undefined;
-    const parsed = storedDraft.safeParse(JSON.parse(raw));
-    return parsed.success ? (parsed.data as unknown as IncidentDraft) : undefined;
+    const draft = raw ? parseDraft(JSON.parse(raw)) : undefined;
+    // A stored value that no longer fits the draft's schema is dropped, never half-used.
+    if (raw && !draft) localStorage.removeItem(draftKey(userId));
+    return draft;
   } catch {
     return undefined;
+  }
+}
+
+/** The funnel's `restoreDraft`: the stored draft and, past step one, its attachments (or that they were lost). */
+export async function restoreDraft(userId: string): Promise<RestoredDraft> {
+  const draft = readDraft(userId);
+  if (!draft || draft.step === 'serviceDetails') return { draft, files: [], filesRestore: 'none' };
+  try {
+    const stored = await get<unknown>(draftKey(userId), files());
+    const kept = Array.isArray(stored) ? stored.filter((f): f is File => f instanceof Blob && 'name' in f) : [];
+    return { draft, files: kept, filesRestore: kept.length ? 'restored' : 'none' };
+  } catch {
+    return { draft, files: [], filesRestore: 'lost' };
   }
 }
 
@@ -39,44 +47,11 @@ export function saveDraft(userId: string, draft: IncidentDraft): void {
   }
 }
 
-const dbName = 'portal-incident-drafts';
-const store = 'attachments';
-
-function openFilesDb(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    if (typeof indexedDB === 'undefined') {
-      reject(new Error('IndexedDB is not available'));
-      return;
-    }
-    const opening = indexedDB.open(dbName, 1);
-    opening.onupgradeneeded = () => opening.result.createObjectStore(store);
-    opening.onsuccess = () => resolve(opening.result);
-    opening.onerror = () => reject(opening.error);
-  });
-}
-
-async function withStore<T>(mode: IDBTransactionMode, run: (s: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  const db = await openFilesDb();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const request = run(db.transaction(store, mode).objectStore(store));
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-  } finally {
-    db.close();
-  }
-}
-
-/** Keeps the draft's attachments; rejects when the browser cannot store them (the view then says so). */
-export async function saveDraftFiles(userId: string, files: readonly File[]): Promise<void> {
-  await withStore('readwrite', (s) => s.put([...files], draftKey(userId)));
-}
-
-/** The stored attachments; rejects when they cannot be read back. */
-export async function loadDraftFiles(userId: string): Promise<File[]> {
-  const files = await withStore<unknown>('readonly', (s) => s.get(draftKey(userId)));
-  return Array.isArray(files) ? files.filter((f): f is File => f instanceof Blob && 'name' in f) : [];
+/** Keeps the draft's attachments; a browser that cannot is told on restore ('lost'). */
+export function saveDraftFiles(userId: string, list: readonly File[]): void {
+  Promise.resolve()
+    .then(() => set(draftKey(userId), [...list], files()))
+    .catch(() => undefined);
 }
 
 export function clearDraft(userId: string): void {
@@ -85,5 +60,7 @@ export function clearDraft(userId: string): void {
   } catch {
     // nothing stored
   }
-  withStore('readwrite', (s) => s.delete(draftKey(userId))).catch(() => undefined);
+  Promise.resolve()
+    .then(() => del(draftKey(userId), files()))
+    .catch(() => undefined);
 }

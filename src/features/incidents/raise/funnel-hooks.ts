@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getFeatureFlag } from '@/api/flags';
-import {
-  getBusinessServiceCategories,
-  getFaultCategories,
-  isFaultReferenceUnique,
-  suggestServices,
-} from '@/api/incident-funnel';
+import { getBusinessServiceCategories, getFaultCategories, suggestServices } from '@/api/incident-funnel';
 import { supportLimits } from '@/lib/support-rules';
 
 /** The value once it has stopped changing for `ms`. */
@@ -22,7 +17,6 @@ export function useDebounced<T>(value: T, ms: number): T {
 const funnelKeys = {
   flag: (name: string) => ['incident-funnel', 'flag', name] as const,
   suggestions: (text: string) => ['incident-funnel', 'services', text] as const,
-  faultReference: (ref: string) => ['incident-funnel', 'fault-reference', ref] as const,
   faultCategories: ['incident-funnel', 'fault-categories'] as const,
   serviceCategories: ['incident-funnel', 'business-service-categories'] as const,
 };
@@ -51,24 +45,6 @@ export function useServiceSuggestions(text: string) {
     searching: enabled && query.isFetching,
     failed: enabled && query.isError,
   };
-}
-
-export type FaultReferenceStatus = 'empty' | 'checking' | 'unique' | 'duplicate' | 'unchecked';
-
-/** Fault reference uniqueness, checked 450 ms after typing stops (spec 2 §5). */
-export function useFaultReferenceCheck(value: string): FaultReferenceStatus {
-  const trimmed = value.trim();
-  const settled = useDebounced(trimmed, 450);
-  const query = useQuery({
-    queryKey: funnelKeys.faultReference(settled),
-    queryFn: ({ signal }) => isFaultReferenceUnique(settled, signal),
-    enabled: settled.length > 0 && settled.length <= supportLimits.buyerFaultRef,
-    staleTime: 10_000,
-  });
-  if (!trimmed) return 'empty';
-  if (settled !== trimmed || query.isPending) return query.isError ? 'unchecked' : 'checking';
-  if (query.isError) return 'unchecked';
-  return query.data ? 'unique' : 'duplicate';
 }
 
 export function useIncidentCategories() {

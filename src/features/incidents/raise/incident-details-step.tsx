@@ -1,18 +1,18 @@
 import type { appointmentReservationMachine } from '@machines/appointment-reservation.machine';
-import { submitErrors } from '@machines/incident-raise.machine';
+import { attachmentAccept } from '@machines/incident-raise-attachments';
+import { detailsStepSchema, triageFields } from '@machines/incident-raise-forms';
+import { appointmentStatusOf, isFromTomorrow } from '@machines/incident-raise-rules';
 import { useSelector } from '@xstate/react';
 import { Alert, Button, Form, Input, Radio, Upload, type UploadFile } from 'antd';
-import dayjs from 'dayjs';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useToasts } from '@/components/toasts';
-import { formatDateTime } from '@/lib/dates';
+import { addDays, formatDate, formatDateTime, todayIso } from '@/lib/dates';
 import { supportLimits, supportMessages } from '@/lib/support-rules';
 import { AppointmentModal, slotLabel } from './appointment-modal';
-import { attachmentAccept, attachmentProblem, detailsStepSchema, triageFields, zodRule } from './funnel-forms';
+import { zodRule } from './funnel-forms';
 import styles from './incident-raise.module.css';
 import { OutageBanner } from './line-status-panel';
-import type { FilesRestore, RaiseFunnelActor } from './use-raise-funnel';
+import type { RaiseFunnelActor } from './use-raise-funnel';
 
 const fileUid = (file: File, i: number) => `${i}-${file.name}-${file.size}-${file.lastModified}`;
 const asUploadFile = (file: File, i: number): UploadFile => ({
@@ -24,8 +24,9 @@ const asUploadFile = (file: File, i: number): UploadFile => ({
   originFileObj: file as UploadFile['originFileObj'],
 });
 
-export function FilesLostNotice({ filesRestore }: { filesRestore: FilesRestore }) {
-  if (filesRestore !== 'lost') return null;
+export function FilesLostNotice({ actor }: { actor: RaiseFunnelActor }) {
+  const lost = useSelector(actor, (s) => s.context.filesRestore === 'lost');
+  if (!lost) return null;
   return (
     <Alert
       type="warning"
@@ -37,37 +38,27 @@ export function FilesLostNotice({ filesRestore }: { filesRestore: FilesRestore }
 }
 
 /** Step two, Incident Details (spec 2 §2, §4, §5): triage, attachments, and the appointment or availability. */
-export function IncidentDetailsStep({ actor, filesRestore }: { actor: RaiseFunnelActor; filesRestore: FilesRestore }) {
+export function IncidentDetailsStep({ actor }: { actor: RaiseFunnelActor }) {
   const [form] = Form.useForm();
-  const { notification } = useToasts();
   const snapshot = useSelector(actor, (s) => s);
-  const { detailsForm, files, check, reservation, fallback, availability } = snapshot.context;
+  const { detailsValues, files, check, reservation, availability } = snapshot.context;
   const reservationChild = snapshot.children.appointmentReservation as
     | ActorRefFrom<typeof appointmentReservationMachine>
     | undefined;
   const availabilityId = useId();
-  const tomorrow = dayjs().add(1, 'day').format('YYYY-MM-DD');
-
-  const report = (nextFiles: File[] = files) => {
-    const values = form.getFieldsValue(true) as Record<string, unknown>;
-    actor.send({ type: 'form.change', valid: detailsStepSchema.safeParse(values).success, values, files: nextFiles });
-  };
-  const refuse = (status: 413 | 415) => {
-    const toast = submitErrors[status];
-    if (toast) notification.error({ title: toast.title, description: toast.description, duration: toast.duration });
-  };
+  const appointment = appointmentStatusOf(snapshot.context);
+  const tooEarly = availability !== null && !isFromTomorrow(availability, snapshot.context.now());
   const setAvailability = (date: string | undefined, slot: 'AM' | 'PM' | undefined) => {
     if (date) actor.send({ type: 'availability.change', date, slot: slot ?? 'AM' });
   };
-  const mso = Boolean(check?.service?.active_mso_incident);
-  const canOpenAppointment = snapshot.can({ type: 'appointment.open' });
+  const tomorrow = addDays(todayIso(snapshot.context.now()), 1);
 
   return (
     <Form
       form={form}
       layout="vertical"
-      initialValues={detailsForm.values}
-      onValuesChange={() => report()}
+      initialValues={detailsValues}
+      onValuesChange={() => actor.send({ type: 'form.change', values: form.getFieldsValue(true) })}
       onFinish={() => actor.send({ type: 'step.next' })}
     >
       <section className={styles.section} aria-labelledby="triage-heading">
@@ -100,31 +91,20 @@ export function IncidentDetailsStep({ actor, filesRestore }: { actor: RaiseFunne
 
       <section className={styles.section} aria-labelledby="attachments-heading">
         <h2 id="attachments-heading">Attachments</h2>
-        <FilesLostNotice filesRestore={filesRestore} />
+        <FilesLostNotice actor={actor} />
         <p>Up to 8 MB each: png, jpg, bmp, jpeg, pdf, doc, docx, eml, pptx, sldx, txt, vsdx, xlsx, xls, xps or csv.</p>
         <Upload
           multiple
           accept={attachmentAccept}
           fileList={files.map(asUploadFile)}
+          // The machine keeps or refuses each file (size, type, at most ten); the upload list only shows its files.
           beforeUpload={(file) => {
-            const problem = attachmentProblem(file);
-            if (problem) {
-              refuse(problem === 'tooLarge' ? 413 : 415);
-              return Upload.LIST_IGNORE;
-            }
-            if (files.length >= supportLimits.attachmentsPerIncident) {
-              notification.error({
-                title: 'Unable to attach file',
-                description: `At most ${supportLimits.attachmentsPerIncident} attachments per incident.`,
-              });
-              return Upload.LIST_IGNORE;
-            }
-            report([...actor.getSnapshot().context.files, file]);
-            return false;
+            actor.send({ type: 'files.add', file });
+            return Upload.LIST_IGNORE;
           }}
           onRemove={(removed) => {
-            report(files.filter((f, i) => fileUid(f, i) !== removed.uid));
-            return true;
+            actor.send({ type: 'files.remove', index: files.findIndex((f, i) => fileUid(f, i) === removed.uid) });
+            return false;
           }}
         >
           <Button>Add files</Button>
@@ -133,10 +113,10 @@ export function IncidentDetailsStep({ actor, filesRestore }: { actor: RaiseFunne
 
       <section className={styles.section} aria-labelledby="appointment-heading">
         <h2 id="appointment-heading">Engineer appointment</h2>
-        {mso && check && (
+        {appointment === 'outage' && check && (
           <div className={styles.banners}>
             <OutageBanner check={check} />
-            <p>Customer availability: today ({dayjs().format('DD/MM/YYYY')}) from 13:00 (PM).</p>
+            <p>Customer availability: today ({formatDate(todayIso(snapshot.context.now()))}) from 13:00 (PM).</p>
           </div>
         )}
         {reservation && (
@@ -147,21 +127,15 @@ export function IncidentDetailsStep({ actor, filesRestore }: { actor: RaiseFunne
             description={`The slot is held until ${formatDateTime(reservation.expiry_date)}; it is booked when you submit the incident.`}
           />
         )}
-        {!mso &&
-          !reservation &&
-          !fallback &&
-          !canOpenAppointment &&
-          !snapshot.matches({ incidentDetails: 'reserving' }) && (
-            <p>No engineer appointment is needed for this service and severity.</p>
-          )}
-        {canOpenAppointment && (
+        {appointment === 'notNeeded' && <p>No engineer appointment is needed for this service and severity.</p>}
+        {snapshot.can({ type: 'appointment.open' }) && (
           <p>
             <Button onClick={() => actor.send({ type: 'appointment.open' })}>
               {reservation ? 'Change Appointment' : 'Get Appointment'}
             </Button>
           </p>
         )}
-        {fallback && !reservation && (
+        {appointment === 'availability' && (
           <fieldset className={styles.availability}>
             <legend>Customer availability</legend>
             <p>No appointment was reserved. Tell us when the customer is available instead (from tomorrow).</p>
@@ -173,9 +147,9 @@ export function IncidentDetailsStep({ actor, filesRestore }: { actor: RaiseFunne
               style={{ width: 200 }}
               value={availability?.date ?? ''}
               onChange={(e) => setAvailability(e.target.value, availability?.slot)}
-              status={availability && availability.date < tomorrow ? 'error' : undefined}
+              status={tooEarly ? 'error' : undefined}
             />
-            {availability && availability.date < tomorrow && (
+            {tooEarly && (
               <div role="alert" className={styles.fieldError}>
                 {supportMessages.availabilityFromTomorrow}
               </div>

@@ -16,14 +16,6 @@ const outcomeColour: Record<DiagnosticOutcome, string> = {
   provisioning: '#0958d9',
 };
 
-/** Which of the checks is running, in words (the service-check machine's states). */
-const progressText: Record<string, string> = {
-  lookingUp: 'Looking up the service…',
-  checkingIncident: 'Checking for an open incident…',
-  loadingOutage: 'Loading the outage affecting this service…',
-  diagnosing: 'Running the line test…',
-};
-
 const notFoundText =
   'We could not find this service reference in your organisation. Check the reference and try again.';
 
@@ -92,7 +84,7 @@ export function OutageBanner({ check }: { check: ServiceCheck }) {
 
 interface LineStatusPanelProps {
   check: ServiceCheck | null;
-  /** The running check's state name, while it runs. */
+  /** What the running check is doing, in words (its state's `meta`), while it runs. */
   progress: string | null;
 }
 
@@ -101,7 +93,7 @@ export function LineStatusPanel({ check, progress }: LineStatusPanelProps) {
   if (progress) {
     return (
       <div className={styles.banners} role="status">
-        <Spin size="small" /> <span>{progressText[progress] ?? 'Checking the service…'}</span>
+        <Spin size="small" /> <span>{progress}</span>
       </div>
     );
   }

@@ -1,12 +1,9 @@
-import type { IncidentStep } from '@machines/incident-raise.machine';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { FunnelSteps } from '@/components/funnel-steps';
 import { LoadError } from '@/components/load-error';
 import { LoadingLines } from '@/components/loading-lines';
-import { incidentsListHref, raiseIncidentPath } from '../links';
+import { incidentsListHref } from '../links';
 import { CompleteStep } from './complete-step';
 import { useFunnelFlag } from './funnel-hooks';
 import { IncidentDetailsStep } from './incident-details-step';
@@ -15,27 +12,14 @@ import { ServiceDetailsStep } from './service-details-step';
 import { SummaryStep } from './summary-step';
 import { type RaiseFunnelActor, useRaiseFunnel } from './use-raise-funnel';
 
-type FunnelStep = IncidentStep | 'complete';
-/** Spec 2 §2: the funnel's addresses, one per step. */
-const stepPaths: Record<FunnelStep, string> = {
-  serviceDetails: raiseIncidentPath,
-  incidentDetails: `${raiseIncidentPath}/incident-details`,
-  summary: `${raiseIncidentPath}/summary-details`,
-  complete: `${raiseIncidentPath}/complete`,
-};
-const stepOrder: FunnelStep[] = ['serviceDetails', 'incidentDetails', 'summary', 'complete'];
-const stepOfPath = (pathname: string): FunnelStep =>
-  (Object.entries(stepPaths).find(([, p]) => p === pathname)?.[0] as FunnelStep | undefined) ?? 'serviceDetails';
-
-function stepOfSnapshot(snapshot: ReturnType<RaiseFunnelActor['getSnapshot']>): FunnelStep | 'cancelled' {
-  if (snapshot.matches('complete')) return 'complete';
-  if (snapshot.matches('cancelled')) return 'cancelled';
-  if (snapshot.matches('summary')) return 'summary';
-  if (snapshot.matches('incidentDetails')) return 'incidentDetails';
-  return 'serviceDetails';
+/** The step a snapshot shows: its own state while one is on screen, none while the draft is read back. */
+function stepOf(snapshot: ReturnType<RaiseFunnelActor['getSnapshot']>) {
+  const steps = ['serviceDetails', 'incidentDetails', 'summary', 'complete'] as const;
+  return steps.find((step) => snapshot.matches(step));
 }
 
 const stepTitles = ['Service Details', 'Incident Details', 'Submit Incident'] as const;
+const stepIndex = { serviceDetails: 0, incidentDetails: 1, summary: 2 } as const;
 
 /**
  * /support/incidents/create and its steps (spec 2 §2): waits for the signed-in user's id (the shell's, passed in by
@@ -44,8 +28,6 @@ const stepTitles = ['Service Details', 'Incident Details', 'Submit Incident'] as
 export function RaiseIncidentPage({ userId }: { userId: string | undefined }) {
   const diagnostics = useFunnelFlag('enableDiagnosticCheck');
   const vulnerability = useFunnelFlag('enableTelecareAndVulnerability');
-  // A new funnel after a finished one (e.g. 'Raise An Incident' again from the thank-you page).
-  const [run, setRun] = useState(0);
   const failed = diagnostics.isError || vulnerability.isError;
   const ready = userId && diagnostics.isSuccess && vulnerability.isSuccess;
 
@@ -70,13 +52,7 @@ export function RaiseIncidentPage({ userId }: { userId: string | undefined }) {
       )}
       {!ready && !failed && <LoadingLines label="Loading the incident form" />}
       {ready && (
-        <Funnel
-          key={run}
-          userId={userId}
-          enableDiagnosticCheck={diagnostics.data}
-          vulnerabilityEnabled={vulnerability.data}
-          onRestart={() => setRun((n) => n + 1)}
-        />
+        <Funnel userId={userId} enableDiagnosticCheck={diagnostics.data} vulnerabilityEnabled={vulnerability.data} />
       )}
     </section>
   );
@@ -86,51 +62,22 @@ interface FunnelProps {
   userId: string;
   enableDiagnosticCheck: boolean;
   vulnerabilityEnabled: boolean;
-  onRestart(): void;
 }
 
-function Funnel({ userId, enableDiagnosticCheck, vulnerabilityEnabled, onRestart }: FunnelProps) {
-  const { actor, filesRestore } = useRaiseFunnel(userId, enableDiagnosticCheck);
-  const snapshot = useSelector(actor, (s) => s);
-  const machineStep = stepOfSnapshot(snapshot);
-  const [location, navigate] = useLocation();
-  const urlStep = stepOfPath(location);
-  const followed = useRef<FunnelStep | 'cancelled' | null>(null);
+/** The running funnel: the machine moves the address and restores the draft; this only shows its step. */
+function Funnel({ userId, enableDiagnosticCheck, vulnerabilityEnabled }: FunnelProps) {
+  const actor = useRaiseFunnel(userId, { enableDiagnosticCheck, vulnerabilityEnabled });
+  const step = useSelector(actor, stepOf);
+  const incidentId = useSelector(actor, (s) => s.context.incidentId);
 
-  // The machine decides the step; the address follows it. A back or forward button moves the machine when its rules
-  // allow, otherwise the address returns to the step the machine is on.
-  useEffect(() => {
-    if (machineStep === 'cancelled') return;
-    if (machineStep === 'complete' && followed.current === 'complete' && urlStep !== 'complete') {
-      onRestart();
-      return;
-    }
-    if (urlStep === machineStep) {
-      followed.current = machineStep;
-      return;
-    }
-    if (followed.current !== machineStep) {
-      navigate(stepPaths[machineStep], { replace: followed.current === null });
-      followed.current = machineStep;
-      return;
-    }
-    const snap = actor.getSnapshot();
-    const direction = stepOrder.indexOf(urlStep) - stepOrder.indexOf(machineStep);
-    if (direction < 0 && snap.can({ type: 'step.back' })) actor.send({ type: 'step.back' });
-    else if (direction > 0 && snap.can({ type: 'step.next' })) actor.send({ type: 'step.next' });
-    else navigate(stepPaths[machineStep], { replace: true });
-  }, [actor, machineStep, urlStep, navigate, onRestart]);
-
-  if (machineStep === 'complete') return <CompleteStep incidentId={snapshot.context.incidentId} />;
-  if (machineStep === 'cancelled') return null;
+  if (!step) return <LoadingLines label="Loading your draft" />;
+  if (step === 'complete') return <CompleteStep incidentId={incidentId} />;
   return (
     <>
-      <FunnelSteps titles={stepTitles} current={stepOrder.indexOf(machineStep)} />
-      {machineStep === 'serviceDetails' && (
-        <ServiceDetailsStep actor={actor} vulnerabilityEnabled={vulnerabilityEnabled} />
-      )}
-      {machineStep === 'incidentDetails' && <IncidentDetailsStep actor={actor} filesRestore={filesRestore} />}
-      {machineStep === 'summary' && <SummaryStep actor={actor} filesRestore={filesRestore} />}
+      <FunnelSteps titles={stepTitles} current={stepIndex[step]} />
+      {step === 'serviceDetails' && <ServiceDetailsStep actor={actor} />}
+      {step === 'incidentDetails' && <IncidentDetailsStep actor={actor} />}
+      {step === 'summary' && <SummaryStep actor={actor} />}
     </>
   );
 }

@@ -1,11 +1,14 @@
+import type { FaultReferenceStatus } from '@machines/fault-reference-check.machine';
+import { faultStartOf, serviceStepFields, showsVulnerability } from '@machines/incident-raise-forms';
+import { type incidentServiceCheckMachine, serviceCheckProgress } from '@machines/incident-service-check.machine';
 import { useSelector } from '@xstate/react';
 import { Button, Checkbox, Form, Input, Select } from 'antd';
-import dayjs from 'dayjs';
-import { useEffect, useRef } from 'react';
-import type { AnyActorRef } from 'xstate';
+import { useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { todayIso, ukDateAndTime } from '@/lib/dates';
 import { incidentSeverities, supportLimits, supportMessages } from '@/lib/support-rules';
-import { faultStartOf, serviceStepFields, serviceStepSchema, showsVulnerability, zodRule } from './funnel-forms';
-import { type FaultReferenceStatus, useFaultReferenceCheck, useIncidentCategories } from './funnel-hooks';
+import { zodRule } from './funnel-forms';
+import { useIncidentCategories } from './funnel-hooks';
 import styles from './incident-raise.module.css';
 import { LineStatusPanel } from './line-status-panel';
 import { ServiceLookup } from './service-lookup';
@@ -24,99 +27,47 @@ const faultReferenceHelp: Partial<Record<FaultReferenceStatus, string>> = {
 };
 
 /** Step one, Service Details (spec 2 §2, §4, §5): the lookup, the line-status panel and the service form. */
-export function ServiceDetailsStep({
-  actor,
-  vulnerabilityEnabled,
-}: {
-  actor: RaiseFunnelActor;
-  vulnerabilityEnabled: boolean;
-}) {
+export function ServiceDetailsStep({ actor }: { actor: RaiseFunnelActor }) {
   const [form] = Form.useForm();
   const snapshot = useSelector(actor, (s) => s);
-  const { check, serviceReference, serviceForm } = snapshot.context;
+  const { check, referenceText, serviceValues, faultReference, vulnerabilityEnabled } = snapshot.context;
   const checking = snapshot.matches({ serviceDetails: 'checking' });
-  const checkChild = snapshot.children.checkService as AnyActorRef | undefined;
-  const progress = useSelector(checkChild, (s) => (s ? String(s.value) : null)) ?? (checking ? 'lookingUp' : null);
+  const checkChild = snapshot.children.checkService as ActorRefFrom<typeof incidentServiceCheckMachine> | undefined;
+  const progress = useSelector(checkChild, (s) => (s ? serviceCheckProgress(s) : null));
   const { fault, service } = useIncidentCategories();
-
-  const faultReference = Form.useWatch('buyer_fault_ref', form) as string | undefined;
-  const faultReferenceStatus = useFaultReferenceCheck(faultReference ?? '');
-  const severity = Form.useWatch('incident_severity', form);
-  const vulnerable = Form.useWatch('vulnerable_customer', form) as boolean | undefined;
-  const faultDay = Form.useWatch('fault_start_date', form) as string | undefined;
-  const faultHour = Form.useWatch('fault_start_hour', form) as string | undefined;
-  const vulnerabilityShown = showsVulnerability(check, severity, vulnerabilityEnabled);
-
-  const report = () => {
-    const values = form.getFieldsValue(true) as Record<string, unknown>;
-    const valid =
-      serviceStepSchema.safeParse(values).success &&
-      faultReferenceStatus !== 'duplicate' &&
-      faultReferenceStatus !== 'checking';
-    actor.send({ type: 'form.change', valid, values });
-  };
-  const reportRef = useRef(report);
-  reportRef.current = report;
-
-  // The uniqueness answer arrives after typing stops: the form's validity changes with it.
-  useEffect(() => {
-    reportRef.current();
-    if (faultReferenceStatus === 'duplicate' || faultReferenceStatus === 'unique') {
-      form.validateFields(['buyer_fault_ref']).catch(() => undefined);
-    }
-  }, [faultReferenceStatus, form]);
-
-  // A checked service fills the site address and its category where the user has not typed them.
-  const filledFor = useRef<string | null>(check?.service?.service_reference ?? null);
-  useEffect(() => {
-    const found = check?.service;
-    if (!found || filledFor.current === found.service_reference) return;
-    filledFor.current = found.service_reference;
-    const current = form.getFieldsValue(true) as Record<string, unknown>;
-    const fill: Record<string, string> = {
-      address_street: found.site.street,
-      address_city: found.site.city,
-      address_postcode: found.site.postcode,
-      business_service_category_id: String(found.businessServiceCategory.id),
-    };
-    form.setFieldsValue(Object.fromEntries(Object.entries(fill).filter(([name]) => !current[name])));
-    reportRef.current();
-  }, [check, form]);
-
-  // Hidden vulnerability answers are not sent (§4); unticking clears the support text (§5).
-  useEffect(() => {
-    if (!vulnerabilityShown && (form.getFieldValue('vulnerable_customer') || form.getFieldValue('telecare_required'))) {
-      form.setFieldsValue({ vulnerable_customer: false, telecare_required: false, vulnerability_support: undefined });
-      reportRef.current();
-    }
-  }, [vulnerabilityShown, form]);
-
-  const today = dayjs().format('YYYY-MM-DD');
-  const onToday = faultDay === today;
-  const now = dayjs();
+  // The machine owns the values (it fills the site address and drops hidden answers); the form shows them.
+  const fields = useMemo(
+    () => Object.entries(serviceValues).map(([name, value]) => ({ name: [name], value })),
+    [serviceValues],
+  );
+  const vulnerabilityShown = showsVulnerability(check, serviceValues.incident_severity, vulnerabilityEnabled);
+  const today = todayIso();
+  const { time } = ukDateAndTime(new Date()) ?? { time: '00:00' };
+  const [hourNow, minuteNow] = time.split(':').map(Number) as [number, number];
+  const onToday = serviceValues.fault_start_date === today;
 
   return (
     <Form
       form={form}
       layout="vertical"
-      initialValues={serviceForm.values}
-      onValuesChange={(changed) => {
-        if ('vulnerable_customer' in changed && !changed.vulnerable_customer) {
-          form.setFieldValue('vulnerability_support', undefined);
-        }
-        report();
-      }}
+      fields={fields}
+      onValuesChange={() => actor.send({ type: 'form.change', values: form.getFieldsValue(true) })}
       onFinish={() => actor.send({ type: 'step.next' })}
       requiredMark
     >
       <section className={styles.section} aria-labelledby="service-heading">
         <h2 id="service-heading">Service</h2>
         <ServiceLookup
-          selected={serviceReference}
+          text={referenceText}
           disabled={checking}
-          onSelect={(ref) => actor.send({ type: 'service.select', serviceReference: ref })}
+          onType={(text) => actor.send({ type: 'reference.type', text })}
+          onSelect={(serviceReference) => actor.send({ type: 'service.select', serviceReference })}
+          onEnter={() => actor.send({ type: 'reference.submit' })}
         />
-        <LineStatusPanel check={checking ? null : check} progress={checking ? progress : null} />
+        <LineStatusPanel
+          check={checking ? null : check}
+          progress={checking ? (progress ?? 'Checking the service…') : null}
+        />
       </section>
 
       <section className={styles.section} aria-labelledby="fault-heading">
@@ -125,15 +76,11 @@ export function ServiceDetailsStep({
           <Form.Item
             name="buyer_fault_ref"
             label="Fault Reference"
-            rules={[
-              ...rule('buyer_fault_ref'),
-              {
-                validator: async () => {
-                  if (faultReferenceStatus === 'duplicate') throw new Error(supportMessages.faultReferenceUnique);
-                },
-              },
-            ]}
-            extra={faultReferenceStatus !== 'duplicate' ? faultReferenceHelp[faultReferenceStatus] : undefined}
+            rules={rule('buyer_fault_ref')}
+            // The uniqueness answer is the machine's; an emptied field has none, so its error goes with it.
+            validateStatus={faultReference === 'duplicate' ? 'error' : undefined}
+            help={faultReference === 'duplicate' ? supportMessages.faultReferenceUnique : undefined}
+            extra={faultReferenceHelp[faultReference]}
           >
             <Input maxLength={supportLimits.buyerFaultRef} />
           </Form.Item>
@@ -149,7 +96,7 @@ export function ServiceDetailsStep({
                 <Select
                   aria-label="Fault start hour"
                   placeholder="Hour"
-                  options={hours.map((h) => ({ value: h, label: h, disabled: onToday && Number(h) > now.hour() }))}
+                  options={hours.map((h) => ({ value: h, label: h, disabled: onToday && Number(h) > hourNow }))}
                 />
               </Form.Item>
               <Form.Item
@@ -160,8 +107,8 @@ export function ServiceDetailsStep({
                   ...rule('fault_start_minute'),
                   ({ getFieldsValue }) => ({
                     validator: async () => {
-                      if (faultStartOf(getFieldsValue(true))?.isAfter(dayjs()))
-                        throw new Error(supportMessages.faultStartFuture);
+                      const start = faultStartOf(getFieldsValue(true));
+                      if (start && start.getTime() > Date.now()) throw new Error(supportMessages.faultStartFuture);
                     },
                   }),
                 ]}
@@ -172,7 +119,7 @@ export function ServiceDetailsStep({
                   options={minutes.map((m) => ({
                     value: m,
                     label: m,
-                    disabled: onToday && Number(faultHour) === now.hour() && Number(m) > now.minute(),
+                    disabled: onToday && Number(serviceValues.fault_start_hour) === hourNow && Number(m) > minuteNow,
                   }))}
                 />
               </Form.Item>
@@ -255,7 +202,7 @@ export function ServiceDetailsStep({
           <Form.Item name="telecare_required" valuePropName="checked">
             <Checkbox>The customer relies on a telecare service</Checkbox>
           </Form.Item>
-          {vulnerable && (
+          {serviceValues.vulnerable_customer === true && (
             <Form.Item
               name="vulnerability_support"
               label="Vulnerability support needed"

@@ -1,27 +1,24 @@
 import { AutoComplete, Form } from 'antd';
-import { useId, useState } from 'react';
-import { serviceReferencePattern, unwrapServiceReference } from '@/lib/support-rules';
+import { useId } from 'react';
+import { unwrapServiceReference } from '@/lib/support-rules';
 import { useServiceSuggestions } from './funnel-hooks';
 
 interface ServiceLookupProps {
-  selected: string | null;
+  /** What the field holds (the machine keeps it: editing a checked reference invalidates its check). */
+  text: string;
   disabled: boolean;
+  onType(text: string): void;
   onSelect(serviceReference: string): void;
+  onEnter(): void;
 }
 
 /**
  * The service reference lookup (spec 2 §5): suggestions from 3 characters after 250 ms, up to 20; picking one, or
- * pressing Enter on a full reference, starts the checks. The 'Other (…)' wrapper is removed before anything is sent.
+ * pressing Enter on a typed reference, starts the checks. The 'Other (…)' wrapper is removed before anything is sent.
  */
-export function ServiceLookup({ selected, disabled, onSelect }: ServiceLookupProps) {
-  const [text, setText] = useState(selected ?? '');
+export function ServiceLookup({ text, disabled, onType, onSelect, onEnter }: ServiceLookupProps) {
   const { suggestions, searching, failed } = useServiceSuggestions(text);
   const id = useId();
-  const choose = (value: string) => {
-    const reference = unwrapServiceReference(value);
-    setText(reference);
-    if (reference && reference !== selected) onSelect(reference);
-  };
 
   return (
     <Form.Item
@@ -42,11 +39,11 @@ export function ServiceLookup({ selected, disabled, onSelect }: ServiceLookupPro
           value: s.service_reference,
           label: `${s.service_reference} (${s.status})`,
         }))}
-        onChange={(value: string) => setText(value)}
-        onSelect={(value: string) => choose(value)}
+        onChange={(value: string) => onType(value ?? '')}
+        onSelect={(value: string) => onSelect(unwrapServiceReference(value))}
+        // With suggestions open, Enter picks the highlighted one; otherwise the typed reference is looked up.
         onInputKeyDown={(event) => {
-          const reference = unwrapServiceReference(text);
-          if (event.key === 'Enter' && serviceReferencePattern.test(reference)) choose(reference);
+          if (event.key === 'Enter' && suggestions.length === 0) onEnter();
         }}
         notFoundContent={searching ? 'Searching…' : text.trim().length >= 3 ? 'No matching live services' : null}
         placeholder="e.g. S1000001"

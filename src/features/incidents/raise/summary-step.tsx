@@ -1,14 +1,14 @@
 import { confirmationLabel } from '@machines/incident-raise.machine';
+import { faultStartOf, triageFields } from '@machines/incident-raise-forms';
 import { useSelector } from '@xstate/react';
 import { Button, Checkbox } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { slotLabel } from './appointment-modal';
-import { faultStartOf, triageFields } from './funnel-forms';
 import { useIncidentCategories } from './funnel-hooks';
 import { FilesLostNotice } from './incident-details-step';
 import styles from './incident-raise.module.css';
-import type { FilesRestore, RaiseFunnelActor } from './use-raise-funnel';
+import type { RaiseFunnelActor } from './use-raise-funnel';
 
 const show = (value: unknown) => (value === undefined || value === null || value === '' ? '—' : String(value));
 
@@ -30,10 +30,17 @@ function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) 
 }
 
 /** create/summary-details, 'Submit Incident Details' (spec 2 §2): the draft read-only, the confirmation, and Submit. */
-export function SummaryStep({ actor, filesRestore }: { actor: RaiseFunnelActor; filesRestore: FilesRestore }) {
+export function SummaryStep({ actor }: { actor: RaiseFunnelActor }) {
   const snapshot = useSelector(actor, (s) => s);
-  const { serviceReference, serviceForm, detailsForm, files, reservation, availability, confirmed } = snapshot.context;
-  const s = serviceForm.values;
+  const {
+    serviceReference,
+    serviceValues: s,
+    detailsValues,
+    files,
+    reservation,
+    availability,
+    confirmed,
+  } = snapshot.context;
   const { fault, service } = useIncidentCategories();
   const busy = snapshot.hasTag('busy');
   const nameOf = (list: { id: number; name: string }[] | undefined, id: unknown) =>
@@ -54,7 +61,7 @@ export function SummaryStep({ actor, filesRestore }: { actor: RaiseFunnelActor; 
           ['Service Reference', show(serviceReference)],
           ['Customer Reference', show(s.customer_reference)],
           ['Fault Reference', show(s.buyer_fault_ref)],
-          ['Fault Start', start ? formatDateTime(start.toDate()) : '—'],
+          ['Fault Start', start ? formatDateTime(start) : '—'],
           ['Service Type', nameOf(service.data, s.business_service_category_id)],
           ['Fault Category', nameOf(fault.data, s.incident_fault_category_id)],
           ['Severity', show(s.incident_severity)],
@@ -81,7 +88,7 @@ export function SummaryStep({ actor, filesRestore }: { actor: RaiseFunnelActor; 
             : []),
         ]}
       />
-      <Facts title="Triage" rows={triageFields.map((q) => [q.question, show(detailsForm.values[q.name])])} />
+      <Facts title="Triage" rows={triageFields.map((q) => [q.question, show(detailsValues[q.name])])} />
       <Facts
         title="Attachments and appointment"
         rows={[
@@ -96,7 +103,7 @@ export function SummaryStep({ actor, filesRestore }: { actor: RaiseFunnelActor; 
           ],
         ]}
       />
-      <FilesLostNotice filesRestore={filesRestore} />
+      <FilesLostNotice actor={actor} />
       <Checkbox
         checked={confirmed}
         disabled={busy}

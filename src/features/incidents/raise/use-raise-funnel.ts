@@ -1,10 +1,10 @@
 import { appointmentReservationMachine } from '@machines/appointment-reservation.machine';
 import { diagnosticsCheckMachine } from '@machines/diagnostics-check.machine';
-import { draftOf, type IncidentDraft, incidentListHref, incidentRaiseMachine } from '@machines/incident-raise.machine';
+import { faultReferenceCheckMachine } from '@machines/fault-reference-check.machine';
+import { incidentListHref, incidentRaiseMachine } from '@machines/incident-raise.machine';
 import { incidentServiceCheckMachine } from '@machines/incident-service-check.machine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { HttpError, redirectForStatus } from '@/api/http';
@@ -21,8 +21,9 @@ import {
 } from '@/api/incident-funnel';
 import { useToasts } from '@/components/toasts';
 import { inspectionOptions } from '@/lib/inspect';
-import { incidentKeys } from '../queries';
-import { clearDraft, loadDraft, loadDraftFiles, saveDraft, saveDraftFiles } from './draft-store';
+import { incidentFunnelKeys, incidentKeys } from '../queries';
+import { clearDraft, restoreDraft, saveDraft, saveDraftFiles } from './draft-store';
+import { followAddress, stepPaths } from './funnel-address';
 import { createFieldsOf } from './funnel-forms';
 
 type Toast = { title: string; description: string; duration: number };
@@ -57,6 +58,8 @@ function useProvidedFunnel(userId: string) {
 
   return incidentRaiseMachine.provide({
     actors: {
+      restoreDraft: fromPromise(() => restoreDraft(userId)),
+      address: followAddress,
       checkService: incidentServiceCheckMachine.provide({
         actors: {
           lookupService: fromPromise(({ input, signal }) => getServiceStatus(input.serviceReference, signal)),
@@ -68,6 +71,13 @@ function useProvidedFunnel(userId: string) {
               pollCheck: fromPromise(({ input }) => pollDiagnosticCheck(input.checkId)),
             },
           }),
+        },
+      }),
+      faultReferenceCheck: faultReferenceCheckMachine.provide({
+        actors: {
+          isUnique: fromPromise(({ input }) =>
+            queryClient.fetchQuery(incidentFunnelKeys.faultReference(input.reference)),
+          ),
         },
       }),
       appointmentReservation: appointmentReservationMachine.provide({
@@ -90,65 +100,29 @@ function useProvidedFunnel(userId: string) {
       publishReservation: fromPromise(({ input }) => attachReservation('publish', input)),
     },
     actions: {
-      notifySubmitFailed: (_, t) => toast('error', t),
+      showStep: (_, { step, replace }) => {
+        if (window.location.pathname !== stepPaths[step]) navigate(stepPaths[step], { replace });
+      },
+      saveDraft: (_, draft) => saveDraft(userId, draft),
+      saveDraftFiles: (_, { files }) => saveDraftFiles(userId, files),
+      clearStoredDraft: () => clearDraft(userId),
+      notify: (_, t) => toast('error', t),
       reportSubmitFailure: (_, { error }) => {
         const explained = submitFailureToast(error);
         if (explained) toast('error', explained);
         else if (error instanceof HttpError) navigate(redirectForStatus(error.status));
       },
-      clearStoredDraft: () => clearDraft(userId),
       navigateToIncidents: () => navigate(incidentListHref),
     },
   });
 }
 
-export type FilesRestore = 'none' | 'restored' | 'lost';
-
-/**
- * The running funnel: started from the user's stored draft, persisting it at every stable step (not while a call
- * runs), and its attachments whenever they change. `filesRestore` tells the view whether stored files came back.
- */
-export function useRaiseFunnel(userId: string, enableDiagnosticCheck: boolean) {
-  const [initialDraft] = useState<IncidentDraft | undefined>(() => loadDraft(userId));
-  const actor = useActorRef(useProvidedFunnel(userId), {
-    input: { enableDiagnosticCheck, draft: initialDraft },
-    ...inspectionOptions(),
-  });
-  const [filesRestore, setFilesRestore] = useState<FilesRestore>('none');
-  const savedFiles = useRef<readonly File[]>([]);
-
-  // Attachments live in IndexedDB: they come back into the funnel once read, or the user is told to add them again.
-  useEffect(() => {
-    if (!initialDraft || initialDraft.step === 'serviceDetails') return;
-    let live = true;
-    loadDraftFiles(userId).then(
-      (files) => {
-        if (!live || files.length === 0) return;
-        savedFiles.current = files;
-        actor.send({ type: 'files.restore', files });
-        setFilesRestore('restored');
-      },
-      () => live && setFilesRestore('lost'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [actor, initialDraft, userId]);
-
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.status !== 'active' || snapshot.hasTag('busy') || snapshot.matches('restoring')) return;
-      saveDraft(userId, draftOf(snapshot));
-      const { files } = snapshot.context;
-      if (files !== savedFiles.current && snapshot.matches('incidentDetails')) {
-        savedFiles.current = files;
-        saveDraftFiles(userId, files).catch(() => undefined);
-      }
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, userId]);
-
-  return { actor, filesRestore };
+/** The running funnel for the signed-in user: it restores, saves and clears the user's draft itself. */
+export function useRaiseFunnel(
+  userId: string,
+  flags: { enableDiagnosticCheck: boolean; vulnerabilityEnabled: boolean },
+) {
+  return useActorRef(useProvidedFunnel(userId), { input: flags, ...inspectionOptions() });
 }
 
 export type RaiseFunnelActor = ActorRefFrom<typeof incidentRaiseMachine>;
