@@ -39,6 +39,8 @@ const createAnswers = (status: string, words: string) =>
 
 export const incidentRaiseSteps: StepTextTable<typeof incidentRaiseModel> = {
   checkedBy: ['e2e/raise-incident-model.spec.ts (in Chromium)', 'tests/machines/incident-raise.machine.test.ts'],
+  before:
+    "signed in as support@northfibre.example, open /support/incidents/create ('Raise An Incident') in a fresh tab.",
   events: {
     'draft.none': "Open 'Raise An Incident' with no stored draft.",
     'draft.restored': 'The page finishes loading: the draft stored before the reload comes back, attachments included.',

@@ -24,6 +24,8 @@ type Words<TArgs extends unknown[]> = string | ((...args: TArgs) => string);
 export type StepTextTable<TModel extends AnyStateMachine> = {
   /** Files that check these words, for the QA script's header (e.g. the Playwright walk). */
   checkedBy: string[];
+  /** What to have ready before each path (who is signed in, where), as the walk sets it up. */
+  before: string;
   /** What a person does (or what the outside world answers) for each model event. */
   events: {
     [K in EventFromLogic<TModel>['type']]: Words<[ModelStep<ContextFrom<TModel>>, StepPlace<ContextFrom<TModel>>]>;

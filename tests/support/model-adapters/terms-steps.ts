@@ -9,6 +9,10 @@ export const termsTypedName = ' Ada Lovelace ';
 
 export const termsSteps: StepTextTable<typeof termsModel> = {
   checkedBy: ['e2e/terms-model.spec.ts (in Chromium)', 'tests/machines/terms.machine.test.ts'],
+  before:
+    'a fresh browser profile with nothing open. The first step says who signs in: trainee@northfibre.example, who ' +
+    'owes the terms (the walk never stores the acceptance; by hand, once accepted, start the sandbox afresh by ' +
+    'deleting .data/), or support@northfibre.example.',
   events: {
     'user.accepted': 'Open the portal as a user who accepted the terms long ago (the support persona).',
     'user.locallyAccepted':

@@ -64,7 +64,10 @@ export function toQaScript(entry: DocumentedMachine): string | undefined {
     `the test model (${selection.summary}).`,
     'Start each path afresh. A numbered line is what you do (or what the outside world answers); "Then" is what you',
     `must see.${files.length ? ` The same steps are replayed by ${files.join(' and ')}.` : ''}`,
-    model.steps ? '' : 'This flow has no browser walk yet: the lines below are the test model’s event legend.',
+    '',
+    model.steps
+      ? `Before each path: ${model.steps.table.before}`
+      : 'This flow has no browser walk yet: the lines below are the test model’s event legend.',
   ];
   selection.paths.forEach((path, pathIndex) => {
     lines.push(
