@@ -63,7 +63,7 @@ export const appointmentReservationModel = setup({
   },
 });
 
-/** What each model event stands for, for the generated paths (.stately/appointment-reservation.paths.md). */
+/** What each model event stands for, the words of .stately/appointment-reservation.qa.md (no step table yet). */
 export const appointmentReservationModelEvents: Record<
   EventFromLogic<typeof appointmentReservationModel>['type'],
   string

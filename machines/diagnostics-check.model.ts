@@ -61,7 +61,7 @@ export const diagnosticsCheckModel = setup({
   },
 });
 
-/** What each model event stands for, for the generated paths (.stately/diagnostics-check.paths.md). */
+/** What each model event stands for, the words of .stately/diagnostics-check.qa.md (no step table yet). */
 export const diagnosticsCheckModelEvents: Record<EventFromLogic<typeof diagnosticsCheckModel>['type'], string> = {
   'start.ok': 'POST diagnostic-check starts the line test (pending).',
   'start.fail': 'Starting the line test fails.',

@@ -78,7 +78,7 @@ export const incidentServiceCheckModel = setup({
   },
 });
 
-/** What each model event stands for, for the generated paths (.stately/incident-service-check.paths.md). */
+/** What each model event stands for, the words of .stately/incident-service-check.qa.md (no step table yet). */
 export const incidentServiceCheckModelEvents: Record<EventFromLogic<typeof incidentServiceCheckModel>['type'], string> =
   {
     'flag.diagnosticsOff': 'The check starts again with enableDiagnosticCheck off.',

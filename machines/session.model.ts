@@ -51,7 +51,7 @@ export const sessionModel = setup({
   },
 });
 
-/** What each model event stands for, for the generated paths (.stately/session.paths.md) and for other drivers. */
+/** What each model event stands for, the words of .stately/session.qa.md (no step table yet) and for other drivers. */
 export const sessionModelEvents: Record<EventFromLogic<typeof sessionModel>['type'], string> = {
   'visibility.hidden': 'The browser tab becomes hidden.',
   'visibility.visible': 'The browser tab becomes visible again (ignored).',

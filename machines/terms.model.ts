@@ -74,7 +74,10 @@ export const termsModel = setup({
   },
 });
 
-/** What each model event stands for, for the generated paths (.stately/terms.paths.md) and for other drivers. */
+/**
+ * What each model event stands for, for other drivers. The QA script (.stately/terms.qa.md) speaks the browser walk's
+ * words instead: tests/support/model-adapters/terms-steps.ts.
+ */
 export const termsModelEvents: Record<EventFromLogic<typeof termsModel>['type'], string> = {
   'user.accepted': 'The user is read from the token with terms_accepted true.',
   'user.locallyAccepted': 'The user is read; terms_accepted is false but this browser recorded their acceptance.',
