@@ -37,9 +37,12 @@ const createPath = '/support/incidents/create';
 const incidentListHref = '/support/incidents?page=1&limit=10&sort=updated_at&order=desc';
 const confirmation = raiseConfirmation;
 const attachment = pngFile(raiseAttachmentName);
+/** A fault reference an open incident of the organisation already has (seeded). */
+const takenFaultReference = 'NF-OPEN-1';
 
 type World = {
   page: Page;
+  path: ModelPath<Ctx>;
   /** The check outcome of each `service.select` in the path, in order: which service the user picks. */
   outcomes: Outcome[];
   /** The model state the page was last checked in: a driver tells a step that moves on from one that is refused. */
@@ -53,13 +56,14 @@ type World = {
   pageErrors: string[];
 };
 
-/** For each `service.select`, the `check.*` that answers it before the next select ('ok' when none does). */
+const picks = (step: ModelStep<Ctx>) => step.event.type === 'service.select' || step.event.type === 'reference.enter';
+/** For each `service.select` or `reference.enter`, the `check.*` that answers it before the next select ('ok' when none does). */
 function outcomesOf(path: ModelPath<Ctx>): Outcome[] {
   const outcomes: Outcome[] = [];
   path.steps.forEach((step, index) => {
-    if (step.event.type !== 'service.select') return;
+    if (!picks(step)) return;
     const rest = path.steps.slice(index + 1);
-    const end = rest.findIndex((s) => s.event.type === 'service.select');
+    const end = rest.findIndex(picks);
     const answer = (end < 0 ? rest : rest.slice(0, end)).find((s) => s.event.type.startsWith('check.'));
     outcomes.push((answer?.event.type.slice('check.'.length) as Outcome | undefined) ?? 'ok');
   });
@@ -95,6 +99,7 @@ async function createWorld(
 ): Promise<World> {
   const world: World = {
     page,
+    path,
     outcomes: outcomesOf(path),
     state: stateName(path.initial.modelState),
     lookups: await holdRequests(context, /\/api\/incidents\/v2\/service\/service_reference\//),
@@ -131,6 +136,32 @@ async function formLoaded(page: Page) {
 async function reload(page: Page) {
   await page.reload();
   await formLoaded(page);
+}
+
+/** The event after this step in the path: a reload is followed by how the stored draft comes back. */
+const nextEvent = (world: World, step: ModelStep<Ctx>) =>
+  world.path.steps[world.path.steps.indexOf(step) + 1]?.event.type;
+
+const stepPaths = [
+  createPath,
+  `${createPath}/incident-details`,
+  `${createPath}/summary-details`,
+  `${createPath}/complete`,
+];
+/**
+ * The browser's address moving by `offset` steps as its back and forward buttons move it: the address changes and the
+ * page hears popstate. (The real buttons depend on the tab's history, which the path's own steps have shaped.)
+ */
+async function moveAddress(page: Page, offset: number) {
+  await page.evaluate(
+    ({ paths, offset }) => {
+      const here = paths.indexOf(window.location.pathname);
+      const to = paths[Math.max(0, here + offset)] ?? window.location.pathname;
+      window.history.pushState(window.history.state, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    },
+    { paths: stepPaths, offset },
+  );
 }
 
 // What a person reaches the controls by.
@@ -219,12 +250,54 @@ testPageWithModel({
     'step.next': (world, step) => press(world, step, 'Next'),
     'step.back': act.click((world: World) => button(world.page, 'Back')),
     'step.cancel': (world, step) => press(world, step, 'Cancel'),
-    'page.reload': (world) => reload(world.page),
-    // The draft's attachments come back from the browser's store when the summary is opened afresh.
-    'files.restore': async (world) => {
+    // What the stored draft is when the page comes back is the next event's: kept, unreadable or gone.
+    'page.reload': async (world, step) => {
+      const next = nextEvent(world, step);
+      if (next === 'draft.unreadable' || next === 'draft.none')
+        await world.page.evaluate((broken) => {
+          for (const key of Object.keys(localStorage).filter((k) => k.startsWith('portal.incident-draft.')))
+            if (broken) localStorage.setItem(key, '{"step":"summary","serviceValues":7}');
+            else localStorage.removeItem(key);
+        }, next === 'draft.unreadable');
       await reload(world.page);
-      await expect(world.page.getByText(attachment.name)).toBeVisible();
     },
+    // The page reads the draft back on its own as it loads.
+    'draft.none': async () => undefined,
+    'draft.restored': async () => undefined,
+    'draft.unreadable': async () => undefined,
+    'reference.enter': async (world) => {
+      const outcome = world.outcomes.shift() ?? 'ok';
+      const lookup = world.page.getByRole('combobox', { name: 'Service Reference' });
+      await lookup.fill(serviceFor[outcome].toLowerCase());
+      await lookup.press('Enter');
+    },
+    'reference.edit': async ({ page }) => {
+      const lookup = page.getByRole('combobox', { name: 'Service Reference' });
+      await lookup.fill((await lookup.inputValue()).slice(0, -1));
+    },
+    'faultReference.duplicate': async ({ page }) => {
+      await page.getByLabel('Fault Reference').fill(takenFaultReference);
+      await expect(page.getByText('Fault Reference number should be unique')).toBeVisible();
+    },
+    'faultReference.clear': ({ page }) => page.getByLabel('Fault Reference').fill(''),
+    'files.refused': async ({ page }) => {
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
+      await expect(page.getByText('Only specific file formats are allowed (.png, .jpg, .pdf, etc).')).toBeVisible();
+    },
+    // A second file is added and removed again, so the walk's own attachment stays for the summary.
+    'files.remove': async ({ page }) => {
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'extra.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+      await expect(page.getByText('extra.txt')).toBeVisible();
+      await page.getByRole('listitem').filter({ hasText: 'extra.txt' }).getByRole('button').last().click();
+      await expect(page.getByText('extra.txt')).toHaveCount(0);
+    },
+    'address.current': ({ page }) => moveAddress(page, 0),
+    'address.previous': ({ page }) => moveAddress(page, -1),
+    'address.next': ({ page }) => moveAddress(page, 1),
     'appointment.open': async (world, step) => {
       if (moves(world, step)) await world.page.getByRole('button', { name: /^(Get|Change) Appointment$/ }).click();
       else await expect(world.page.getByRole('button', { name: /Appointment$/ })).toHaveCount(0);
@@ -298,6 +371,10 @@ testPageWithModel({
       answer(world.publishes, (route) => route.fulfill({ status: 500, json: errorBody(500, 'internal', 'Failed') })),
   },
   states: {
+    // Reading the stored draft takes milliseconds: the funnel is shown, or about to be.
+    restoring: async ({ page }) => {
+      await expect(page.getByRole('heading', { name: 'Raise An Incident', level: 1 })).toBeVisible();
+    },
     'serviceDetails.idle': async ({ page }, { modelContext }) => {
       await expect(page).toHaveURL((url) => url.pathname === createPath);
       await expect(page.getByRole('combobox', { name: 'Service Reference' })).toBeVisible();
@@ -317,7 +394,9 @@ testPageWithModel({
       else await expect(serviceFacts(page)).toContainText(serviceFor[c.check === 'mso' ? 'mso' : 'ok']);
       if (c.check === 'mso')
         await expect(page.getByRole('alert').filter({ hasText: /multi-service outage \(MSO\d+\)/ })).toBeVisible();
-      const ready = c.form1 && c.check !== 'blocked';
+      if (c.duplicate) await expect(page.getByText('Fault Reference number should be unique')).toBeVisible();
+      else await expect(page.getByText('Fault Reference number should be unique')).toHaveCount(0);
+      const ready = c.form1 && !c.duplicate && c.check !== 'blocked';
       await expect(nextButton(page)).toBeEnabled({ enabled: ready });
     },
     'incidentDetails.editing': async ({ page }, { modelContext: c }) => {

@@ -84,8 +84,8 @@ export const incidentRaiseModel = setup({
   },
   actions: {
     ignore: () => undefined,
-    // A reload keeps the draft; the fault reference's uniqueness is checked afresh.
-    store: assign((_, p: { stored: Stored }) => ({ stored: p.stored, duplicate: false })),
+    // A reload keeps the draft; its fault reference is checked again (and found taken again).
+    store: assign((_, p: { stored: Stored }) => ({ stored: p.stored })),
     // Where the draft was stored matters only until it is back.
     resume: assign({ stored: 'none' as const }),
   },

@@ -413,12 +413,14 @@ testMachineWithModel({
   now: new Date(NOW),
   drivers: {
     'draft.none': ({ resolve }) => resolve('restoreDraft', { draft: undefined, files: [], filesRestore: 'none' }),
-    'draft.restored': async ({ resolve, actions }) => {
+    'draft.restored': async ({ resolve, send, actions, step }) => {
       const draft = actions.saveDraft?.mock.lastCall?.[1] as IncidentDraft | undefined;
       // Nothing was stored: there is nothing to come back, and the funnel keeps waiting.
       if (!draft) return;
       const files = (actions.saveDraftFiles?.mock.lastCall?.[1] as { files: File[] } | undefined)?.files ?? [];
       await resolve('restoreDraft', { draft: JSON.parse(JSON.stringify(draft)), files, filesRestore: 'restored' });
+      // The restored fault reference is checked again by the (stubbed) child: a taken one is found taken again.
+      if (step.modelContext.duplicate) await send({ type: 'faultReference.status', status: 'duplicate' });
     },
     'draft.unreadable': ({ reject }) => reject('restoreDraft', new Error('unreadable')),
     'form.valid': async ({ send, snapshot }) => {
