@@ -38,7 +38,8 @@ export function toStudioConfig(machine: AnyStateMachine): Record<string, JsonVal
 /** The names a re-created machine needs implementations for: `{ guards, actions, actors, delays }`. */
 export type ImplementationNames = Record<'guards' | 'actions' | 'actors' | 'delays', string[]>;
 
-const DELAY_OR_EVENT = /^\d+$/;
+// `after: { 5000: … }` is a delay in ms; any other key names a delay implementation.
+const NUMERIC_DELAY = /^\d+$/;
 
 export function implementationNames(config: JsonValue): ImplementationNames {
   const names = {
@@ -60,7 +61,7 @@ export function implementationNames(config: JsonValue): ImplementationNames {
     }
     if (!value || typeof value !== 'object') return;
     if (key === 'after')
-      for (const delay of Object.keys(value)) if (!DELAY_OR_EVENT.test(delay)) names.delays.add(delay);
+      for (const delay of Object.keys(value)) if (!NUMERIC_DELAY.test(delay)) names.delays.add(delay);
     if (key === 'invoke' && typeof value.src === 'string') names.actors.add(value.src);
     for (const [k, v] of Object.entries(value)) if (key !== 'actions' || k !== 'params') visit(v, k);
   };
