@@ -5,6 +5,9 @@ import { oidcPayloads } from '../db/schema';
 
 type Row = typeof oidcPayloads.$inferSelect;
 
+/** PostgreSQL cannot compare text with a NUL in it (an error, so a 500); no stored id, uid or code has one. */
+const unstorable = (key: string) => key.includes('\u0000');
+
 function toPayload(row: Row | undefined, now: Date): AdapterPayload | undefined {
   if (!row) return undefined;
   // Expired rows are treated as gone; purgeExpired removes them later.
@@ -40,11 +43,13 @@ export class DbAdapter implements Adapter {
   }
 
   async find(id: string): Promise<AdapterPayload | undefined> {
+    if (unstorable(id)) return undefined;
     const [row] = await this.db.select().from(oidcPayloads).where(this.key(id));
     return toPayload(row, new Date());
   }
 
   async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+    if (unstorable(uid)) return undefined;
     const [row] = await this.db
       .select()
       .from(oidcPayloads)
@@ -53,6 +58,7 @@ export class DbAdapter implements Adapter {
   }
 
   async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+    if (unstorable(userCode)) return undefined;
     const [row] = await this.db
       .select()
       .from(oidcPayloads)

@@ -68,7 +68,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
       await app.register(async (scope) =>
         registerInteractionRoutes(scope, { provider, db: opts.db, home: `${publicUrl}/`, throttle, pageHeaders }),
       );
-      await app.register(async (scope) => mountProvider(scope, provider));
+      await app.register(async (scope) => mountProvider(scope, provider, pageHeaders));
     },
   };
 }

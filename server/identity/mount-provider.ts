@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
 import { mountPath } from './client-settings';
@@ -7,6 +7,7 @@ type MountedRequest = IncomingMessage & { originalUrl?: string; body?: string };
 
 /** oidc-provider's own limit for request bodies. */
 const bodyLimit = 56 * 1024;
+const nulMessage = 'parameters must not contain NUL characters';
 
 /**
  * MSAL repeats `offline_access` when it redeems a refresh token, but oidc-provider left that scope out of the
@@ -37,11 +38,30 @@ async function readBody(raw: IncomingMessage): Promise<string | undefined> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Whether any name or value of a query string or form body carries a NUL, which no parameter may hold. */
+export function hasNulParameter(encoded: string): boolean {
+  for (const [name, value] of new URLSearchParams(encoded)) {
+    if (name.includes('\u0000') || value.includes('\u0000')) return true;
+  }
+  return false;
+}
+
+function oauthError(raw: ServerResponse, headers: Record<string, string>, status: number, description: string) {
+  raw.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  raw.end(JSON.stringify({ error: 'invalid_request', error_description: description }));
+}
+
 /**
- * Hands every other /oidc/* request to oidc-provider untouched: Fastify neither parses the body nor answers; the
- * provider sees the path without the mount prefix and `originalUrl` to build its links from.
+ * Hands every other /oidc/* request to oidc-provider: Fastify neither parses the body nor answers; the provider sees
+ * the path without the mount prefix and `originalUrl` to build its links from. Form bodies are read here first, so
+ * a parameter with a NUL (which PostgreSQL refuses to store or compare, a 500 deep in the provider) is refused at
+ * the door, in the provider's own error format and with its pages' headers.
  */
-export async function mountProvider(scope: FastifyInstance, provider: Provider): Promise<void> {
+export async function mountProvider(
+  scope: FastifyInstance,
+  provider: Provider,
+  pageHeaders: Record<string, string>,
+): Promise<void> {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
   const callback = provider.callback();
@@ -50,19 +70,16 @@ export async function mountProvider(scope: FastifyInstance, provider: Provider):
     reply.hijack();
     const raw = request.raw as MountedRequest;
     const url = raw.url ?? '/';
-    const isTokenForm =
-      raw.method === 'POST' &&
-      url.split('?')[0] === `${mountPath}/token` &&
-      (raw.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-    if (isTokenForm) {
+    const [path = '', querystring = ''] = url.split('?', 2);
+    if (hasNulParameter(querystring)) return oauthError(reply.raw, pageHeaders, 400, nulMessage);
+    const isForm =
+      raw.method === 'POST' && (raw.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+    if (isForm) {
       const body = await readBody(raw);
-      if (body === undefined) {
-        reply.raw.writeHead(413, { 'content-type': 'application/json' });
-        reply.raw.end(JSON.stringify({ error: 'invalid_request', error_description: 'request entity too large' }));
-        return;
-      }
+      if (body === undefined) return oauthError(reply.raw, pageHeaders, 413, 'request entity too large');
+      if (hasNulParameter(body)) return oauthError(reply.raw, pageHeaders, 400, nulMessage);
       // Already read, so oidc-provider takes the (rewritten) body from req.body; it logs a one-time warning about that.
-      raw.body = dropOfflineAccessOnRefresh(body);
+      raw.body = path === `${mountPath}/token` ? dropOfflineAccessOnRefresh(body) : body;
     }
     raw.originalUrl = url;
     raw.url = url.slice(mountPath.length) || '/';

@@ -1,4 +1,5 @@
 import type Provider from 'oidc-provider';
+import { envelope } from '../http/errors';
 import { noStore } from './security-headers';
 
 /** oidc-provider does not support `prompt=select_account` (MSAL's account picker): asking to sign in again is the nearest. */
@@ -18,6 +19,11 @@ export function addProviderMiddleware(provider: Provider, pageHeaders: Record<st
     ctx.set(pageHeaders);
     if (ctx.path === '/auth' && ctx.querystring) ctx.querystring = rewriteSelectAccount(ctx.querystring);
     await next();
+    // No provider route matched: Koa would answer a bare text 'Not Found'; the API's envelope says the same in JSON.
+    if (ctx.status === 404 && ctx.body === undefined) {
+      ctx.status = 404;
+      ctx.body = envelope(404, 'not_found', 'Not found');
+    }
     // Redirects carry interaction ids, codes and state, and pages carry xsrf tokens: nothing of them is cached.
     if ((ctx.status >= 300 && ctx.status < 400) || ctx.response.is('html')) ctx.set(noStore);
   });
