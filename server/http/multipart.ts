@@ -26,9 +26,12 @@ export interface MultipartOptions<S extends z.ZodType> {
 
 const timedOut = () => new HttpError(408, codeForStatus(408), 'The upload was too slow and has been stopped');
 
-/** Multipart failures are the caller's: too many parts, a cut-off body, a bad boundary. Never a 500. */
-function asClientError(error: unknown, policy: UploadPolicy): HttpError {
-  if (error instanceof HttpError) return error;
+/**
+ * Multipart failures are the caller's (too many parts, a cut-off body, a bad boundary) and answer 4xx. The server's own
+ * (a full disk, a folder it may not write) keep their system error, so they answer 500 and reach the log.
+ */
+function asClientError(error: unknown, policy: UploadPolicy): unknown {
+  if (error instanceof HttpError || (error as NodeJS.ErrnoException).syscall) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, 'payload_too_large', policy.messages.tooLarge);
   if (code === 'FST_FILES_LIMIT') return new HttpError(413, 'payload_too_large', policy.messages.tooMany);
@@ -154,6 +157,8 @@ export async function withUploads<S extends z.ZodType, R>(
   const expired = new Promise<never>((_, reject) => {
     expire = reject;
   });
+  // Parsing starts (busboy is piped) before the deadline counts bytes, so its 'data' listener never takes a chunk first.
+  const reading = reader.read();
   const stopTimer = bodyDeadline(request, options.timeout, () => {
     const error = timedOut();
     reader.stop(error);
@@ -162,7 +167,6 @@ export async function withUploads<S extends z.ZodType, R>(
     reply.raw.once('finish', () => request.raw.destroy());
     expire(error);
   });
-  const reading = reader.read();
   let failure: unknown;
   try {
     await Promise.race([reading, expired]);
