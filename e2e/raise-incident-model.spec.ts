@@ -11,7 +11,7 @@ import { act, testPageWithModel } from '../tests/support/model-adapters/playwrig
 import type { ModelPath, ModelStep } from '../tests/support/model-paths';
 import { type HeldRequests, holdRequests } from './support/held-requests';
 import { storageStatePath } from './support/personas';
-import { answerTriage, choose, nextButton, pickService, pngFile, serviceOf } from './support/raise-funnel';
+import { answerTriage, choose, nextButton, pickService, pngFile, serviceOf, ukDay } from './support/raise-funnel';
 
 // The raise funnel's test model (machines/incident-raise.model.ts), replayed on the real portal in Chromium: the fewest
 // paths that cover every model state and transition (the vitest walk, tests/machines/incident-raise.machine.test.ts,
@@ -178,7 +178,7 @@ async function fillServiceDetails(page: Page) {
     if (!(await field.inputValue())) await field.fill(value);
   };
   await page.getByLabel('Customer Reference').fill(raiseCustomerReference);
-  await page.getByLabel('Fault start date').fill(new Date().toLocaleDateString('en-CA'));
+  await page.getByLabel('Fault start date', { exact: true }).fill(ukDay(0));
   await choose(page, 'Fault start hour', '00');
   await choose(page, 'Fault start minute', '00');
   await choose(page, 'Service Type', 'FTTP');
@@ -320,9 +320,7 @@ testPageWithModel({
         await expect(availabilityGroup(page)).toHaveCount(0);
         return;
       }
-      await availabilityGroup(page)
-        .getByLabel('Date')
-        .fill(new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA'));
+      await availabilityGroup(page).getByLabel('Date', { exact: true }).fill(ukDay(1));
       await availabilityGroup(page).getByLabel('PM (13:00)').check();
     },
     // Ticking a ticked box (or unticking an unticked one) changes nothing, as in the model.

@@ -12,6 +12,7 @@ import {
   type ScenarioKey,
   serviceOf,
   toIncidentDetails,
+  ukDay,
 } from './support/raise-funnel';
 
 // Every scenario of server/seed/scenarios.json driven through the funnel: each shows exactly its banner or branch.
@@ -93,8 +94,7 @@ test.describe('raise funnel scenarios as Northfibre support', () => {
     await modal.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
     await expect(page.getByRole('group', { name: 'Customer availability' })).toBeVisible();
     await expect(nextButton(page)).toBeDisabled();
-    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA');
-    await page.getByLabel('Date').fill(tomorrow);
+    await page.getByLabel('Date', { exact: true }).fill(ukDay(1));
     await page.getByLabel('PM (13:00)').check();
     await expect(nextButton(page)).toBeEnabled();
   });

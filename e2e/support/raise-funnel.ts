@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import scenarios from '../../server/seed/scenarios.json' with { type: 'json' };
+import { addDays, formatDate, todayIso } from '../../src/lib/dates';
 
 /** Drives the raise-incident funnel as a person would; one helper per thing a person does. */
 export type ScenarioKey = keyof typeof scenarios;
@@ -37,6 +38,9 @@ export async function pickService(page: Page, reference: string) {
   await visibleOptions(page).filter({ hasText: reference }).first().click();
 }
 
+/** A UK day from today, typed as the funnel's date fields take it (dd/MM/yyyy, whatever the browser's language). */
+export const ukDay = (fromToday: number) => formatDate(addDays(todayIso(), fromToday));
+
 export const lineStatus = (page: Page): Locator => page.getByLabel('Service').locator('dd').last();
 
 /** Fills every required field of step one with valid values (the site address comes from the service). */
@@ -44,10 +48,9 @@ export async function fillServiceForm(
   page: Page,
   opts: { severity?: string; faultReference?: string; customerReference?: string } = {},
 ) {
-  const today = new Date().toLocaleDateString('en-CA');
   if (opts.faultReference) await page.getByLabel('Fault Reference').fill(opts.faultReference);
   await page.getByLabel('Customer Reference').fill(opts.customerReference ?? 'CUST-REF-1');
-  await page.getByLabel('Fault start date').fill(today);
+  await page.getByLabel('Fault start date', { exact: true }).fill(ukDay(0));
   await choose(page, 'Fault start hour', '00');
   await choose(page, 'Fault start minute', '00');
   await choose(page, 'Fault Category', /./);

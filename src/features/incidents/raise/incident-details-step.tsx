@@ -6,6 +6,7 @@ import { useSelector } from '@xstate/react';
 import { Alert, Button, Form, Input, Radio, Upload, type UploadFile } from 'antd';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { DateField } from '@/components/date-field';
 import { addDays, formatDate, formatDateTime, todayIso } from '@/lib/dates';
 import { supportLimits, supportMessages } from '@/lib/support-rules';
 import { AppointmentModal, slotLabel } from './appointment-modal';
@@ -139,15 +140,12 @@ export function IncidentDetailsStep({ actor }: { actor: RaiseFunnelActor }) {
           <fieldset className={styles.availability}>
             <legend>Customer availability</legend>
             <p>No appointment was reserved. Tell us when the customer is available instead (from tomorrow).</p>
-            <label htmlFor={availabilityId}>Date</label>{' '}
-            <Input
+            <DateField
               id={availabilityId}
-              type="date"
-              min={tomorrow}
-              style={{ width: 200 }}
-              value={availability?.date ?? ''}
-              onChange={(e) => setAvailability(e.target.value, availability?.slot)}
-              status={tooEarly ? 'error' : undefined}
+              label="Date"
+              value={availability?.date ?? null}
+              // Not limited by `min`: an earlier day gets the spec's own words below, not 'Invalid date'.
+              onChange={(day) => setAvailability(day ?? undefined, availability?.slot)}
             />
             {tooEarly && (
               <div role="alert" className={styles.fieldError}>

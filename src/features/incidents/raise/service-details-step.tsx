@@ -3,8 +3,9 @@ import { faultStartOf, serviceStepFields, showsVulnerability } from '@machines/i
 import { type incidentServiceCheckMachine, serviceCheckProgress } from '@machines/incident-service-check.machine';
 import { useSelector } from '@xstate/react';
 import { Button, Checkbox, Form, Input, Select } from 'antd';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { DateField } from '@/components/date-field';
 import { todayIso, ukDateAndTime } from '@/lib/dates';
 import { incidentSeverities, supportLimits, supportMessages } from '@/lib/support-rules';
 import { zodRule } from './funnel-forms';
@@ -42,6 +43,7 @@ export function ServiceDetailsStep({ actor }: { actor: RaiseFunnelActor }) {
   );
   const vulnerabilityShown = showsVulnerability(check, serviceValues.incident_severity, vulnerabilityEnabled);
   const today = todayIso();
+  const faultStartId = useId();
   const { time } = ukDateAndTime(new Date()) ?? { time: '00:00' };
   const [hourNow, minuteNow] = time.split(':').map(Number) as [number, number];
   const onToday = serviceValues.fault_start_date === today;
@@ -89,9 +91,15 @@ export function ServiceDetailsStep({ actor }: { actor: RaiseFunnelActor }) {
           </Form.Item>
           <Form.Item label="Fault Start" required className={styles.wide}>
             <div className={styles.faultStart}>
-              <Form.Item name="fault_start_date" noStyle rules={rule('fault_start_date')}>
-                <Input type="date" max={today} aria-label="Fault start date" />
-              </Form.Item>
+              <DateField
+                id={faultStartId}
+                label="Fault start date"
+                value={typeof serviceValues.fault_start_date === 'string' ? serviceValues.fault_start_date : null}
+                max={today}
+                onChange={(day) =>
+                  actor.send({ type: 'form.change', values: { ...serviceValues, fault_start_date: day ?? undefined } })
+                }
+              />
               <Form.Item name="fault_start_hour" noStyle rules={rule('fault_start_hour')}>
                 <Select
                   aria-label="Fault start hour"
