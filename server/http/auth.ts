@@ -77,6 +77,11 @@ export interface RouteGate {
   area?: AreaName;
   /** Callable before the terms are accepted (accepting them, and what the shell needs to show the prompt). */
   beforeTerms?: boolean;
+  /**
+   * The path parameter that names a user: when it is the caller, the route answers whatever the area, access or terms,
+   * since a user's own record is theirs to read (it is in their token already).
+   */
+  ownRecord?: string;
 }
 
 /** What the access check reads besides the token, cheaply: flags are cached per organisation. */
@@ -129,6 +134,7 @@ export async function authorize(
 ): Promise<void> {
   if (gate.access === 'public') return;
   const user = await authenticate(request, verifier);
+  if (gate.ownRecord && (request.params as Record<string, unknown>)[gate.ownRecord] === user.user_id) return;
   if (gate.area && !(await isAreaOpen(facts, user.org_id, gate.area))) throw notFound();
   if (!grants(user, gate.access)) throw forbidden();
   // The token's claim is read first: acceptance is never withdrawn, so only a "no" needs the store's word.

@@ -115,6 +115,7 @@ export function declareRoute<A extends Access, S extends RouteSchemas = Record<n
         schema,
         ...(def.area ? { area: def.area } : {}),
         ...(def.beforeTerms ? { beforeTerms: true } : {}),
+        ...(def.ownRecord ? { ownRecord: def.ownRecord } : {}),
         ...(def.summary ? { summary: def.summary } : {}),
         ...(def.multipart ? { multipart: def.multipart } : {}),
       },

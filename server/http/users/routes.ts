@@ -34,6 +34,7 @@ export const usersRoutes: ServicePlugin = async (app, { db }) => {
     url: '/users/:id',
     access: { anyOf: directoryReaders },
     area: 'users',
+    ownRecord: 'id',
     summary: 'A user of the caller’s organisation (another organisation’s user is not found)',
     schema: { params: userIdParams },
     handler: async ({ params, user }): Promise<{ data: User }> => {

@@ -29,10 +29,11 @@ export function useSweepContext(driver: Driver): SweepContext {
   const tally: SweepTally = { routes: 0, authenticated: 0, permission: 0, cases: 0, failures: 0, families: {} };
   let sandbox: TestSandbox | undefined;
   let fingerprint: (() => Promise<string>) | undefined;
+  // Opening and seeding a store takes seconds alone and far longer on a busy machine: the sweep waits for it.
   beforeAll(async () => {
     sandbox = await createTestSandbox(driver);
     fingerprint = fingerprinter(sandbox.db, await appTables(sandbox.db));
-  });
+  }, 300_000);
   beforeEach(({ onTestFailed }) => {
     onTestFailed(() => {
       tally.failures += 1;
