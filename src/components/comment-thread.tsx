@@ -116,12 +116,13 @@ export function CommentForm({ id, send, refreshKey }: CommentFormProps) {
 
 interface CommentsSectionProps extends CommentFormProps {
   comments: ThreadComment[];
+  wide?: boolean;
 }
 
 /** A record's 'Comments' section: the thread, oldest first, and the form that adds one (spec 2 §2, §3). */
-export function CommentsSection({ id, comments, send, refreshKey }: CommentsSectionProps) {
+export function CommentsSection({ id, comments, send, refreshKey, wide }: CommentsSectionProps) {
   return (
-    <DetailSection id={`${id}-comments`} title="Comments">
+    <DetailSection id={`${id}-comments`} title="Comments" wide={wide}>
       <CommentList comments={comments} />
       <CommentForm id={`${id}-comment-text`} send={send} refreshKey={refreshKey} />
     </DetailSection>

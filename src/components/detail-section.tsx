@@ -29,9 +29,20 @@ export function None({ children }: { children: string }) {
 export const yesNo = (value: boolean | null | undefined) => (value == null ? null : value ? 'Yes' : 'No');
 
 /** A titled group of a detail page; h2 so the page reads as one outline under its h1. */
-export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function DetailSection({
+  id,
+  title,
+  wide,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** Takes the page's whole width (a wide table, a comment thread), so its lines read unbroken. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby={id} className={styles.card}>
+    <section aria-labelledby={id} className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
       <h2 id={id} className={styles.cardTitle}>
         {title}
       </h2>

@@ -20,30 +20,29 @@ export interface ListPageData<Row> {
 
 type Options<T, Key extends QueryKey> = UseQueryOptions<T, Error, T, Key>;
 
-export interface ListPageProps<
-  Page extends ListPageData<unknown>,
+/** The query options of a list area's key factory (src/components/list-query-keys.ts). */
+interface ListKeys<Page, Query, ListKey extends QueryKey, StatsKey extends QueryKey> {
+  list: (query: Query) => Options<Page, ListKey>;
+  stats: () => Options<QuickStats, StatsKey>;
+}
+
+/** What a list screen shows and where its data comes from; each area gives one. */
+export interface ListScreen<
+  Page extends ListPageData<{ id: string }>,
   Status extends string,
   Sort extends string,
   ListKey extends QueryKey,
   StatsKey extends QueryKey,
 > {
-  /** Names the heading's id (`${id}-heading`). */
-  id: string;
   title: string;
-  /** The plural the screen speaks of, e.g. 'incidents' ('Loading incidents', 'No incidents found'). */
+  /** The plural the screen speaks of, e.g. 'incidents' ('Loading incidents', 'No incidents found', 'Pages of incidents'). */
   noun: string;
-  /** The pagination's name, e.g. 'Incident pages'. */
-  pagesLabel: string;
   address: ListAddress<Status, Sort>;
-  list: (query: ListAddressQuery<Status, Sort>) => Options<Page, ListKey>;
-  stats: () => Options<QuickStats, StatsKey>;
+  keys: ListKeys<Page, ListAddressQuery<Status, Sort>, ListKey, StatsKey>;
   columns: Column<Page['data'][number], Sort>[];
-  rowKey: (row: Page['data'][number]) => string;
   searchPlaceholder: string;
   /** The Export button's download with the list's filters and sort, and the name to save it under. */
   exportCsv: { download: (filters: ListParams) => Promise<DownloadedFile>; fileName: string };
-  /** More header actions beside Export, e.g. 'Raise An Incident'. */
-  actions?: ReactNode;
 }
 
 const lastPageOf = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
@@ -54,16 +53,24 @@ const lastPageOf = (total: number, limit: number) => Math.max(1, Math.ceil(total
  * message, never a '0–0 of 0' range.
  */
 export function ListPage<
-  Page extends ListPageData<unknown>,
+  Page extends ListPageData<{ id: string }>,
   Status extends string,
   Sort extends string,
   ListKey extends QueryKey,
   StatsKey extends QueryKey,
->(props: ListPageProps<Page, Status, Sort, ListKey, StatsKey>) {
-  const { id, title, noun, pagesLabel, address, columns, rowKey, searchPlaceholder, exportCsv, actions } = props;
+>({
+  screen,
+  actions,
+}: {
+  screen: ListScreen<Page, Status, Sort, ListKey, StatsKey>;
+  /** More header actions beside Export, e.g. 'Raise An Incident'. */
+  actions?: ReactNode;
+}) {
+  const { title, noun, address, keys, columns, searchPlaceholder, exportCsv } = screen;
+  const id = noun.toLowerCase().replaceAll(' ', '-');
   const [query, update] = useListAddress(address);
-  const list = useQuery(props.list(query));
-  const stats = useQuery(props.stats());
+  const list = useQuery(keys.list(query));
+  const stats = useQuery(keys.stats());
   const answered = list.data && !list.isPlaceholderData ? list.data : undefined;
   const lastPage = answered ? lastPageOf(answered.total, query.limit) : undefined;
   const pastTheEnd = lastPage !== undefined && answered?.total !== 0 && query.page > lastPage;
@@ -103,7 +110,7 @@ export function ListPage<
             caption={title}
             columns={columns}
             rows={list.data.data}
-            rowKey={rowKey}
+            rowKey={(row) => row.id}
             empty={`No ${noun} found`}
             sorting={{
               sort: query.sort,
@@ -112,7 +119,7 @@ export function ListPage<
             }}
           />
           {list.data.total > 0 && (
-            <nav aria-label={pagesLabel} className={styles.pagination}>
+            <nav aria-label={`Pages of ${noun}`} className={styles.pagination}>
               <Pagination
                 current={query.page}
                 pageSize={query.limit}

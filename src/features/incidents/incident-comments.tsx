@@ -1,11 +1,12 @@
 import { createIncidentComment } from '@/api/incidents';
 import { CommentsSection as Thread } from '@/components/comment-thread';
+import type { SectionProps } from '@/components/detail-page';
 import type { IncidentDetail } from '@/contracts/incidents';
 import { AttachmentButton } from './attachment-button';
 import { incidentKeys } from './queries';
 
 /** The incident's comments, a comment's file beside it, and the form; the detail is refetched once one is stored. */
-export function CommentsSection({ incident, detailKey }: { incident: IncidentDetail; detailKey: string }) {
+export function CommentsSection({ record: incident, recordKey }: SectionProps<IncidentDetail>) {
   return (
     <Thread
       id="incident"
@@ -16,7 +17,7 @@ export function CommentsSection({ incident, detailKey }: { incident: IncidentDet
         extra: attachment && <AttachmentButton incidentId={incident.id} attachment={attachment} />,
       }))}
       send={(text) => createIncidentComment({ incident_id: incident.id, text })}
-      refreshKey={incidentKeys.detail(detailKey).queryKey}
+      refreshKey={incidentKeys.detail(recordKey).queryKey}
     />
   );
 }

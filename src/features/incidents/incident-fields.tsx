@@ -1,14 +1,15 @@
+import type { SectionProps } from '@/components/detail-page';
 import { DetailSection, Facts, None, yesNo } from '@/components/detail-section';
-import { isResolved, ResolutionFacts, TriageFlagFacts } from '@/components/record-facts';
+import { ResolutionSection as Resolution, TriageFlagFacts } from '@/components/record-facts';
 import { StatusBadge } from '@/components/status-badge';
 import type { IncidentDetail } from '@/contracts/incidents';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import styles from './incidents.module.css';
 
-type Props = { incident: IncidentDetail };
+type Props = SectionProps<IncidentDetail>;
 
 /** Spec 2 §3 Incident: what is wrong and how it stands. */
-export function FaultSection({ incident }: Props) {
+export function FaultSection({ record: incident }: Props) {
   return (
     <DetailSection id="incident-fault" title="Fault">
       <Facts
@@ -33,7 +34,7 @@ export function FaultSection({ incident }: Props) {
 }
 
 /** The service, its category and the site address. */
-export function ServiceSection({ incident }: Props) {
+export function ServiceSection({ record: incident }: Props) {
   const mso = incident.service.active_mso_incident;
   const address = [
     incident.address_name,
@@ -64,7 +65,7 @@ export function ServiceSection({ incident }: Props) {
   );
 }
 
-export function ContactSection({ incident }: Props) {
+export function ContactSection({ record: incident }: Props) {
   return (
     <DetailSection id="incident-contact" title="Contact">
       <Facts
@@ -79,7 +80,7 @@ export function ContactSection({ incident }: Props) {
 }
 
 /** Triage answers as questions and answers, then the six triage flags. */
-export function TriageSection({ incident }: Props) {
+export function TriageSection({ record: incident }: Props) {
   const answerOf = new Map(incident.answers.map((a) => [a.id, a.answer]));
   const answered = incident.questions.filter((q) => answerOf.has(q.id));
   return (
@@ -102,17 +103,6 @@ export function TriageSection({ incident }: Props) {
 }
 
 /** Resolution fields, shown only once the provider has filled any. */
-export function ResolutionSection({ incident }: Props) {
-  const resolution = {
-    closeCode: incident.close_code,
-    subCategory: incident.sub_category,
-    faultCategory: incident.fault_category,
-    closeNotes: incident.close_notes,
-  };
-  if (!isResolved(resolution)) return null;
-  return (
-    <DetailSection id="incident-resolution" title="Resolution">
-      <ResolutionFacts resolution={resolution} />
-    </DetailSection>
-  );
+export function ResolutionSection({ record: incident }: Props) {
+  return <Resolution id="incident-resolution" record={incident} prefix="" />;
 }

@@ -1,3 +1,4 @@
+import type { SectionProps } from '@/components/detail-page';
 import { DetailSection, None, yesNo } from '@/components/detail-section';
 import { ListTable } from '@/components/list-table';
 import { StatusBadge } from '@/components/status-badge';
@@ -7,11 +8,11 @@ import { badgeColours } from '@/lib/status-colours';
 import { AttachmentButton } from './attachment-button';
 import styles from './incidents.module.css';
 
-type Props = { incident: IncidentDetail };
+type Props = SectionProps<IncidentDetail>;
 
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
 
-export function AttachmentsSection({ incident }: Props) {
+export function AttachmentsSection({ record: incident }: Props) {
   return (
     <DetailSection id="incident-attachments" title="Attachments">
       {incident.attachments.length === 0 ? (
@@ -38,7 +39,7 @@ type Diagnostic = IncidentDetail['diagnostics'][number];
 const byId = (record: { id: string }) => record.id;
 const slot = (r: { start_time: string; end_time: string }) => `${r.start_time}–${r.end_time}`;
 
-export function AppointmentsSection({ incident }: Props) {
+export function AppointmentsSection({ record: incident }: Props) {
   return (
     <DetailSection id="incident-appointments" title="Appointments">
       {incident.appointments.length === 0 ? (
@@ -63,7 +64,7 @@ export function AppointmentsSection({ incident }: Props) {
   );
 }
 
-export function ReservationsSection({ incident }: Props) {
+export function ReservationsSection({ record: incident }: Props) {
   return (
     <DetailSection id="incident-reservations" title="Appointment reservations">
       {incident.appointment_reservations.length === 0 ? (
@@ -93,7 +94,7 @@ const diagnosticColour = {
   blue: badgeColours.blue,
 } as const;
 
-export function DiagnosticsSection({ incident }: Props) {
+export function DiagnosticsSection({ record: incident }: Props) {
   return (
     <DetailSection id="incident-diagnostics" title="Diagnostics">
       {incident.diagnostics.length === 0 ? (

@@ -7,26 +7,22 @@ import { incidentColumns } from './incidents-table';
 import { raiseIncidentPath } from './links';
 import { incidentKeys } from './queries';
 
+const incidentsScreen = {
+  title: 'Incidents',
+  noun: 'incidents',
+  address: incidentsAddress,
+  keys: incidentKeys,
+  columns: incidentColumns,
+  searchPlaceholder: 'Reference, postcode, e-mail…',
+  exportCsv: { download: exportIncidents, fileName: 'incidents.csv' },
+};
+
 /** /support/incidents (spec 2 §2): the organisation's incidents, filtered, searched and paged from the address. */
 export function IncidentsPage() {
-  return (
-    <ListPage
-      id="incidents"
-      title="Incidents"
-      noun="incidents"
-      pagesLabel="Incident pages"
-      address={incidentsAddress}
-      list={incidentKeys.list}
-      stats={incidentKeys.stats}
-      columns={incidentColumns}
-      rowKey={(row) => row.id}
-      searchPlaceholder="Reference, postcode, e-mail…"
-      exportCsv={{ download: exportIncidents, fileName: 'incidents.csv' }}
-      actions={
-        <Link href={raiseIncidentPath} className={styles.primaryLink}>
-          Raise An Incident
-        </Link>
-      }
-    />
+  const raise = (
+    <Link href={raiseIncidentPath} className={styles.primaryLink}>
+      Raise An Incident
+    </Link>
   );
+  return <ListPage screen={incidentsScreen} actions={raise} />;
 }

@@ -1,14 +1,15 @@
 import type { MsoIncidentDetail } from '@/api/mso';
+import type { SectionProps } from '@/components/detail-page';
 import { DetailSection, Facts, yesNo } from '@/components/detail-section';
-import { hasTriageFlags, isResolved, ResolutionFacts, TriageFlagFacts } from '@/components/record-facts';
+import { ResolutionSection as Resolution, TriageFlagsSection } from '@/components/record-facts';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/dates';
 import { formatDuration } from '@/lib/format';
 
-type Props = { mso: MsoIncidentDetail };
+type Props = SectionProps<MsoIncidentDetail>;
 
 /** Spec 2 §3 MSO incident: what is out, how it stands and for how long. */
-export function OutageSection({ mso }: Props) {
+export function OutageSection({ record: mso }: Props) {
   return (
     <DetailSection id="mso-outage" title="Outage">
       <Facts
@@ -34,7 +35,7 @@ export function OutageSection({ mso }: Props) {
 }
 
 /** Where the outage is, and the references and contact the provider gave. */
-export function LocationSection({ mso }: Props) {
+export function LocationSection({ record: mso }: Props) {
   return (
     <DetailSection id="mso-location" title="Location">
       <Facts
@@ -56,27 +57,11 @@ export function LocationSection({ mso }: Props) {
 }
 
 /** The six triage flags, shown only when the provider recorded any. */
-export function TriageSection({ mso }: Props) {
-  if (!hasTriageFlags(mso)) return null;
-  return (
-    <DetailSection id="mso-triage" title="Triage">
-      <TriageFlagFacts record={mso} />
-    </DetailSection>
-  );
+export function TriageSection({ record: mso }: Props) {
+  return <TriageFlagsSection id="mso-triage" record={mso} />;
 }
 
 /** Resolution fields, shown only once the provider has filled any. */
-export function ResolutionSection({ mso }: Props) {
-  const resolution = {
-    closeCode: mso.resolution_close_code,
-    subCategory: mso.resolution_sub_category,
-    faultCategory: mso.resolution_fault_category,
-    closeNotes: mso.resolution_close_notes,
-  };
-  if (!isResolved(resolution)) return null;
-  return (
-    <DetailSection id="mso-resolution" title="Resolution">
-      <ResolutionFacts resolution={resolution} />
-    </DetailSection>
-  );
+export function ResolutionSection({ record: mso }: Props) {
+  return <Resolution id="mso-resolution" record={mso} prefix="resolution_" />;
 }

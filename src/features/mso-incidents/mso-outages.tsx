@@ -1,13 +1,14 @@
 import type { MsoIncidentDetail, MsoOutage } from '@/api/mso';
+import type { SectionProps } from '@/components/detail-page';
 import { DetailSection, None } from '@/components/detail-section';
 import { ListTable } from '@/components/list-table';
 import { formatDateTime } from '@/lib/dates';
 import { formatDuration } from '@/lib/format';
 
 /** Spec 2 §2: each affected outage with its service reference, begin, end and duration as days, hours and minutes. */
-export function OutagesSection({ mso }: { mso: MsoIncidentDetail }) {
+export function OutagesSection({ record: mso }: SectionProps<MsoIncidentDetail>) {
   return (
-    <DetailSection id="mso-outages" title="Affected outages">
+    <DetailSection id="mso-outages" title="Affected outages" wide>
       {mso.outages.length === 0 ? (
         <None>No services are recorded as affected.</None>
       ) : (

@@ -143,7 +143,7 @@ describe('IncidentsPage', () => {
     routeFetch({ [statsPath]: jsonResponse(200, { data: stats }), [listPath]: jsonResponse(200, page([row()], 35)) });
     const { current } = renderAt(<IncidentsPage />, `${defaultAddress}&status=New`);
 
-    const pages = await screen.findByRole('navigation', { name: 'Incident pages' });
+    const pages = await screen.findByRole('navigation', { name: 'Pages of incidents' });
     await userEvent.click(within(pages).getByRole('listitem', { name: '2' }));
 
     await waitFor(() =>
@@ -225,7 +225,7 @@ describe('IncidentsPage', () => {
 
     expect(await screen.findByText('No incidents found')).toBeInTheDocument();
     expect(screen.queryByText(/0–0 of 0/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Incident pages' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages of incidents' })).not.toBeInTheDocument();
   });
 
   it('Export downloads GET /v2/export as CSV with the current filters and the bearer token', async () => {

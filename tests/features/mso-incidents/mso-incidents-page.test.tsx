@@ -151,7 +151,7 @@ describe('MsoIncidentsPage', () => {
     });
     const { current } = renderAt(<MsoIncidentsPage />, `${defaultAddress}&status=New`);
 
-    const pages = await screen.findByRole('navigation', { name: 'MSO incident pages' });
+    const pages = await screen.findByRole('navigation', { name: 'Pages of MSO incidents' });
     await userEvent.click(within(pages).getByRole('listitem', { name: '2' }));
     await waitFor(() => expect(current()).toBe(`${defaultAddress.replace('page=1', 'page=2')}&status=New`));
 
