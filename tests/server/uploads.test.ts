@@ -51,6 +51,7 @@ describe('what counts as text', () => {
     ['NUL and control bytes', binaryAsText],
     ['UTF-16 without a BOM (NULs between letters)', Buffer.from('hello', 'utf16le')],
     ['a byte Windows-1252 leaves unassigned', Buffer.from([0x41, 0x81, 0x42])],
+    ['Windows-1252 with a control byte', Buffer.from([0xa3, 0x34, 0x01, 0x0a])],
     ['UTF-16 with a lone surrogate', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from([0x00, 0xd8, 0x41, 0x00])])],
     ['UTF-16 with control characters', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('a\u0001b', 'utf16le')])],
     ['an escape sequence in UTF-8', Buffer.from('\u001b[31mred')],

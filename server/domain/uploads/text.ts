@@ -21,11 +21,12 @@ function decoded(bytes: Uint8Array, encoding: 'utf-8' | 'utf-16le' | 'utf-16be')
 
 const startsWith = (bytes: Uint8Array, prefix: number[]) => prefix.every((b, i) => bytes[i] === b);
 
+// The same rule as binaryCharacter, byte by byte: cp1252 puts printable characters where Unicode has C1 controls.
+const isControlByte = (byte: number) =>
+  (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d) || byte === 0x7f;
+
 function windows1252(bytes: Uint8Array): boolean {
-  for (const byte of bytes) {
-    if (unassignedIn1252.has(byte)) return false;
-    if (byte < 0x80 && binaryCharacter.test(String.fromCharCode(byte))) return false;
-  }
+  for (const byte of bytes) if (isControlByte(byte) || unassignedIn1252.has(byte)) return false;
   return true;
 }
 
