@@ -1,7 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../server/db/client';
 import { advanceSandboxClock } from '../../server/domain/incidents/clock';
 import { tooManyAttemptsMessage } from '../../server/identity/pages/sign-in-page';
 import { accountPolicy, addressPolicy, createSignInThrottle, delayAfter } from '../../server/identity/sign-in-throttle';
+import { openTestDatabase } from './helpers/test-database';
+import { drivers } from './helpers/test-env';
 import { Browser, identityServerForSuite, location, password, pkce, startSignIn } from './identity-harness';
 
 const server = identityServerForSuite();
@@ -152,6 +155,42 @@ describe('sign-in limiting over HTTP', () => {
     const nextUrl = await loginUrl(again);
     for (let i = 0; i < accountPolicy.freeFailures; i += 1) {
       expect((await post(again, nextUrl, 'newstarter@northfibre.example', wrong)).status).toBe(401);
+    }
+  });
+});
+
+describe.each(drivers)('sign-in limiting in the database (%s)', (driver) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+  });
+  afterAll(() => database.close());
+
+  const at = (iso: string) => async () => new Date(iso);
+
+  it('charges parallel attempts one at a time, so only the free ones get through', async () => {
+    const throttle = createSignInThrottle(database.db, { now: at('2026-11-23T12:00:00Z') });
+    const verdicts = await Promise.all(
+      Array.from({ length: 30 }, () => throttle.attempt('race@northfibre.example', '198.51.100.1')),
+    );
+    expect(verdicts.filter((v) => v.allowed)).toHaveLength(accountPolicy.freeFailures);
+  });
+
+  it('doubles the wait after each failure past the free ones, and forgets after a quiet spell', async () => {
+    let now = new Date('2026-11-23T13:00:00Z').getTime();
+    const throttle = createSignInThrottle(database.db, { now: async () => new Date(now) });
+    const email = 'doubling@northfibre.example';
+    const waits: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      expect(await throttle.attempt(email, '198.51.100.2')).toEqual({ allowed: true });
+      const refused = await throttle.attempt(email, '198.51.100.2');
+      waits.push(refused.allowed ? 0 : refused.retryAfterSeconds);
+      if (!refused.allowed) now += refused.retryAfterSeconds * 1000;
+    }
+    expect(waits).toEqual([0, 0, 1, 2, 4, 8, 16, 32]);
+    now += accountPolicy.windowMs + 1;
+    for (let i = 0; i < accountPolicy.freeFailures - 1; i += 1) {
+      expect(await throttle.attempt(email, '198.51.100.2')).toEqual({ allowed: true });
     }
   });
 });
