@@ -144,4 +144,31 @@ describe('the side menu', () => {
     await user.click(screen.getByRole('menuitem', { name: 'VOIP' }));
     expect(open).toHaveBeenCalledWith('https://portal.test/external/voip', '_blank', 'noopener,noreferrer');
   });
+
+  it('says when a choice is made, so the narrow-screen drawer closes even on the page already shown', async () => {
+    const user = userEvent.setup();
+    const onChoose = vi.fn();
+    renderWithShell(<SideMenu access={accessFor(['Support'])} onChoose={onChoose} />, '/');
+    await user.click(screen.getByRole('menuitem', { name: 'Support' }));
+    expect(onChoose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('menuitem', { name: 'Dashboard' }));
+    expect(onChoose).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the compact header of a narrow screen', () => {
+  const compactHeader = (access: AccessContext) => (
+    <AppHeader user={user} access={access} menuCollapsed compact onToggleMenu={vi.fn()} onLogout={vi.fn()} />
+  );
+
+  it('shows search and the user menu as icons that keep their names', () => {
+    renderWithShell(compactHeader(accessFor(['Admin', 'Support'])));
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('button', { name: 'Search' })).toHaveAttribute('aria-keyshortcuts');
+    expect(within(banner).queryByText('Ctrl+K')).not.toBeInTheDocument();
+    const userMenu = within(banner).getByRole('button', { name: 'User menu for Ada Admin, Northfibre Networks Ltd' });
+    // Only the screen-reader name: the name and organisation are not shown beside the icon.
+    expect(within(userMenu).queryByText('Northfibre Networks Ltd')).not.toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Show menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });

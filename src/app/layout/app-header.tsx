@@ -6,21 +6,24 @@ import type { CurrentUser } from '@/app/auth/current-user';
 import { GlobalSearchTrigger } from '@/app/layout/global-search-trigger';
 import { UserMenu } from '@/app/layout/user-menu';
 import { paths } from '@/app/paths';
+import styles from './app-header.module.css';
 
 interface Props {
   user: CurrentUser | undefined;
   access: AccessContext | undefined;
   menuCollapsed: boolean;
+  /** A narrow screen: search and the user menu show as icons, the title gives way first. */
+  compact?: boolean;
   onToggleMenu(): void;
   onLogout(): void;
 }
 
 /** Spec 1 §2 header: menu toggle, global search, notification bell and user menu; 64 px high. */
-export function AppHeader({ user, access, menuCollapsed, onToggleMenu, onLogout }: Props) {
+export function AppHeader({ user, access, menuCollapsed, compact = false, onToggleMenu, onLogout }: Props) {
   return (
-    <Layout.Header style={{ height: 64, paddingInline: 16, background: '#fff', borderBottom: '1px solid #f0f0f0' }}>
-      <Flex align="center" justify="space-between" gap={16} style={{ height: '100%' }}>
-        <Flex align="center" gap={12}>
+    <Layout.Header className={compact ? `${styles.header} ${styles.compact}` : styles.header}>
+      <Flex align="center" justify="space-between" gap={compact ? 8 : 16} className={styles.bar}>
+        <Flex align="center" gap={compact ? 4 : 12} className={styles.start}>
           <Button
             type="text"
             aria-label={menuCollapsed ? 'Show menu' : 'Hide menu'}
@@ -29,19 +32,19 @@ export function AppHeader({ user, access, menuCollapsed, onToggleMenu, onLogout 
             icon={menuCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
             onClick={onToggleMenu}
           />
-          <Link href={paths.dashboard.getHref()} style={{ color: 'inherit' }}>
+          <Link href={paths.dashboard.getHref()} className={styles.title}>
             <strong>Fibre Wholesale Portal</strong>
           </Link>
         </Flex>
-        <Flex align="center" gap={8}>
-          {access && rules.globalSearch(access) && <GlobalSearchTrigger />}
+        <Flex align="center" gap={compact ? 0 : 8} className={styles.end}>
+          {access && rules.globalSearch(access) && <GlobalSearchTrigger compact={compact} />}
           {access && rules.notifications(access) && (
             // Placeholder until notifications land: the bell is in place, its count and panel come with that area.
             <Badge count={0} overflowCount={99}>
               <Button type="text" aria-label="Notifications" icon={<BellOutlined />} />
             </Badge>
           )}
-          {user && <UserMenu user={user} access={access} onLogout={onLogout} />}
+          {user && <UserMenu user={user} access={access} compact={compact} onLogout={onLogout} />}
         </Flex>
       </Flex>
     </Layout.Header>

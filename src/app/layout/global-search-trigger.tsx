@@ -10,7 +10,8 @@ const GlobalSearchDialog = lazy(() =>
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** Spec 1 §9: Ctrl or Cmd + K opens global search; spec 1 §4: it closes on route change or Escape. */
-export function GlobalSearchTrigger() {
+/** `compact`: the icon alone, named 'Search', for a narrow header. */
+export function GlobalSearchTrigger({ compact = false }: { compact?: boolean }) {
   const [open, setOpen] = useState(false);
   // Mounted from the first open on, so closing can animate; nothing is fetched before someone searches.
   const [opened, setOpened] = useState(false);
@@ -34,13 +35,23 @@ export function GlobalSearchTrigger() {
 
   return (
     <>
-      <Button
-        icon={<SearchOutlined />}
-        onClick={() => setOpen(true)}
-        aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
-      >
-        Search <kbd style={{ color: token.colorTextSecondary, fontFamily: 'inherit' }}>{isMac ? '⌘K' : 'Ctrl+K'}</kbd>
-      </Button>
+      {compact ? (
+        <Button
+          type="text"
+          icon={<SearchOutlined />}
+          aria-label="Search"
+          onClick={() => setOpen(true)}
+          aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
+        />
+      ) : (
+        <Button
+          icon={<SearchOutlined />}
+          onClick={() => setOpen(true)}
+          aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
+        >
+          Search <kbd style={{ color: token.colorTextSecondary, fontFamily: 'inherit' }}>{isMac ? '⌘K' : 'Ctrl+K'}</kbd>
+        </Button>
+      )}
       {opened && (
         <Suspense fallback={null}>
           <GlobalSearchDialog open={open} onClose={() => setOpen(false)} />

@@ -1,45 +1,73 @@
 import { Layout } from 'antd';
-import { type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useLocation } from 'wouter';
 import { useAuth } from '@/app/auth/auth-context';
 import { useSessionUpkeep } from '@/app/auth/session-upkeep';
 import { AppFooter } from '@/app/layout/app-footer';
 import { AppHeader } from '@/app/layout/app-header';
 import { SideMenu } from '@/app/layout/side-menu';
 import { TermsPrompt } from '@/app/layout/terms-prompt';
+import { useNarrowScreen } from '@/app/layout/use-narrow-screen';
 import { useShell } from '@/app/use-shell';
+import styles from './main-layout.module.css';
 
-/** Spec 1 §2 main layout: 64 px header, 300 px side menu, footer with feedback and legal links. */
+const MenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })));
+
+/**
+ * Spec 1 §2 main layout: 64 px header, 300 px side menu, footer with feedback and legal links. On a narrow screen the
+ * menu is a drawer over the page, closed after a choice, and the header is compact.
+ */
 export function MainLayout({ children }: { children: ReactNode }) {
   const auth = useAuth();
   useSessionUpkeep(auth);
   const { user, access } = useShell();
-  const [collapsed, setCollapsed] = useState(false);
+  const narrow = useNarrowScreen();
+  const [siderCollapsed, setSiderCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Any navigation closes the drawer (a link inside the page as well as a menu choice).
+  const [location] = useLocation();
+  const [drawerLocation, setDrawerLocation] = useState(location);
+  if (location !== drawerLocation) {
+    setDrawerLocation(location);
+    setDrawerOpen(false);
+  }
+  // Mounted from the first open on, so closing can animate; wide screens never load the drawer.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
+  const menuOpen = narrow ? drawerOpen : !siderCollapsed;
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout className={styles.shell}>
       <AppHeader
         user={user}
         access={access}
-        menuCollapsed={collapsed}
-        onToggleMenu={() => setCollapsed((c) => !c)}
+        compact={narrow}
+        menuCollapsed={!menuOpen}
+        onToggleMenu={() => (narrow ? setDrawerOpen((open) => !open) : setSiderCollapsed((collapsed) => !collapsed))}
         onLogout={() => void auth.signOut()}
       />
-      <Layout>
-        <Layout.Sider
-          id="side-menu"
-          width={300}
-          collapsible
-          collapsed={collapsed}
-          collapsedWidth={0}
-          trigger={null}
-          theme="light"
-          breakpoint="lg"
-          onBreakpoint={(broken) => setCollapsed(broken)}
-        >
-          {access && <SideMenu access={access} />}
-        </Layout.Sider>
-        <Layout>
-          <Layout.Content id="main-content" role="main" style={{ padding: 24 }}>
+      <Layout className={styles.body}>
+        {narrow ? (
+          drawerUsed && (
+            <Suspense fallback={null}>
+              <MenuDrawer access={access} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+            </Suspense>
+          )
+        ) : (
+          <Layout.Sider
+            id="side-menu"
+            width={300}
+            collapsible
+            collapsed={siderCollapsed}
+            collapsedWidth={0}
+            trigger={null}
+            theme="light"
+          >
+            {access && <SideMenu access={access} />}
+          </Layout.Sider>
+        )}
+        <Layout className={styles.page}>
+          <Layout.Content id="main-content" role="main" className={styles.content}>
             {children}
           </Layout.Content>
           <AppFooter />

@@ -18,7 +18,13 @@ function flatten(entries: MenuEntry[]): MenuEntry[] {
   return entries.flatMap((e) => (e.kind === 'group' ? flatten(e.children) : [e]));
 }
 
-export function SideMenu({ access }: { access: AccessContext }) {
+interface Props {
+  access: AccessContext;
+  /** Called after any item is chosen (the drawer closes then, even when the choice is the page already shown). */
+  onChoose?(): void;
+}
+
+export function SideMenu({ access, onChoose }: Props) {
   const env = useEnv();
   const [location, navigate] = useLocation();
   const menu = useMemo(() => buildMenu({ ...access, links: env.links }), [access, env.links]);
@@ -31,6 +37,7 @@ export function SideMenu({ access }: { access: AccessContext }) {
     else if (entry?.kind === 'external') window.open(entry.href, '_blank', 'noopener,noreferrer');
     // Spec 1 §6: the support-ticket tool is the provider's; our CSP allows no third-party script, so open it instead.
     else if (entry?.kind === 'action') window.open(env.links.apiSupportTicket, '_blank', 'noopener,noreferrer');
+    onChoose?.();
   };
   return (
     <nav aria-label="Main menu">

@@ -1,0 +1,105 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type Persona, storageStatePath } from './support/personas';
+import { navigateInApp, type Screen, signedInScreens } from './support/signed-in-screens';
+
+/**
+ * The shell at a phone's width (390 px), a portrait tablet's (768 px) and a laptop's (1280 px): no page scrolls
+ * sideways, and on narrow screens the menu is a drawer that closes after a choice instead of squeezing the page.
+ */
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+// Every signed-in page of the route table, by persona, a dozen per test so the two workers share them out.
+const perTest = 12;
+const batches: Screen[][] = [];
+for (const persona of new Set(signedInScreens.map((s) => s.as))) {
+  const mine = signedInScreens.filter((s) => s.as === persona);
+  for (let i = 0; i < mine.length; i += perTest) batches.push(mine.slice(i, i + perTest));
+}
+
+test.describe('at 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const [index, batch] of batches.entries()) {
+    const as = (batch[0] as Screen).as as Persona;
+    test.describe(`${as}, pages ${index + 1}`, () => {
+      test.use({ storageState: storageStatePath(as) });
+      test(`${batch.map((s) => s.path).join(', ')}: no sideways scrolling`, async ({ page }) => {
+        for (const [i, screen] of batch.entries()) {
+          await test.step(screen.path, async () => {
+            if (i === 0) await page.goto(screen.path);
+            else await navigateInApp(page, screen.path);
+            await screen.ready(page);
+            expect.soft(await pageWidth(page), `${screen.path} is wider than the screen`).toBeLessThanOrEqual(390);
+          });
+        }
+      });
+    });
+  }
+
+  test.describe('the menu', () => {
+    test.use({ storageState: storageStatePath('admin') });
+
+    test('is a drawer over the page that closes after a choice, leaving the page the full width', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 30_000 });
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await expect(menu).toBeHidden();
+
+      const toggle = page.getByRole('banner').getByRole('button', { name: 'Show menu' });
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await menu.getByRole('menuitem', { name: 'Support', exact: true }).click();
+      // The sub-menu opens inside the drawer, not as a pop-up over the page.
+      await menu.getByRole('menuitem', { name: 'Incidents', exact: true }).click();
+
+      await expect(page).toHaveURL(/\/support\/incidents\?/);
+      await expect(page.getByRole('heading', { name: 'Incidents', level: 1 })).toBeVisible();
+      await expect(menu).toBeHidden();
+      const main = await page.getByRole('main').boundingBox();
+      expect(main?.width).toBeGreaterThanOrEqual(370);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    });
+
+    test('closes with Escape and gives focus back to the toggle', async ({ page }) => {
+      await page.goto('/');
+      const toggle = page.getByRole('banner').getByRole('button', { name: 'Show menu' });
+      await toggle.click();
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+      await expect(toggle).toBeFocused();
+    });
+
+    test('keeps the header within the screen, with search and the user menu as icons', async ({ page }) => {
+      await page.goto('/');
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('button', { name: /^User menu for / })).toBeVisible({ timeout: 30_000 });
+      await expect(banner.getByRole('button', { name: 'Search' })).toBeVisible();
+      const box = await banner.boundingBox();
+      expect(box?.width).toBeLessThanOrEqual(390);
+      for (const button of await banner.getByRole('button').all()) {
+        const b = await button.boundingBox();
+        expect((b?.x ?? 0) + (b?.width ?? 0)).toBeLessThanOrEqual(390);
+      }
+    });
+  });
+});
+
+for (const width of [768, 1280]) {
+  test.describe(`at ${width} px wide`, () => {
+    test.use({ viewport: { width, height: 900 }, storageState: storageStatePath('admin') });
+
+    test('shows the dashboard and the incident list without sideways scrolling', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 30_000 });
+      expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+      await navigateInApp(page, '/support/incidents');
+      await expect(page.getByRole('heading', { name: 'Incidents', level: 1 })).toBeVisible();
+      expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+      // Wide enough for the menu beside the page; narrower, it waits in its drawer.
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible({ visible: width >= 992 });
+    });
+  });
+}
