@@ -1,15 +1,15 @@
 import { appointmentMessages, type appointmentReservationMachine } from '@machines/appointment-reservation.machine';
 import { useSelector } from '@xstate/react';
 import { Alert, Button, Modal, Select, Spin } from 'antd';
-import dayjs from 'dayjs';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { AppointmentSlot } from '@/contracts/incident-appointments';
+import { formatDayWithWeekday } from '@/lib/dates';
 
 type ReservationActor = ActorRefFrom<typeof appointmentReservationMachine>;
 
 export const slotLabel = (slot: Pick<AppointmentSlot, 'appointment_date' | 'slot' | 'start_time' | 'end_time'>) =>
-  `${dayjs(slot.appointment_date).format('ddd DD/MM/YYYY')} ${slot.slot} (${slot.start_time}–${slot.end_time})`;
+  `${formatDayWithWeekday(slot.appointment_date)} ${slot.slot} (${slot.start_time}–${slot.end_time})`;
 const slotKey = (slot: AppointmentSlot) => `${slot.appointment_date} ${slot.slot}`;
 
 /** 'Get Appointment' (spec 2 §2): renders the reservation machine; every button sends it an event. */
