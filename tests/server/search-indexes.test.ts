@@ -57,7 +57,7 @@ describe.each(drivers)('search and sort indexes (%s)', (driver) => {
         'LS' || (g % 30) || ' ' || (g % 9) || 'AB', 'Leeds', now(), 'Resolved', now(), now()
       from generate_series(1, ${scale}::int) as g`);
     await database.db.execute(sql`vacuum analyze mso_incidents`);
-  }, 120_000);
+  }, 240_000);
   afterAll(() => database.close());
 
   const usersQuery = (
