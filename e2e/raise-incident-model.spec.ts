@@ -6,6 +6,7 @@ import {
   raiseAttachmentName,
   raiseConfirmation,
   raiseCustomerReference,
+  raiseTakenFaultReference,
 } from '../tests/support/model-adapters/incident-raise-steps';
 import { act, testPageWithModel } from '../tests/support/model-adapters/playwright';
 import type { ModelPath, ModelStep } from '../tests/support/model-paths';
@@ -38,7 +39,7 @@ const incidentListHref = '/support/incidents?page=1&limit=10&sort=updated_at&ord
 const confirmation = raiseConfirmation;
 const attachment = pngFile(raiseAttachmentName);
 /** A fault reference an open incident of the organisation already has (seeded). */
-const takenFaultReference = 'NF-OPEN-1';
+const takenFaultReference = raiseTakenFaultReference;
 
 type World = {
   page: Page;

@@ -13,6 +13,8 @@ export const raiseConfirmation =
   'I confirm that I have completed all required triage and would like to raise an incident';
 export const raiseAttachmentName = 'ont-model-walk.png';
 export const raiseCustomerReference = 'MODEL-WALK';
+/** A fault reference the seeded open incident already has. */
+export const raiseTakenFaultReference = 'NF-OPEN-1';
 
 const onStepOne = ({ before }: Place) => JSON.stringify(before.modelState).includes('serviceDetails');
 
@@ -42,9 +44,12 @@ export const incidentRaiseSteps: StepTextTable<typeof incidentRaiseModel> = {
   before:
     "signed in as support@northfibre.example, open /support/incidents/create ('Raise An Incident') in a fresh tab.",
   events: {
-    'draft.none': "Open 'Raise An Incident' with no stored draft.",
-    'draft.restored': 'The page finishes loading: the draft stored before the reload comes back, attachments included.',
-    'draft.unreadable': 'The page finishes loading, but the stored draft cannot be read: a fresh form opens.',
+    'draft.none': 'The page finishes loading and finds no stored draft: a fresh form.',
+    'draft.restored': (step, place) =>
+      moves(step, place)
+        ? 'The page finishes loading: the draft stored before the reload comes back, attachments included.'
+        : 'No draft was stored before: none comes back.',
+    'draft.unreadable': 'The page finishes loading, but the stored draft cannot be read: a fresh form.',
     'form.valid': (_, place) =>
       onStepOne(place)
         ? `Fill every required Service Details field (Customer Reference '${raiseCustomerReference}', fault start today ` +
@@ -55,17 +60,17 @@ export const incidentRaiseSteps: StepTextTable<typeof incidentRaiseModel> = {
       onStepOne(place) ? 'Clear Customer Reference.' : "Clear 'Where is the A-end equipment located?'.",
     'service.select': (_, place) => `In Service Reference, pick ${pickFor[checkAfter(place)]}.`,
     'reference.enter': (_, place) =>
-      `In Service Reference, type in full ${pickFor[checkAfter(place)]} and press Enter.`,
-    'reference.edit': 'Edit the checked service reference without pressing Enter.',
-    'faultReference.duplicate':
-      "Enter a Fault Reference another incident already has: 'Fault Reference number should be unique'.",
+      `In Service Reference, type in full (lower case will do) ${pickFor[checkAfter(place)]} and press Enter.`,
+    'reference.edit': 'Delete the last character of the checked service reference, without pressing Enter.',
+    'faultReference.duplicate': `Enter Fault Reference '${raiseTakenFaultReference}', which another incident has: 'Fault Reference number should be unique'.`,
     'faultReference.clear': 'Clear Fault Reference.',
     'check.ok': 'The service lookup answers: Live, appointable, no open incident, no MSO.',
     'check.blocked': 'The service lookup answers: the service has an open incident.',
     'check.mso': 'The service lookup answers: the service is affected by an active MSO.',
-    'files.refused': 'Add a file of a type that is not accepted: a toast refuses it.',
-    'files.remove': `Remove ${raiseAttachmentName}.`,
-    'address.current': "Open the current step's address again: nothing changes.",
+    'files.refused':
+      "Add setup.exe (not an accepted type): 'Only specific file formats are allowed (.png, .jpg, .pdf, etc).'",
+    'files.remove': `Add extra.txt, then remove it with its delete button (${raiseAttachmentName} stays).`,
+    'address.current': "Go to this step's own address again (as a link would): nothing changes.",
     'address.previous': (step, place) =>
       moves(step, place)
         ? "Press the browser's Back button: the previous step opens."
@@ -77,7 +82,13 @@ export const incidentRaiseSteps: StepTextTable<typeof incidentRaiseModel> = {
     'step.next': guarded('Next'),
     'step.back': 'Click Back.',
     'step.cancel': guarded('Cancel'),
-    'page.reload': 'Reload the page.',
+    // What the reload finds is the next event's: the walk deletes or spoils the stored draft first.
+    'page.reload': (_, { path, index }) =>
+      ({
+        'draft.none':
+          "Delete the stored draft (the browser's local storage, portal.incident-draft.*), then reload the page.",
+        'draft.unreadable': 'Spoil the stored draft (local storage, portal.incident-draft.*), then reload the page.',
+      })[path.steps[index + 1]?.event.type ?? ''] ?? 'Reload the page.',
     'appointment.open': (step, place) =>
       moves(step, place) ? "Click 'Get Appointment' (or 'Change Appointment')." : 'No appointment button is offered.',
     'appointment.reserved':
@@ -110,7 +121,7 @@ export const incidentRaiseSteps: StepTextTable<typeof incidentRaiseModel> = {
     'publish.fail': 'Publishing the reservation fails with 500.',
   },
   states: {
-    restoring: "'Loading the incident form' while the stored draft is read back.",
+    restoring: "'Raise An Incident', reading back the stored draft (a moment).",
     'serviceDetails.idle': ({ modelContext: c }) =>
       `'Raise An Incident' at Service Details: the Service Reference box, Next disabled${
         c.form1 ? `, Customer Reference '${raiseCustomerReference}' kept` : ''
