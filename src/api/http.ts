@@ -85,6 +85,11 @@ export function redirectForStatus(status: number): string {
   return '/error';
 }
 
+/** Where a failed answer sends the user; none for terms_not_accepted, which the terms prompt on this page answers. */
+export function redirectFor(error: HttpError): string | undefined {
+  return isTermsNotAccepted(error) ? undefined : redirectForStatus(error.status);
+}
+
 function buildUrl(base: string, path: string, query?: ListParams): string {
   const url = `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   const search = query ? encodeListQuery(query).toString() : '';

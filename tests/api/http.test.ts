@@ -5,6 +5,7 @@ import {
   HttpError,
   isTermsNotAccepted,
   onTermsNotAccepted,
+  redirectFor,
   redirectForStatus,
   request,
   TimeoutError,
@@ -122,14 +123,19 @@ describe('request', () => {
     const stop = onTermsNotAccepted(heard);
     const termsBody = { error: { status: 403, code: 'terms_not_accepted', message: 'Please accept the terms' } };
     fetchMock.mockResolvedValueOnce(json(termsBody, 403));
-    const terms = await request('incidents', '/v2/incidents', { schema: z.unknown() }).catch((e) => e);
+    const terms = (await request('incidents', '/v2/incidents', { schema: z.unknown() }).catch((e) => e)) as HttpError;
     expect(terms).toMatchObject({ status: 403, code: 'terms_not_accepted' });
     expect(isTermsNotAccepted(terms)).toBe(true);
     expect(heard).toHaveBeenCalledTimes(1);
 
     fetchMock.mockResolvedValueOnce(json({ error: { status: 403, code: 'forbidden', message: 'No' } }, 403));
-    const forbidden = await request('incidents', '/v2/incidents', { schema: z.unknown() }).catch((e) => e);
+    const forbidden = (await request('incidents', '/v2/incidents', { schema: z.unknown() }).catch(
+      (e) => e,
+    )) as HttpError;
     expect(isTermsNotAccepted(forbidden)).toBe(false);
+    // The terms prompt answers the first on the page itself; the second goes to the unauthorised page (spec 1 §2).
+    expect(redirectFor(terms)).toBeUndefined();
+    expect(redirectFor(forbidden)).toBe('/error-unauthorised');
     expect(heard).toHaveBeenCalledTimes(1);
 
     stop();

@@ -26,7 +26,6 @@ const publicRoutes = ['DELETE /api/services/v2/unsubscribe/:id'];
 const shellRoutes = [
   'GET /api/orders/feature-flag/:flagName/:fallback',
   'GET /api/orders/feature-flags',
-  'GET /api/orders/feature-flags',
   'GET /api/orders/home',
   'GET /api/users/roles',
   'POST /api/users/terms_accepted',
@@ -36,7 +35,6 @@ const shellRoutes = [
 /** Callable before the terms are accepted: accepting them, and what the shell reads to show the prompt. */
 const beforeTermsRoutes = [
   'GET /api/orders/feature-flag/:flagName/:fallback',
-  'GET /api/orders/feature-flags',
   'GET /api/orders/feature-flags',
   'GET /api/orders/product-families',
   'POST /api/users/terms_accepted',
