@@ -33,6 +33,9 @@ function Harness({
   );
 }
 
+// The calendar's first open loads antd's DatePicker; on a busy machine, transforming it can take longer than 5 s.
+const calendarLoad = 20_000;
+
 const field = () => screen.getByRole('textbox', { name: 'Requested Date' });
 const chosen = () => screen.getByRole('status', { name: 'chosen' }).textContent;
 
@@ -127,11 +130,14 @@ describe('DateField', () => {
     expect(document.querySelector('.ant-picker-dropdown')).toBeNull();
 
     await userEvent.click(button);
-    const dayCell = await waitFor(() => {
-      const cell = document.querySelector<HTMLElement>('td[title="2026-01-20"]');
-      expect(cell).not.toBeNull();
-      return cell as HTMLElement;
-    });
+    const dayCell = await waitFor(
+      () => {
+        const cell = document.querySelector<HTMLElement>('td[title="2026-01-20"]');
+        expect(cell).not.toBeNull();
+        return cell as HTMLElement;
+      },
+      { timeout: calendarLoad },
+    );
     expect(button).toHaveAttribute('aria-expanded', 'true');
     // Days before min are not offered.
     expect(document.querySelector('td[title="2026-01-04"]')).toHaveClass('ant-picker-cell-disabled');
@@ -147,7 +153,9 @@ describe('DateField', () => {
     render(<Harness />);
     const button = screen.getByRole('button', { name: 'Choose Requested Date from a calendar' });
     await userEvent.click(button);
-    await waitFor(() => expect(document.querySelector('.ant-picker-dropdown')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('.ant-picker-dropdown')).not.toBeNull(), {
+      timeout: calendarLoad,
+    });
     await userEvent.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(chosen()).toBe('none');
