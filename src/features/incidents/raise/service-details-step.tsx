@@ -23,7 +23,6 @@ const rule = (name: keyof typeof serviceStepFields) => [zodRule(serviceStepField
 
 const faultReferenceHelp: Partial<Record<FaultReferenceStatus, string>> = {
   checking: 'Checking the fault reference…',
-  duplicate: supportMessages.faultReferenceUnique,
   unchecked: 'The fault reference could not be checked; it is checked again when the incident is submitted.',
 };
 
