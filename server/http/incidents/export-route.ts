@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { todayIso } from '../../../src/lib/dates';
 import { incidentCsv } from '../../domain/incidents/export';
 import { msoCsv } from '../../domain/incidents/mso';
 import { isAreaOpen } from '../auth';
@@ -22,10 +23,11 @@ export function exportRoute(app: FastifyInstance, { db }: IncidentServiceContext
       const parsed = parseExportQuery(query);
       // The MSO export belongs to the MSO area: closed (flag off, sky view) it is absent like the MSO list.
       if (parsed.kind === 'mso' && !(await isAreaOpen(app.accessFacts, user.org_id, 'mso'))) throw notFound();
-      await progressedNow(db, user.org_id);
+      const now = await progressedNow(db, user.org_id);
       const rows =
         parsed.kind === 'mso' ? msoCsv(db, user.org_id, parsed.query) : incidentCsv(db, user.org_id, parsed.query);
-      const day = new Date().toISOString().slice(0, 10);
+      // The file is named after the sandbox's today in London, like the dates inside it.
+      const day = todayIso(now);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${parsed.kind}-${day}.csv"`);

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxNow } from '../../../server/domain/incidents/clock';
 import { csvDateTime, csvLine } from '../../../server/domain/incidents/csv';
 import { incidentsPage } from '../../../src/contracts/incidents';
 import { msoIncidentsPage } from '../../../src/contracts/mso';
+import { todayIso } from '../../../src/lib/dates';
 import { encodeListQuery } from '../../../src/lib/list-query';
 import { drivers } from '../helpers/test-env';
 import { createIncidentSandbox, type IncidentSandbox } from './incident-sandbox';
@@ -42,6 +44,9 @@ describe.each(drivers)('exports in UK time (%s)', (driver) => {
     expect(res.statusCode, res.body).toBe(200);
     const [header = [], ...rows] = rowsOf(res.body);
     expect(header.slice(4, 6)).toEqual(['Date Raised (UK time)', 'Last Updated (UK time)']);
+    const today = todayIso(await sandboxNow(sandbox.db));
+    // Named after the sandbox's today in London.
+    expect(res.headers['content-disposition']).toContain(`filename="incidents-${today}.csv"`);
     const listed = incidentsPage.parse(
       (await sandbox.get(`/v2/incidents?${encodeListQuery({ ...query, page: 1, limit: 5 })}`, exporter)).json(),
     ).data;
