@@ -41,9 +41,9 @@ export function ServiceLookup({ text, disabled, onType, onSelect, onEnter }: Ser
         }))}
         onChange={(value: string) => onType(value ?? '')}
         onSelect={(value: string) => onSelect(unwrapServiceReference(value))}
-        // With suggestions open, Enter picks the highlighted one; otherwise the typed reference is looked up.
+        // Enter looks the typed reference up (a highlighted suggestion, if any, is picked and checked instead).
         onInputKeyDown={(event) => {
-          if (event.key === 'Enter' && suggestions.length === 0) onEnter();
+          if (event.key === 'Enter') onEnter();
         }}
         notFoundContent={searching ? 'Searching…' : text.trim().length >= 3 ? 'No matching live services' : null}
         placeholder="e.g. S1000001"
