@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { providerName } from '@/components/comment-thread';
 import type { IncidentComment } from '@/contracts/incidents';
 import { IncidentDetailPage } from '@/features/incidents/incident-detail-page';
+import { captureDownloads } from '../support/downloads';
 import {
   configureTestHttp,
   errorResponse,
@@ -126,29 +127,18 @@ describe('IncidentDetailPage', () => {
       }),
       [detailPath]: jsonResponse(200, { data: detail() }),
     });
-    const created: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: (b: Blob) => {
-          created.push(b);
-          return 'blob:x';
-        },
-        revokeObjectURL: () => {},
-      }),
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = captureDownloads();
     renderAt(<IncidentDetailPage />, address, route);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Download Router photo (front).png' }));
 
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(downloads.click).toHaveBeenCalled());
     const call = requestsOf(fetchMock).find((request) => request.url.includes('/attachments/'));
     expect(call?.url).toContain('/api/incidents/v2/incidents/inc_0001/attachments/');
     expect(call?.headers.get('Authorization')).toBe(`Bearer ${testToken}`);
-    expect(new Uint8Array(await (created[0] as Blob).arrayBuffer())).toEqual(bytes);
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Router photo (front).png');
-    click.mockRestore();
+    expect(new Uint8Array(await (downloads.blobs[0] as Blob).arrayBuffer())).toEqual(bytes);
+    expect(downloads.fileName()).toBe('Router photo (front).png');
+    downloads.click.mockRestore();
   });
 
   it("refuses an empty comment with 'This field is required' and sends nothing", async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IncidentsPage } from '@/features/incidents/incidents-page';
+import { captureDownloads } from '../support/downloads';
 import {
   configureTestHttp,
   errorResponse,
@@ -240,23 +241,12 @@ describe('IncidentsPage', () => {
         },
       }),
     });
-    const created: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: (b: Blob) => {
-          created.push(b);
-          return 'blob:x';
-        },
-        revokeObjectURL: () => {},
-      }),
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = captureDownloads();
     renderAt(<IncidentsPage />, `${defaultAddress}&status=New&q=leeds+office`);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
 
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(downloads.click).toHaveBeenCalled());
     const exportCall = requestsOf(fetchMock).find((request) => request.url.includes('/v2/export'));
     const url = new URL(exportCall?.url ?? '');
     expect(url.searchParams.get('type')).toBe('incidents');
@@ -264,9 +254,9 @@ describe('IncidentsPage', () => {
     expect(url.searchParams.get('sort')).toBe('-updated_at');
     expect(url.searchParams.get('filters')).toBe(JSON.stringify({ field: 'status', operator: 'eq', value: 'New' }));
     expect(exportCall?.headers.get('Authorization')).toBe(`Bearer ${testToken}`);
-    expect(await created[0]?.text()).toBe(csv);
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('incidents-2025-03-15.csv');
-    click.mockRestore();
+    expect(await downloads.blobs[0]?.text()).toBe(csv);
+    expect(downloads.fileName()).toBe('incidents-2025-03-15.csv');
+    downloads.click.mockRestore();
   });
 
   it('tells the user in a closable toast when the export fails, and stays on the list', async () => {

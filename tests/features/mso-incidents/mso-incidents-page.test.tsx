@@ -2,14 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MsoIncidentsPage } from '@/features/mso-incidents/mso-incidents-page';
 import { renderAt } from '../incidents/fixtures';
+import { captureDownloads } from '../support/downloads';
 import {
   configureTestHttp,
-  fetchCall,
   jsonResponse,
   type RecordedRequests,
   requestsOf,
   routeFetch,
-  testToken,
   urlsOf,
 } from '../support/http';
 import { msoPage, msoRow, msoStats } from './fixtures';
@@ -24,24 +23,6 @@ beforeEach(() => configureTestHttp());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('MsoIncidentsPage', () => {
-  it('completes a bare address with the default query and loads GET /v2/mso-incidents with the token', async () => {
-    const fetchMock = routeFetch({
-      [statsPath]: jsonResponse(200, { data: msoStats }),
-      [listPath]: jsonResponse(200, msoPage([msoRow()])),
-    });
-    const { current } = renderAt(<MsoIncidentsPage />, '/support/mso_incidents');
-
-    await waitFor(() => expect(current()).toBe(defaultAddress));
-    await screen.findByRole('link', { name: 'MSO0000001' });
-    const [call] = listCalls(fetchMock);
-    expect(call?.pathname).toBe('/api/incidents/v2/mso-incidents');
-    expect(call?.searchParams.get('page')).toBe('1');
-    expect(call?.searchParams.get('limit')).toBe('10');
-    expect(call?.searchParams.get('sort')).toBe('-updated_at');
-    expect(call?.searchParams.has('filters')).toBe(false);
-    expect(fetchCall(fetchMock).headers.get('Authorization')).toBe(`Bearer ${testToken}`);
-  });
-
   it('shows the MSO fields as columns, each reference linking to its MSO incident', async () => {
     routeFetch({
       [statsPath]: jsonResponse(200, { data: msoStats }),
@@ -131,76 +112,25 @@ describe('MsoIncidentsPage', () => {
     expect(listCalls(fetchMock).every((url) => !url.searchParams.has('filters'))).toBe(true);
   });
 
-  it('searches with spaces escaped in the query and the plain text in the address', async () => {
+  it('Export asks GET /v2/export for type=mso with the list’s filters and saves the CSV', async () => {
     const fetchMock = routeFetch({
       [statsPath]: jsonResponse(200, { data: msoStats }),
       [listPath]: jsonResponse(200, msoPage([msoRow()])),
+      '/v2/export': new Response('MSO Reference\r\nMSO0000001\r\n', { headers: { 'content-type': 'text/csv' } }),
     });
-    const { current } = renderAt(<MsoIncidentsPage />, defaultAddress);
-
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Search' }), 'LS1 4AP{Enter}');
-
-    await waitFor(() => expect(current()).toBe(`${defaultAddress}&q=LS1+4AP`));
-    await waitFor(() => expect(listCalls(fetchMock).at(-1)?.searchParams.get('q')).toBe('LS1\\ 4AP'));
-  });
-
-  it('pages and sorts through the address', async () => {
-    routeFetch({
-      [statsPath]: jsonResponse(200, { data: msoStats }),
-      [listPath]: jsonResponse(200, msoPage([msoRow()], 35)),
-    });
-    const { current } = renderAt(<MsoIncidentsPage />, `${defaultAddress}&status=New`);
-
-    const pages = await screen.findByRole('navigation', { name: 'Pages of MSO incidents' });
-    await userEvent.click(within(pages).getByRole('listitem', { name: '2' }));
-    await waitFor(() => expect(current()).toBe(`${defaultAddress.replace('page=1', 'page=2')}&status=New`));
-
-    const raised = screen.getByRole('columnheader', { name: /Date Raised/ });
-    expect(raised).toHaveAttribute('aria-sort', 'none');
-    await userEvent.click(within(raised).getByRole('button'));
-    await waitFor(() =>
-      expect(current()).toBe('/support/mso_incidents?page=1&limit=10&sort=raised_date&order=desc&status=New'),
-    );
-  });
-
-  it("says 'No MSO incidents found' for an empty page", async () => {
-    routeFetch({ [statsPath]: jsonResponse(200, { data: msoStats }), [listPath]: jsonResponse(200, msoPage([])) });
-    renderAt(<MsoIncidentsPage />, `${defaultAddress}&q=nowhere`);
-    expect(await screen.findByText('No MSO incidents found')).toBeInTheDocument();
-  });
-
-  it('Export downloads GET /v2/export?type=mso with the current filters', async () => {
-    const csv = 'MSO Reference,Status\nMSO0000001,New\n';
-    const fetchMock = routeFetch({
-      [statsPath]: jsonResponse(200, { data: msoStats }),
-      [listPath]: jsonResponse(200, msoPage([msoRow()])),
-      '/v2/export': new Response(csv, { headers: { 'content-type': 'text/csv' } }),
-    });
-    const created: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: (b: Blob) => {
-          created.push(b);
-          return 'blob:x';
-        },
-        revokeObjectURL: () => {},
-      }),
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = captureDownloads();
     renderAt(<MsoIncidentsPage />, `${defaultAddress}&status=New&q=leeds`);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
 
-    await waitFor(() => expect(click).toHaveBeenCalled());
-    const exportCall = requestsOf(fetchMock).find((request) => request.url.includes('/v2/export'));
-    const url = new URL(exportCall?.url ?? '');
-    expect(url.searchParams.get('type')).toBe('mso');
-    expect(url.searchParams.get('q')).toBe('leeds');
-    expect(url.searchParams.get('filters')).toBe(JSON.stringify({ field: 'status', operator: 'eq', value: 'New' }));
-    expect(exportCall?.headers.get('Authorization')).toBe(`Bearer ${testToken}`);
-    expect(await created[0]?.text()).toBe(csv);
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('mso-incidents.csv');
-    click.mockRestore();
+    await waitFor(() => expect(downloads.fileName()).toBe('mso-incidents.csv'));
+    const exported = new URL(requestsOf(fetchMock).find((request) => request.url.includes('/v2/export'))?.url ?? '');
+    expect(Object.fromEntries(exported.searchParams)).toMatchObject({ type: 'mso', q: 'leeds', sort: '-updated_at' });
+    expect(JSON.parse(exported.searchParams.get('filters') ?? '')).toEqual({
+      field: 'status',
+      operator: 'eq',
+      value: 'New',
+    });
+    downloads.click.mockRestore();
   });
 });

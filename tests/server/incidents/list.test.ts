@@ -149,7 +149,7 @@ describe.each(drivers)('incident list, quick stats and export (%s)', (driver) =>
       const mso = await sandbox.get('/v2/export?type=mso', exporter);
       expect(mso.statusCode).toBe(200);
       const lines = mso.body.trim().split('\r\n');
-      expect(lines[0]).toBe('MSO Reference,Short Description,Status,City,Postcode,Raised,Resolved');
+      expect(lines[0]).toBe('MSO Reference,Short Description,Status,City,Postcode,Raised (UK time),Resolved (UK time)');
       expect(lines).toHaveLength(41);
     });
   });
