@@ -41,20 +41,13 @@ export class HttpError extends Error {
   }
 }
 
-/** The sandbox's 403 until the user accepts the terms of service: the shell answers it with the terms prompt. */
+/**
+ * The sandbox's 403 until the user accepts the terms of service. The terms prompt (shown from the token's claim) is the
+ * answer, so pages stay put under it rather than going to the unauthorised page.
+ */
 export const termsNotAcceptedCode = 'terms_not_accepted';
 export const isTermsNotAccepted = (error: unknown): boolean =>
   error instanceof HttpError && error.status === 403 && error.code === termsNotAcceptedCode;
-
-const termsListeners = new Set<() => void>();
-
-/** Calls `listener` whenever an answer says the terms must be accepted first; returns the unsubscribe. */
-export function onTermsNotAccepted(listener: () => void): () => void {
-  termsListeners.add(listener);
-  return () => {
-    termsListeners.delete(listener);
-  };
-}
 
 export class TimeoutError extends Error {
   override name = 'TimeoutError';
@@ -118,7 +111,6 @@ async function readAnswer(response: Response): Promise<unknown> {
       body,
       response,
     });
-    if (isTermsNotAccepted(error)) for (const listener of termsListeners) listener();
     throw error;
   }
   return body;

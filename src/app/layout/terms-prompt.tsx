@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { onTermsNotAccepted } from '@/api/http';
 import { acceptTerms } from '@/api/users';
 import { useAuth } from '@/app/auth/auth-context';
 import type { CurrentUser } from '@/app/auth/current-user';
 import { TermsModal } from '@/app/lazy-pages';
 import { paths } from '@/app/paths';
-import { forgetLocalAcceptance, termsPromptMayShow } from '@/features/terms/local-acceptance';
+import { termsPromptMayShow } from '@/features/terms/local-acceptance';
 
 /** Spec 1 §4 terms modal, given the user and what accepting does: store it, refresh the token, re-read the user. */
 export function TermsPrompt({ user }: { user: CurrentUser }) {
@@ -16,22 +15,12 @@ export function TermsPrompt({ user }: { user: CurrentUser }) {
   const [location] = useLocation();
   // Decided once per user (the layout keys this by user id): accepting later must not unmount the prompt mid-flow.
   const [mayShow] = useState(() => termsPromptMayShow(user.id, user.termsAccepted));
-  // The sandbox's word overrides the token and the local record (a failed POST): it refuses the API until the terms
-  // are accepted. Only when the prompt is not already up, so a refused refetch never remounts it mid-flow.
-  const [owed, setOwed] = useState(false);
-  useEffect(() => {
-    if (mayShow) return;
-    return onTermsNotAccepted(() => {
-      forgetLocalAcceptance(user.id);
-      setOwed(true);
-    });
-  }, [mayShow, user.id]);
   // Most users accepted long ago; for them the machine would only say "hidden", so its chunk is never fetched.
-  if (!mayShow && !owed) return null;
+  if (!mayShow) return null;
   return (
     <TermsModal
       userId={user.id}
-      termsAccepted={user.termsAccepted && !owed}
+      termsAccepted={user.termsAccepted}
       onTermsPage={location === paths.termsOfService.path}
       acceptTerms={async (name) => {
         await acceptTerms(name);

@@ -18,15 +18,6 @@ export function rememberLocalAcceptance(userId: string): void {
   }
 }
 
-/** The sandbox said the terms are not accepted after all (the POST had failed): the local record must not hide the prompt. */
-export function forgetLocalAcceptance(userId: string): void {
-  try {
-    window.localStorage.removeItem(keyFor(userId));
-  } catch {
-    // Nothing to do: the prompt is shown from the server's answer anyway.
-  }
-}
-
 /**
  * Whether the terms prompt may be owed: the token says not accepted and there is no local record. When it is false the
  * terms machine would go straight to `accepted`, so the shell skips loading the prompt's code at all.

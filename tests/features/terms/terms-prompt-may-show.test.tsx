@@ -1,4 +1,4 @@
-import { forgetLocalAcceptance, rememberLocalAcceptance, termsPromptMayShow } from '@/features/terms/local-acceptance';
+import { rememberLocalAcceptance, termsPromptMayShow } from '@/features/terms/local-acceptance';
 
 beforeEach(() => window.localStorage.clear());
 
@@ -16,11 +16,5 @@ describe('termsPromptMayShow', () => {
     rememberLocalAcceptance('usr_new');
     expect(termsPromptMayShow('usr_new', false)).toBe(false);
     expect(termsPromptMayShow('usr_other', false)).toBe(true);
-  });
-
-  it('is true again once the record is forgotten (the sandbox said the terms are still owed)', () => {
-    rememberLocalAcceptance('usr_new');
-    forgetLocalAcceptance('usr_new');
-    expect(termsPromptMayShow('usr_new', false)).toBe(true);
   });
 });
