@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type { AnyStateMachine, ContextFrom } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
@@ -90,8 +92,40 @@ export function testPageWithModel<TModel extends AnyStateMachine, TWorld>(spec: 
     },
   };
 
+  // Each walk reports here whether it passed; the coverage claim waits for all of them (one folder per run: the
+  // workers' parent is the run's runner process).
+  const reports = join('test-results', 'model-walk', String(process.ppid), spec.name);
+  const reportOf = (index: number) => join(reports, `${index}.json`);
+
   test.describe(`${spec.name} (model walk in the browser)`, () => {
-    test(`the walked paths cover every model state and transition`, () => {
+    paths.forEach((path, index) => {
+      // A describe without a title per path, so each path can have its own context options.
+      test.describe(() => {
+        if (spec.use) test.use(spec.use(path));
+        test(path.description, async ({ page, context }) => {
+          let passed = false;
+          try {
+            const world = await spec.setup({ page, context }, path);
+            await walkPath(path, world, adapter, (title, body) => test.step(title, body));
+            passed = true;
+          } finally {
+            mkdirSync(reports, { recursive: true });
+            writeFileSync(reportOf(index), JSON.stringify({ passed, path: path.description }));
+          }
+        });
+      });
+    });
+
+    // Declared last so it is scheduled last; it claims coverage only once every walk it counts has passed.
+    test('the walked paths cover every model state and transition', async () => {
+      test.setTimeout(0);
+      const reported = () => paths.filter((_, index) => existsSync(reportOf(index))).length;
+      await expect.poll(reported, { timeout: 30 * 60_000, intervals: [1_000] }).toBe(paths.length);
+      const failed = paths
+        .map((_, index) => JSON.parse(readFileSync(reportOf(index), 'utf8')) as { passed: boolean; path: string })
+        .filter((r) => !r.passed)
+        .map((r) => r.path);
+      expect(failed, 'walks that failed, so no coverage is claimed').toEqual([]);
       const line = walkAll ? `${spec.name}: all ${all.length} paths walked` : selection.summary;
       console.log(line);
       test.info().annotations.push({ type: 'model coverage', description: line });
@@ -101,16 +135,5 @@ export function testPageWithModel<TModel extends AnyStateMachine, TWorld>(spec: 
         blocked: selection.blocked.missed,
       }).toEqual({ states: [], transitions: [], blocked: [] });
     });
-
-    for (const path of paths) {
-      // A describe without a title per path, so each path can have its own context options.
-      test.describe(() => {
-        if (spec.use) test.use(spec.use(path));
-        test(path.description, async ({ page, context }) => {
-          const world = await spec.setup({ page, context }, path);
-          await walkPath(path, world, adapter, (title, body) => test.step(title, body));
-        });
-      });
-    }
   });
 }
