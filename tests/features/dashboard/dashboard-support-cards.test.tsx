@@ -4,8 +4,9 @@ import type { HomeSummary } from '@/contracts/home';
 import type { QuickStats } from '@/contracts/incidents';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { renderAt } from '../incidents/fixtures';
-import { msoPage, msoRow } from '../mso-incidents/fixtures';
-import { configureTestHttp, errorResponse, jsonResponse, routeFetch, urlsOf } from '../support/http';
+import { msoRow } from '../mso-incidents/fixtures';
+import { errorResponse, jsonResponse, routeFetch, urlsOf } from '../support/http';
+import { pageOf } from '../support/list-page-data';
 
 const home: HomeSummary = {
   organisation: { id: 'org_north', name: 'Northfibre Networks Ltd', customer_id: 1001 },
@@ -53,13 +54,10 @@ const msoPath = '/v2/mso-incidents';
 const supportAnswers = {
   [homePath]: jsonResponse(200, { data: home }),
   [statsPath]: jsonResponse(200, { data: incidentStats }),
-  [msoPath]: jsonResponse(200, msoPage(active, 6)),
+  [msoPath]: jsonResponse(200, pageOf(active, 6)),
 };
 
 const card = (name: string) => within(screen.getByRole('region', { name }));
-
-beforeEach(() => configureTestHttp());
-afterEach(() => vi.unstubAllGlobals());
 
 describe("DashboardPage's open incidents and active outages", () => {
   it('counts open incidents per status, each linking to the incident list filtered by it', async () => {
@@ -115,7 +113,7 @@ describe("DashboardPage's open incidents and active outages", () => {
   });
 
   it('says so when no outage is active', async () => {
-    routeFetch({ ...supportAnswers, [msoPath]: jsonResponse(200, msoPage([])) });
+    routeFetch({ ...supportAnswers, [msoPath]: jsonResponse(200, pageOf([])) });
     renderAt(<DashboardPage showIncidents showOutages />, '/');
     expect(await screen.findByText('There are no active outages.')).toBeInTheDocument();
     expect(card('Active outages').getByText('0')).toBeInTheDocument();

@@ -52,15 +52,6 @@ export const row = (over: Partial<Incident> = {}): Incident => ({
   ...over,
 });
 
-export const page = (rows: Incident[], total = rows.length) => ({
-  current_page: 1,
-  from: rows.length ? 1 : null,
-  to: rows.length ? rows.length : null,
-  per_page: 10,
-  total,
-  data: rows,
-});
-
 export const stats: QuickStats = {
   total_records: 42,
   status_summary: [

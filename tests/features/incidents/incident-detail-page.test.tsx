@@ -5,7 +5,6 @@ import type { IncidentComment } from '@/contracts/incidents';
 import { IncidentDetailPage } from '@/features/incidents/incident-detail-page';
 import { captureDownloads } from '../support/downloads';
 import {
-  configureTestHttp,
   errorResponse,
   fetchCall,
   jsonResponse,
@@ -21,9 +20,6 @@ const address = '/support/incidents/INC1000001';
 const detailPath = '/v2/incidents/INC1000001';
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
-
-beforeEach(() => configureTestHttp());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('IncidentDetailPage', () => {
   it('shows every field group of the incident: fault, service and site, contact', async () => {

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { IncidentsPage } from '@/features/incidents/incidents-page';
 import { captureDownloads } from '../support/downloads';
 import {
-  configureTestHttp,
   errorResponse,
   fetchCall,
   jsonResponse,
@@ -14,7 +13,8 @@ import {
   testToken,
   urlsOf,
 } from '../support/http';
-import { page, renderAt, row, stats } from './fixtures';
+import { pageOf } from '../support/list-page-data';
+import { renderAt, row, stats } from './fixtures';
 
 const listPath = '/v2/incidents';
 const statsPath = '/v2/incidents/quick-stats';
@@ -22,14 +22,11 @@ const defaultAddress = '/support/incidents?page=1&limit=10&sort=updated_at&order
 
 const listCalls = (fetchMock: RecordedRequests) => urlsOf(fetchMock).filter((url) => url.pathname.endsWith(listPath));
 
-beforeEach(() => configureTestHttp());
-afterEach(() => vi.unstubAllGlobals());
-
 describe('IncidentsPage', () => {
   it('completes a bare address with the default query page=1, limit=10, sort=updated_at, order=desc', async () => {
     const fetchMock = routeFetch({
       [statsPath]: jsonResponse(200, { data: stats }),
-      [listPath]: jsonResponse(200, page([row()])),
+      [listPath]: jsonResponse(200, pageOf([row()])),
     });
     const { current } = renderAt(<IncidentsPage />, '/support/incidents');
 
@@ -48,7 +45,7 @@ describe('IncidentsPage', () => {
       [statsPath]: jsonResponse(200, { data: stats }),
       [listPath]: jsonResponse(
         200,
-        page([row(), row({ id: 'inc_pending', service_now_incident_number: null, status: 'Pending' })]),
+        pageOf([row(), row({ id: 'inc_pending', service_now_incident_number: null, status: 'Pending' })]),
       ),
     });
     renderAt(<IncidentsPage />, defaultAddress);
@@ -92,7 +89,7 @@ describe('IncidentsPage', () => {
   it('offers All first and each status with its quick-stats count; choosing one puts it in the address and filters the list', async () => {
     const fetchMock = routeFetch({
       [statsPath]: jsonResponse(200, { data: stats }),
-      [listPath]: jsonResponse(200, page([row()])),
+      [listPath]: jsonResponse(200, pageOf([row()])),
     });
     const { current } = renderAt(<IncidentsPage />, `${defaultAddress}&page=3`.replace('page=1&', ''));
 
@@ -130,7 +127,7 @@ describe('IncidentsPage', () => {
   it('escapes spaces in the search text it sends, and keeps the plain text in the address', async () => {
     const fetchMock = routeFetch({
       [statsPath]: jsonResponse(200, { data: stats }),
-      [listPath]: jsonResponse(200, page([row()])),
+      [listPath]: jsonResponse(200, pageOf([row()])),
     });
     const { current } = renderAt(<IncidentsPage />, defaultAddress);
 
@@ -141,7 +138,7 @@ describe('IncidentsPage', () => {
   });
 
   it('moves to another page through the pagination, keeping the filters in the address', async () => {
-    routeFetch({ [statsPath]: jsonResponse(200, { data: stats }), [listPath]: jsonResponse(200, page([row()], 35)) });
+    routeFetch({ [statsPath]: jsonResponse(200, { data: stats }), [listPath]: jsonResponse(200, pageOf([row()], 35)) });
     const { current } = renderAt(<IncidentsPage />, `${defaultAddress}&status=New`);
 
     const pages = await screen.findByRole('navigation', { name: 'Pages of incidents' });
@@ -153,7 +150,7 @@ describe('IncidentsPage', () => {
   });
 
   it('sorts by a column header, which reports its sort to assistive technology', async () => {
-    routeFetch({ [statsPath]: jsonResponse(200, { data: stats }), [listPath]: jsonResponse(200, page([row()])) });
+    routeFetch({ [statsPath]: jsonResponse(200, { data: stats }), [listPath]: jsonResponse(200, pageOf([row()])) });
     const { current } = renderAt(<IncidentsPage />, defaultAddress);
 
     const lastUpdated = await screen.findByRole('columnheader', { name: /Last Updated/ });
@@ -166,7 +163,7 @@ describe('IncidentsPage', () => {
     let listAnswers = 0;
     routeFetch({
       [statsPath]: jsonResponse(200, { data: stats }),
-      [listPath]: () => (listAnswers++ === 0 ? networkFailure() : jsonResponse(200, page([row()]))),
+      [listPath]: () => (listAnswers++ === 0 ? networkFailure() : jsonResponse(200, pageOf([row()]))),
     });
     renderAt(<IncidentsPage />, defaultAddress);
 
@@ -201,7 +198,7 @@ describe('IncidentsPage', () => {
       [listPath]: (request) => {
         const requested = Number(new URL(request.url).searchParams.get('page'));
         return jsonResponse(200, {
-          ...page(requested === 521 ? [row(), row({ id: 'inc_0002' })] : [], 5202),
+          ...pageOf(requested === 521 ? [row(), row({ id: 'inc_0002' })] : [], 5202),
           current_page: requested,
         });
       },
@@ -220,7 +217,7 @@ describe('IncidentsPage', () => {
   it("says 'No incidents found' for a search with no hits, with no '0–0 of 0' and no pages", async () => {
     routeFetch({
       [statsPath]: jsonResponse(200, { data: stats }),
-      [listPath]: jsonResponse(200, page([], 0)),
+      [listPath]: jsonResponse(200, pageOf([], 0)),
     });
     renderAt(<IncidentsPage />, `${defaultAddress}&q=nothing`);
 
@@ -233,7 +230,7 @@ describe('IncidentsPage', () => {
     const csv = 'Incident Reference,Status\nINC1000001,New\n';
     const fetchMock = routeFetch({
       [statsPath]: jsonResponse(200, { data: stats }),
-      [listPath]: jsonResponse(200, page([row()])),
+      [listPath]: jsonResponse(200, pageOf([row()])),
       '/v2/export': new Response(csv, {
         headers: {
           'content-type': 'text/csv',
@@ -262,7 +259,7 @@ describe('IncidentsPage', () => {
   it('tells the user in a closable toast when the export fails, and stays on the list', async () => {
     routeFetch({
       [statsPath]: jsonResponse(200, { data: stats }),
-      [listPath]: jsonResponse(200, page([row()])),
+      [listPath]: jsonResponse(200, pageOf([row()])),
       '/v2/export': errorResponse(500, 'internal', 'Internal error'),
     });
     renderAt(<IncidentsPage />, defaultAddress);
@@ -279,7 +276,7 @@ describe('IncidentsPage', () => {
   });
 
   it("links 'Raise An Incident' to /support/incidents/create", async () => {
-    routeFetch({ [statsPath]: jsonResponse(200, { data: stats }), [listPath]: jsonResponse(200, page([])) });
+    routeFetch({ [statsPath]: jsonResponse(200, { data: stats }), [listPath]: jsonResponse(200, pageOf([])) });
     renderAt(<IncidentsPage />, defaultAddress);
     expect(await screen.findByRole('link', { name: 'Raise An Incident' })).toHaveAttribute(
       'href',

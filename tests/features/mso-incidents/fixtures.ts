@@ -51,15 +51,6 @@ export const msoRow = (over: Partial<MsoIncident> = {}): MsoIncident => ({
   ...over,
 });
 
-export const msoPage = (rows: MsoIncident[], total = rows.length) => ({
-  current_page: 1,
-  from: rows.length ? 1 : null,
-  to: rows.length ? rows.length : null,
-  per_page: 10,
-  total,
-  data: rows,
-});
-
 export const msoStats: QuickStats = {
   total_records: 40,
   status_summary: [

@@ -4,15 +4,7 @@ import type { MsoComment } from '@/api/mso';
 import { providerName } from '@/components/comment-thread';
 import { MsoIncidentPage } from '@/features/mso-incidents/mso-incident-page';
 import { renderAt } from '../incidents/fixtures';
-import {
-  configureTestHttp,
-  fetchCall,
-  jsonResponse,
-  networkFailure,
-  requestsOf,
-  routeFetch,
-  testToken,
-} from '../support/http';
+import { fetchCall, jsonResponse, networkFailure, requestsOf, routeFetch, testToken } from '../support/http';
 import { msoDetail } from './fixtures';
 
 const route = '/support/mso_incidents/:id';
@@ -20,9 +12,6 @@ const address = '/support/mso_incidents/MSO0000001';
 const detailPath = '/v2/mso-incidents/MSO0000001';
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
-
-beforeEach(() => configureTestHttp());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('MsoIncidentPage', () => {
   it('shows the MSO fields by reference: status, description, location, raised date and duration so far', async () => {

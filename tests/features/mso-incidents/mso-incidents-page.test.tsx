@@ -3,15 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MsoIncidentsPage } from '@/features/mso-incidents/mso-incidents-page';
 import { renderAt } from '../incidents/fixtures';
 import { captureDownloads } from '../support/downloads';
-import {
-  configureTestHttp,
-  jsonResponse,
-  type RecordedRequests,
-  requestsOf,
-  routeFetch,
-  urlsOf,
-} from '../support/http';
-import { msoPage, msoRow, msoStats } from './fixtures';
+import { jsonResponse, type RecordedRequests, requestsOf, routeFetch, urlsOf } from '../support/http';
+import { pageOf } from '../support/list-page-data';
+import { msoRow, msoStats } from './fixtures';
 
 const listPath = '/v2/mso-incidents';
 const statsPath = '/v2/mso-incidents/quick-stats';
@@ -19,16 +13,13 @@ const defaultAddress = '/support/mso_incidents?page=1&limit=10&sort=updated_at&o
 
 const listCalls = (fetchMock: RecordedRequests) => urlsOf(fetchMock).filter((url) => url.pathname.endsWith(listPath));
 
-beforeEach(() => configureTestHttp());
-afterEach(() => vi.unstubAllGlobals());
-
 describe('MsoIncidentsPage', () => {
   it('shows the MSO fields as columns, each reference linking to its MSO incident', async () => {
     routeFetch({
       [statsPath]: jsonResponse(200, { data: msoStats }),
       [listPath]: jsonResponse(
         200,
-        msoPage([
+        pageOf([
           msoRow(),
           msoRow({
             id: 'mso_0009',
@@ -78,7 +69,7 @@ describe('MsoIncidentsPage', () => {
   it("offers 'All' first with the quick stats' total, then each status with its count; choosing one filters the list", async () => {
     const fetchMock = routeFetch({
       [statsPath]: jsonResponse(200, { data: msoStats }),
-      [listPath]: jsonResponse(200, msoPage([msoRow()])),
+      [listPath]: jsonResponse(200, pageOf([msoRow()])),
     });
     const { current } = renderAt(<MsoIncidentsPage />, defaultAddress.replace('page=1', 'page=3'));
 
@@ -104,7 +95,7 @@ describe('MsoIncidentsPage', () => {
   it('ignores a status the list does not know and shows All', async () => {
     const fetchMock = routeFetch({
       [statsPath]: jsonResponse(200, { data: msoStats }),
-      [listPath]: jsonResponse(200, msoPage([msoRow()])),
+      [listPath]: jsonResponse(200, pageOf([msoRow()])),
     });
     const { current } = renderAt(<MsoIncidentsPage />, `${defaultAddress}&status=Exploded`);
     await waitFor(() => expect(current()).toBe(defaultAddress));
@@ -115,7 +106,7 @@ describe('MsoIncidentsPage', () => {
   it('Export asks GET /v2/export for type=mso with the list’s filters and saves the CSV', async () => {
     const fetchMock = routeFetch({
       [statsPath]: jsonResponse(200, { data: msoStats }),
-      [listPath]: jsonResponse(200, msoPage([msoRow()])),
+      [listPath]: jsonResponse(200, pageOf([msoRow()])),
       '/v2/export': new Response('MSO Reference\r\nMSO0000001\r\n', { headers: { 'content-type': 'text/csv' } }),
     });
     const downloads = captureDownloads();

@@ -31,9 +31,12 @@ export type Answer = Response | ((request: Request) => Response | Promise<Respon
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Every test file that answers HTTP starts from the test client and ends with no answers or stubs left behind.
+beforeEach(() => configureTestHttp());
 afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();
+  vi.unstubAllGlobals();
 });
 afterAll(() => server.close());
 
