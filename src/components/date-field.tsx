@@ -114,6 +114,7 @@ export function DateField({ id, label, value, onChange, min, max, disabledDate, 
           autoComplete="off"
           placeholder="dd/mm/yyyy"
           maxLength={10}
+          size={10}
           value={text}
           required={required}
           aria-invalid={message ? true : undefined}
