@@ -31,9 +31,9 @@ test.describe('raise funnel scenarios as Northfibre support', () => {
   for (const [key, banner] of blocked) {
     test(`${key} shows its banner and blocks Next`, async ({ page }) => {
       await page.goto('/support/incidents/create');
-      // Only Live services of the organisation are suggested; the others are typed in full.
-      if (key === 'incident.not-live' || key === 'incident.other-tenant') await enterService(page, serviceOf(key));
-      else await pickService(page, serviceOf(key));
+      // Only Live services of the organisation are suggested (not the Provisioning one); the others are typed in full.
+      if (key === 'incident.open-incident') await pickService(page, serviceOf(key));
+      else await enterService(page, serviceOf(key));
       await expect(page.getByRole('alert').filter({ hasText: banner })).toBeVisible(slow);
       await expect(nextButton(page)).toBeDisabled();
       if (key === 'incident.open-incident') {
