@@ -72,7 +72,7 @@ export const personas = [
     'admin@harbour.example',
     'Hugo Harbour',
     'harbour',
-    ['Admin', 'Ordering', 'Support'],
+    ['Admin', 'Ordering', 'Support', 'Export'],
     'FTTP family only; contact and MSO flags off',
   ),
   // Test persona, not a demo sign-in: the e2e terms walk replays the terms flow as this user with the acceptance call

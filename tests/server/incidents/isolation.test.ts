@@ -6,14 +6,12 @@ import {
   incidentAppointments,
   incidentComments,
   msoComments,
-  roles,
-  userRoles,
 } from '../../../server/db/schema';
 import { writeFlag } from '../../../server/domain/flags';
 import { openScenarioIncidentId } from '../../../server/seed/incidents';
 import { msoIdOf } from '../../../server/seed/incidents/mso';
 import { orgByKey } from '../../../server/seed/organisations';
-import { type PersonaEmail, personaByEmail } from '../../../server/seed/personas';
+import type { PersonaEmail } from '../../../server/seed/personas';
 import { reserveSlotResponse, slotsResponse } from '../../../src/contracts/incident-appointments';
 import { incidentDetailResponse, incidentsPage, quickStatsResponse } from '../../../src/contracts/incidents';
 import { encodeListQuery, type ListParams } from '../../../src/lib/list-query';
@@ -32,10 +30,7 @@ describe.each(drivers)("Harbour and Northfibre's incidents stay apart (%s)", (dr
 
   beforeAll(async () => {
     sandbox = await createIncidentSandbox(driver);
-    // What is checked here is tenant isolation, so Harbour's admin gets what those routes need besides: the Export
-    // role (as an Admin would grant it) and the MSO area, which Harbour has off (access-rules.test.ts covers both).
-    const [exportRole] = await sandbox.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Export'));
-    await sandbox.db.insert(userRoles).values({ userId: personaByEmail(harbour).id, roleId: exportRole?.id ?? '' });
+    // What is checked here is tenant isolation, so Harbour gets the MSO area it has off (access-rules.test.ts covers that).
     await writeFlag(sandbox.db, orgByKey('harbour').id, 'msoIncidentsEnabled', true);
     const { payload, headers } = multipart(validIncidentFields('S1000001', { buyer_fault_ref: 'ISOLATION-1' }), [
       { field: 'attachment[0]', name: 'readings.csv', content: Buffer.from('time,level\n10:00,-21.5\n') },
