@@ -68,7 +68,10 @@ describe.each(drivers)('orders service: flags, product families, home (%s)', (dr
     expect(res.statusCode).toBe(200);
     const { data } = homeResponse.parse(res.json());
     expect(data.organisation).toMatchObject({ name: 'Harbour Telecom Ltd', customer_id: 1003 });
-    expect(data.me).toMatchObject({ email: 'admin@harbour.example', roles: ['Admin', 'Export', 'Ordering', 'Support'] });
+    expect(data.me).toMatchObject({
+      email: 'admin@harbour.example',
+      roles: ['Admin', 'Export', 'Ordering', 'Support'],
+    });
     expect(data.me.permissions).toEqual(['read:ordering', 'read:support', 'manage:users', 'export:data']);
     expect(data.users?.total).toBe(13);
     expect(data.users?.by_role.Admin).toBe(1);
