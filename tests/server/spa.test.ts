@@ -78,7 +78,7 @@ describe('sandbox stand-ins for external pages', () => {
   it.each(['api-docs', 'api-simulation', 'api-support-ticket', 'privacy-policy', 'voip', 'isp-hub', 'feedback'])(
     '/sandbox/%s answers a page that says what it stands for, with the security headers',
     async (slug) => {
-      const app = buildApp({ db: undefined as never, verifier: undefined as never });
+      const app = buildApp({ db: noDatabase, verifier: noTokens });
       const res = await app.inject({ method: 'GET', url: `/sandbox/${slug}` });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
