@@ -1,0 +1,17 @@
+import { walkRaiseFunnelPaths } from './raise-funnel-model.walk';
+
+// The raise funnel's covering model paths driving its views (raise-funnel-model.walk.tsx), shard 2 of 2: the paths
+// are dealt out to two files of about a minute each, which run side by side wherever vitest has two workers.
+
+// jsdom has no IndexedDB: the draft's attachments are kept in memory instead, across the walk's reloads.
+vi.mock('idb-keyval', () => {
+  const files = new Map<string, unknown>();
+  return {
+    createStore: () => 'attachments',
+    get: async (key: string) => files.get(key),
+    set: async (key: string, value: unknown) => void files.set(key, value),
+    del: async (key: string) => void files.delete(key),
+  };
+});
+
+walkRaiseFunnelPaths(2, 2);

@@ -1,0 +1,605 @@
+import { incidentListHref } from '@machines/incident-raise.machine';
+import { incidentRaiseModel } from '@machines/incident-raise.model';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
+import { del } from 'idb-keyval';
+import { useLocation } from 'wouter';
+import { ToastProvider } from '@/components/toasts';
+import { raiseIncidentPath } from '@/features/incidents/links';
+import { RaiseIncidentPage } from '@/features/incidents/raise/raise-incident-page';
+import { addDays, formatDate, todayIso } from '@/lib/dates';
+import {
+  incidentRaiseSteps,
+  raiseAttachmentName,
+  raiseConfirmation,
+  raiseCustomerReference,
+  raiseTakenFaultReference,
+} from '../../support/model-adapters/incident-raise-steps';
+import { type ModelAdapter, walkPath } from '../../support/model-adapters/walk';
+import { selectCoveringPaths } from '../../support/model-cover';
+import { getModelPaths, type ModelExpectation, type ModelPath, type ModelStep } from '../../support/model-paths';
+import { activeMso, liveService } from '../../support/support-fixtures';
+import { msoDetail } from '../mso-incidents/fixtures';
+import { errorResponse, jsonResponse, routeFetch } from '../support/http';
+import { detail } from './fixtures';
+
+// The raise funnel's test model (machines/incident-raise.model.ts) driving the real funnel views in Testing Library: the
+// fewest model paths that cover every model state and transition (the machine test replays all of them against the
+// machine; the browser walk, e2e/raise-incident-model.spec.ts, replays these same paths in Chromium). Each step is what
+// a person does (user-event) or what the provider answers (msw, held until the path's reply event); after each step the
+// screen, the address, the toasts and the stored draft are checked. The line test is off (enableDiagnosticCheck false),
+// as in the browser walk: its own branches are the diagnostics machine's model.
+
+type Ctx = ReturnType<typeof incidentRaiseModel.getInitialSnapshot>['context'];
+type Outcome = 'ok' | 'blocked' | 'mso';
+
+const userId = 'usr_model';
+const draftKey = `portal.incident-draft.${userId}`;
+const serviceFor: Record<Outcome, string> = { ok: 'S1000001', blocked: 'S1000004', mso: 'S1000005' };
+const statusOf = (reference: string) => ({
+  ...liveService,
+  service_reference: reference,
+  active_mso_incident: reference === serviceFor.mso ? activeMso : null,
+});
+const slotDay = addDays(todayIso(), 2);
+const reservationBody = {
+  data: {
+    id: '0b5c6b8e-6f3a-4c55-9d1e-6f8f0a1b2c3d',
+    appointment_date: slotDay,
+    start_time: '09:00',
+    end_time: '13:00',
+    status: 'Reserved',
+    expiry_date: new Date(Date.now() + 15 * 60_000).toISOString(),
+  },
+};
+
+/** Requests the msw handler keeps waiting until the path's reply event answers them. */
+function heldRequests(name: string) {
+  const pending: Array<{ request: Request; answer: (response: Response) => void }> = [];
+  const seen: Request[] = [];
+  return {
+    seen,
+    hold: (request: Request) =>
+      new Promise<Response>((answer) => {
+        seen.push(request);
+        pending.push({ request, answer });
+      }),
+    /** Answers the oldest held request (waiting for it to be made), inside act so React renders what follows. */
+    answer: async (reply: (request: Request) => Response) => {
+      await waitFor(() => expect(pending.length, `a held ${name} request`).toBeGreaterThan(0));
+      const next = pending.shift() as (typeof pending)[number];
+      await act(async () => next.answer(reply(next.request)));
+    },
+    release: () => {
+      for (const held of pending.splice(0)) held.answer(errorResponse(503, 'unavailable', 'test ended'));
+    },
+  };
+}
+
+const picks = (step: ModelStep<Ctx>) => step.event.type === 'service.select' || step.event.type === 'reference.enter';
+/** For each pick of a service, the `check.*` that answers it before the next pick ('ok' when none does). */
+function outcomesOf(path: ModelPath<Ctx>): Outcome[] {
+  return path.steps.flatMap((step, index) => {
+    if (!picks(step)) return [];
+    const rest = path.steps.slice(index + 1);
+    const end = rest.findIndex(picks);
+    const answer = (end < 0 ? rest : rest.slice(0, end)).find((s) => s.event.type.startsWith('check.'));
+    return [(answer?.event.type.slice('check.'.length) as Outcome | undefined) ?? 'ok'];
+  });
+}
+
+const stateName = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : Object.entries(value as Record<string, unknown>)
+        .map(([key, child]) => `${key}.${stateName(child)}`)
+        .join(',');
+
+// Without motion antd hides a closed dialog at once; jsdom never ends a CSS transition.
+const noMotion = { token: { motion: false } };
+
+/** The pages around the funnel: the funnel's own addresses, and stand-ins for where it sends people. */
+function Pages() {
+  const [location] = useLocation();
+  if (location.startsWith(raiseIncidentPath)) return <RaiseIncidentPage userId={userId} />;
+  if (location === '/error') return <h1>Error page</h1>;
+  return <h1>Incidents</h1>;
+}
+
+type Held = ReturnType<typeof heldRequests>;
+type World = {
+  path: ModelPath<Ctx>;
+  user: UserEvent;
+  /** The check outcome of each pick of a service in the path, in order: which service the person picks. */
+  outcomes: Outcome[];
+  /** The model state last checked: a driver tells a step that moves on from one that is refused. */
+  state: string;
+  /** How the provider answers the next slot reservation. */
+  reservation: 'ok' | 'fail';
+  lookups: Held;
+  creates: Held;
+  attaches: Held;
+  publishes: Held;
+  /** Opens the page afresh, as a browser load does: a new query cache and a new funnel reading the stored draft. */
+  load: () => void;
+  unmount: () => void;
+};
+
+function createWorld(path: ModelPath<Ctx>): World {
+  window.localStorage.clear();
+  // The test files swap IndexedDB (absent in jsdom) for an in-memory store: the draft's files start empty too.
+  void del(draftKey);
+  window.history.replaceState(null, '', raiseIncidentPath);
+  const lookups = heldRequests('service lookup');
+  const creates = heldRequests('incident create');
+  const attaches = heldRequests('reservation create');
+  const publishes = heldRequests('reservation publish');
+  const world: World = {
+    path,
+    // A person may pick any file in the browser's file dialog ('All files'), so `accept` does not filter uploads.
+    user: userEvent.setup({ delay: null, skipHover: true, applyAccept: false, pointerEventsCheck: 0 }) as UserEvent,
+    outcomes: outcomesOf(path),
+    state: stateName(path.initial.modelState),
+    reservation: 'ok',
+    lookups,
+    creates,
+    attaches,
+    publishes,
+    unmount: () => undefined,
+    load: () => {
+      const queryClient = new QueryClient({
+        defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+      });
+      world.unmount = render(
+        <QueryClientProvider client={queryClient}>
+          <ConfigProvider theme={noMotion}>
+            <ToastProvider>
+              <Pages />
+            </ToastProvider>
+          </ConfigProvider>
+        </QueryClientProvider>,
+      ).unmount;
+    },
+  };
+  routeFetch({
+    '/feature-flag/:name/:fallback': (request) =>
+      jsonResponse(200, { data: { name: new URL(request.url).pathname.split('/').at(-2), enabled: false } }),
+    '/v2/incident-fault-categories': jsonResponse(200, { data: [{ id: 3, name: 'No service' }] }),
+    '/v2/business-service-categories': jsonResponse(200, {
+      data: [{ id: 1, name: 'FTTP', legacy: false, isAppointable: true }],
+    }),
+    '/v2/services/filter': (request) => {
+      const text = new URL(request.url).searchParams.get('serviceReference')?.toUpperCase() ?? '';
+      const found = Object.values(serviceFor).filter((reference) => reference.includes(text));
+      return jsonResponse(200, {
+        data: found.map((reference) => ({ id: reference, service_reference: reference, status: 'Live' })),
+      });
+    },
+    '/v2/service/service_reference/:ref/': (request) => lookups.hold(request),
+    '/v2/incident/:ref': (request) =>
+      request.url.endsWith(`/${serviceFor.blocked}`)
+        ? jsonResponse(200, {
+            data: {
+              id: 'inc_open',
+              service_now_incident_number: 'INC0999001',
+              link: '/support/incidents/INC0999001',
+            },
+          })
+        : new Response(null, { status: 204 }),
+    '/v2/mso-incidents/:id': jsonResponse(200, { data: msoDetail() }),
+    '/v2/incidents/check_fault_reference/:ref': (request) =>
+      jsonResponse(200, { data: { is_unique: !request.url.endsWith(`/${raiseTakenFaultReference}`) } }),
+    '/v2/incident/appointment/retrieveSlots/:ref/:city': jsonResponse(200, {
+      data: [
+        { appointment_date: slotDay, slot: 'AM', start_time: '09:00', end_time: '13:00' },
+        { appointment_date: slotDay, slot: 'PM', start_time: '13:00', end_time: '18:00' },
+      ],
+    }),
+    'POST /v2/incident/appointment/reserveSlot': () =>
+      world.reservation === 'ok'
+        ? jsonResponse(200, {
+            data: { reservation_id: reservationBody.data.id, expiry_date: reservationBody.data.expiry_date },
+          })
+        : errorResponse(409, 'conflict', 'The slot is no longer available'),
+    'POST /v2/incidents': (request) => creates.hold(request),
+    'POST /v2/incident/appointment/reservation/create': (request) => attaches.hold(request),
+    'POST /v2/incident/appointment/reservation/publish': (request) => publishes.hold(request),
+  });
+  return world;
+}
+
+const moves = (world: World, step: ModelStep<Ctx>) => stateName(step.modelState) !== world.state;
+const nextEvent = (world: World, step: ModelStep<Ctx>) =>
+  world.path.steps[world.path.steps.indexOf(step) + 1]?.event.type;
+const here = () => window.location.pathname;
+
+// What a person reaches the controls by.
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+/** An open antd dialog by its title (antd names every dialog by the same id under test, so names cannot tell them apart). */
+const dialogTitled = (title: string) =>
+  screen.queryAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === title) ?? null;
+const findDialog = (title: string) =>
+  waitFor(() => {
+    const dialog = dialogTitled(title);
+    if (!dialog) throw new Error(`no dialog '${title}'`);
+    return dialog;
+  });
+const appointmentDialog = () => dialogTitled('Get Appointment');
+const availabilityGroup = () => screen.queryByRole('group', { name: 'Customer availability' });
+const onStepOne = (world: World) => world.state.startsWith('serviceDetails');
+const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+const ukDay = (fromToday: number) => formatDate(addDays(todayIso(), fromToday));
+
+/** The open antd dropdown's option with this text (antd also keeps a hidden listbox for screen readers). */
+async function pickOption(text: string | RegExp) {
+  const option = await waitFor(() => {
+    const options = [
+      ...document.querySelectorAll<HTMLElement>(
+        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+      ),
+    ];
+    const found = options.find((o) =>
+      typeof text === 'string' ? o.textContent === text : text.test(o.textContent ?? ''),
+    );
+    if (!found) throw new Error(`no option ${text} among ${options.map((o) => o.textContent).join(', ')}`);
+    return found;
+  });
+  return option;
+}
+
+async function choose(world: World, name: string, option: string | RegExp, within_: HTMLElement = document.body) {
+  await world.user.click(within(within_).getByRole('combobox', { name }));
+  await world.user.click(await pickOption(option));
+}
+
+/** Replaces a field's text as a person does: select what is there (if anything) and paste over it. */
+async function replace(world: World, label: string, value: string) {
+  await world.user.click(field(label));
+  if (field(label).value) await world.user.clear(field(label));
+  await world.user.paste(value);
+}
+
+async function fillServiceDetails(world: World) {
+  await replace(world, 'Customer Reference', raiseCustomerReference);
+  await replace(world, 'Fault start date', ukDay(0));
+  await choose(world, 'Fault start hour', '00');
+  await choose(world, 'Fault start minute', '00');
+  await choose(world, 'Service Type', 'FTTP');
+  await choose(world, 'Fault Category', 'No service');
+  await choose(world, 'Severity', 'Service Outage');
+  for (const [label, value] of [
+    ['On-site Contact Name', 'Alex Morgan'],
+    ['On-site Contact Number', '01234 567890'],
+    ['Premises Name', 'Unit 4'],
+    ['Short Description', 'No light on the ONT since this morning'],
+  ] as const)
+    await replace(world, label, value);
+  for (const [label, value] of [
+    ['Street', '1 Quay Street'],
+    ['City', 'Leeds'],
+    ['Postcode', 'LS1 4AP'],
+  ] as const) {
+    if (!field(label).value) await replace(world, label, value);
+  }
+}
+
+async function answerTriage(world: World) {
+  const triage = screen.getByRole('region', { name: 'Triage' });
+  for (const group of within(triage).getAllByRole('radiogroup')) {
+    const no = within(group).getByLabelText('No') as HTMLInputElement;
+    if (!no.checked) await world.user.click(no);
+  }
+  const location = field('Where is the A-end equipment located?');
+  if (!location.value) {
+    await world.user.click(location);
+    await world.user.paste('Comms room, ground floor');
+  }
+}
+
+const fileInput = () => document.querySelector('input[type=file]') as HTMLInputElement;
+
+/** A guarded button: when the step moves on it must be enabled; when refused it is disabled and pressing does nothing. */
+async function press(world: World, step: ModelStep<Ctx>, name: string) {
+  const control = button(name);
+  if (moves(world, step)) expect(control).toBeEnabled();
+  else expect(control).toBeDisabled();
+  await world.user.click(control);
+}
+
+async function reserve(world: World, outcome: 'ok' | 'fail') {
+  world.reservation = outcome;
+  const dialog = await findDialog('Get Appointment');
+  await within(dialog).findByRole('combobox', { name: 'Available slots' }, { timeout: 5_000 });
+  await choose(world, 'Available slots', /AM/, dialog);
+  await world.user.click(within(dialog).getByRole('button', { name: 'Reserve' }));
+  const sure = await findDialog('Are you sure?');
+  await world.user.click(within(sure).getByRole('button', { name: 'Yes, reserve' }));
+}
+
+/** The browser's address moving by `offset` steps, as its back and forward buttons move it (popstate). */
+async function moveAddress(offset: number) {
+  const stepPaths = ['', '/incident-details', '/summary-details', '/complete'].map((p) => `${raiseIncidentPath}${p}`);
+  const to = stepPaths[Math.max(0, stepPaths.indexOf(here()) + offset)] ?? here();
+  await act(async () => {
+    window.history.pushState(window.history.state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  });
+}
+
+async function reload(world: World, step: ModelStep<Ctx>) {
+  const next = nextEvent(world, step);
+  if (next === 'draft.none') window.localStorage.removeItem(draftKey);
+  if (next === 'draft.unreadable') window.localStorage.setItem(draftKey, '{"step":"summary","serviceValues":7}');
+  world.unmount();
+  world.load();
+  await screen.findByRole('heading', { name: 'Raise An Incident', level: 1 });
+}
+
+const toast = (text: string) => screen.findByText(text, {}, { timeout: 5_000 });
+const createdIncident = () => jsonResponse(200, { data: detail({ id: 'inc_model' }) });
+
+const adapter: ModelAdapter<typeof incidentRaiseModel, World> = {
+  text: incidentRaiseSteps,
+  drivers: {
+    // The page reads the draft back on its own as it loads.
+    'draft.none': () => undefined,
+    'draft.restored': () => undefined,
+    'draft.unreadable': () => undefined,
+    'page.reload': reload,
+    'form.valid': async (world) => {
+      if (onStepOne(world)) return fillServiceDetails(world);
+      await answerTriage(world);
+      if (!screen.queryByText(raiseAttachmentName)) await world.user.upload(fileInput(), png(raiseAttachmentName));
+    },
+    'form.invalid': async (world) =>
+      world.user.clear(field(onStepOne(world) ? 'Customer Reference' : 'Where is the A-end equipment located?')),
+    'service.select': async (world) => {
+      const reference = serviceFor[world.outcomes.shift() ?? 'ok'];
+      const lookup = screen.getByRole('combobox', { name: 'Service Reference' });
+      await world.user.click(lookup);
+      await world.user.paste(reference);
+      await world.user.click(await pickOption(`${reference} (Live)`));
+    },
+    'reference.enter': async (world) => {
+      const reference = serviceFor[world.outcomes.shift() ?? 'ok'];
+      const lookup = screen.getByRole('combobox', { name: 'Service Reference' });
+      await world.user.click(lookup);
+      await world.user.paste(reference.toLowerCase());
+      await world.user.keyboard('{Enter}');
+    },
+    'reference.edit': async (world) => {
+      await world.user.click(screen.getByRole('combobox', { name: 'Service Reference' }));
+      await world.user.keyboard('{End}{Backspace}');
+    },
+    // The held lookup is answered with the picked service's status; the open-incident and outage calls follow.
+    'check.ok': (world) =>
+      world.lookups.answer((r) => jsonResponse(200, { data: statusOf(r.url.split('/').at(-2) ?? '') })),
+    'check.blocked': (world) =>
+      world.lookups.answer((r) => jsonResponse(200, { data: statusOf(r.url.split('/').at(-2) ?? '') })),
+    'check.mso': (world) =>
+      world.lookups.answer((r) => jsonResponse(200, { data: statusOf(r.url.split('/').at(-2) ?? '') })),
+    'faultReference.duplicate': async (world) => {
+      await replace(world, 'Fault Reference', raiseTakenFaultReference);
+      await screen.findByText('Fault Reference number should be unique');
+    },
+    'faultReference.clear': (world) => world.user.clear(field('Fault Reference')),
+    'files.refused': async (world) => {
+      await world.user.upload(fileInput(), new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
+      await toast('Only specific file formats are allowed (.png, .jpg, .pdf, etc).');
+      expect(screen.queryByText('setup.exe')).not.toBeInTheDocument();
+    },
+    'files.remove': async (world) => {
+      await world.user.upload(fileInput(), new File(['x'], 'extra.txt', { type: 'text/plain' }));
+      await screen.findByText('extra.txt');
+      // The newest file is listed last, so its 'Remove file' button is the last one.
+      await world.user.click(screen.getAllByRole('button', { name: 'Remove file' }).at(-1) as HTMLElement);
+      await waitFor(() => expect(screen.queryByText('extra.txt')).not.toBeInTheDocument());
+    },
+    'address.current': () => moveAddress(0),
+    'address.previous': () => moveAddress(-1),
+    'address.next': () => moveAddress(1),
+    'step.next': (world, step) => press(world, step, 'Next'),
+    'step.back': (world) => world.user.click(button('Back')),
+    'step.cancel': (world, step) => press(world, step, 'Cancel'),
+    'appointment.open': async (world, step) => {
+      if (moves(world, step)) await world.user.click(button(/^(Get|Change) Appointment$/));
+      else expect(screen.queryByRole('button', { name: /Appointment$/ })).not.toBeInTheDocument();
+    },
+    'appointment.reserved': async (world) => {
+      await reserve(world, 'ok');
+      await toast('Appointment reservation Successfully');
+    },
+    'appointment.failed': async (world) => {
+      await reserve(world, 'fail');
+      await toast('Appointment reservation was unsuccessfull');
+    },
+    'appointment.closed': async (world) => {
+      const dialog = await findDialog('Get Appointment');
+      await world.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      const confirm = await findDialog('Close without an appointment?');
+      const footer = confirm.querySelector('.ant-modal-footer') as HTMLElement;
+      await world.user.click(within(footer).getByRole('button', { name: 'Close' }));
+    },
+    'availability.fill': async (world, step) => {
+      const group = availabilityGroup();
+      if (!step.modelContext.avail) {
+        expect(group).not.toBeInTheDocument();
+        return;
+      }
+      const date = within(group as HTMLElement).getByLabelText('Date', { exact: true });
+      await world.user.click(date);
+      await world.user.paste(ukDay(1));
+      await world.user.click(within(group as HTMLElement).getByLabelText('PM (13:00)'));
+    },
+    // Ticking a ticked box (or unticking an unticked one) changes nothing, as in the model.
+    'confirmation.tick': async (world) => {
+      if (!(field(raiseConfirmation) as HTMLInputElement).checked) await world.user.click(field(raiseConfirmation));
+    },
+    'confirmation.untick': async (world) => {
+      if (field(raiseConfirmation).checked) await world.user.click(field(raiseConfirmation));
+    },
+    'step.submit': (world, step) => press(world, step, 'Submit'),
+    'submit.ok': (world) => world.creates.answer(createdIncident),
+    'submit.413': async (world) => {
+      await world.creates.answer(() => errorResponse(413, 'payload_too_large', 'File too large'));
+      await toast('Unable to attach file');
+      await toast('File(s) exceeds the 8MB limit and cannot be uploaded.');
+    },
+    'submit.415': async (world) => {
+      await world.creates.answer(() => errorResponse(415, 'unsupported_media_type', 'Unsupported file type'));
+      await toast('Unsupported file type');
+      await toast('Only specific file formats are allowed (.png, .jpg, .pdf, etc).');
+    },
+    // Any other failure is the app's error handling (spec 2 §8): the error page; Back returns to the kept draft.
+    'submit.fail': async (world) => {
+      await world.creates.answer(() => errorResponse(500, 'internal', 'Internal error'));
+      await screen.findByRole('heading', { name: 'Error page' });
+      expect(here()).toBe('/error');
+      expect(window.localStorage.getItem(draftKey), 'draft kept').not.toBeNull();
+      await act(async () => window.history.back());
+      await screen.findByRole('heading', { name: 'Submit Incident Details' });
+    },
+    'attach.ok': (world) => world.attaches.answer(() => jsonResponse(200, reservationBody)),
+    'attach.fail': (world) => world.attaches.answer(() => errorResponse(500, 'internal', 'Failed')),
+    'publish.ok': (world) => world.publishes.answer(() => jsonResponse(200, reservationBody)),
+    'publish.fail': (world) => world.publishes.answer(() => errorResponse(500, 'internal', 'Failed')),
+  },
+  assertState: async (world, expected) => {
+    await assertions[stateName(expected.modelState)]?.(world, expected);
+    world.state = stateName(expected.modelState);
+  },
+};
+
+type Assertion = (world: World, expected: ModelExpectation<Ctx>) => Promise<void>;
+const nextEnabled = async (enabled: boolean) =>
+  waitFor(() => (enabled ? expect(button('Next')).toBeEnabled() : expect(button('Next')).toBeDisabled()));
+
+const assertions: Record<string, Assertion> = {
+  // Reading the stored draft takes a moment: the funnel is shown, or about to be.
+  restoring: async () => {
+    await screen.findByRole('heading', { name: 'Raise An Incident', level: 1 });
+  },
+  'serviceDetails.idle': async (_, { modelContext: c }) => {
+    await screen.findByRole('combobox', { name: 'Service Reference' });
+    expect(here()).toBe(raiseIncidentPath);
+    await nextEnabled(false);
+    if (c.form1) expect(field('Customer Reference')).toHaveValue(raiseCustomerReference);
+  },
+  'serviceDetails.checking': async () => {
+    await screen.findByText('Looking up the service…');
+    await nextEnabled(false);
+  },
+  'serviceDetails.checked': async (_, { modelContext: c }) => {
+    if (c.check === 'blocked') await screen.findByText('An open incident already exists for this service');
+    else
+      await waitFor(() =>
+        expect(document.querySelector('dl[aria-label="Service"]')).toHaveTextContent(
+          serviceFor[c.check === 'mso' ? 'mso' : 'ok'],
+        ),
+      );
+    expect(here()).toBe(raiseIncidentPath);
+    if (c.check === 'mso') await screen.findByText(/multi-service outage \(MSO\d+\)/);
+    if (c.duplicate) await screen.findByText('Fault Reference number should be unique');
+    else await waitFor(() => expect(screen.queryByText('Fault Reference number should be unique')).toBeNull());
+    await nextEnabled(c.form1 && !c.duplicate && c.check !== 'blocked');
+  },
+  'incidentDetails.editing': async (_, { modelContext: c }) => {
+    await screen.findByRole('heading', { name: 'Triage' });
+    expect(here()).toBe(`${raiseIncidentPath}/incident-details`);
+    await waitFor(() => expect(appointmentDialog()).toBeNull());
+    if (c.check === 'mso') screen.getByText(/Customer availability: today \(.+\) from 13:00/);
+    else if (c.appt === 'reserved') screen.getByText(/Appointment reserved:/);
+    else if (c.appt === 'fallback') expect(availabilityGroup()).toBeInTheDocument();
+    else button('Get Appointment');
+    await nextEnabled(c.form2 && (c.check === 'mso' || c.appt === 'reserved' || (c.appt === 'fallback' && c.avail)));
+  },
+  'incidentDetails.reserving': async () => {
+    await findDialog('Get Appointment');
+  },
+  'summary.reviewing': async (_, { modelContext: c }) => {
+    await screen.findByRole('heading', { name: 'Submit Incident Details' });
+    expect(here()).toBe(`${raiseIncidentPath}/summary-details`);
+    await waitFor(() => expect(field(raiseConfirmation).checked).toBe(c.confirmed));
+    await waitFor(() =>
+      c.confirmed ? expect(button('Submit')).toBeEnabled() : expect(button('Submit')).toBeDisabled(),
+    );
+    screen.getByText(raiseAttachmentName);
+  },
+  'summary.creating': async (world) => {
+    await waitFor(() => expect(world.creates.seen.length).toBeGreaterThan(0));
+    expect(button('Cancel')).toBeDisabled();
+  },
+  'summary.attaching': async (world) => {
+    await waitFor(() => expect(world.attaches.seen.length).toBeGreaterThan(0));
+    expect(button('Cancel')).toBeDisabled();
+  },
+  'summary.publishing': async (world) => {
+    await waitFor(() => expect(world.publishes.seen.length).toBeGreaterThan(0));
+    expect(button('Cancel')).toBeDisabled();
+  },
+  complete: async () => {
+    await screen.findByRole('heading', { name: 'Thank you' });
+    expect(here()).toBe(`${raiseIncidentPath}/complete`);
+    expect(window.localStorage.getItem(draftKey), 'draft cleared').toBeNull();
+  },
+  cancelled: async () => {
+    await screen.findByRole('heading', { name: 'Incidents' });
+    expect(`${window.location.pathname}${window.location.search}`).toBe(incidentListHref);
+    expect(window.localStorage.getItem(draftKey), 'draft cleared').toBeNull();
+  },
+};
+
+const all = getModelPaths(incidentRaiseModel);
+const selection = selectCoveringPaths('incidentRaise (views)', incidentRaiseModel, all);
+
+/**
+ * Registers one test per covering path of this shard (the paths dealt out longest first, so the shards' files take
+ * about as long on two cores) and, in every shard, the check that the covering paths reach every model state and
+ * transition. Each shard prints the coverage line and how many of its paths passed.
+ */
+export function walkRaiseFunnelPaths(shard: number, shards: number): void {
+  const byLength = [...selection.paths].sort((a, b) => b.steps.length - a.steps.length);
+  const mine = new Set(byLength.filter((_, index) => index % shards === shard - 1));
+  const paths = selection.paths.filter((path) => mine.has(path));
+
+  beforeEach(() => {
+    // The funnel logs failed calls by design; the model's fail events would fill the output otherwise.
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+
+  describe(`raise funnel views, model paths (shard ${shard}/${shards})`, () => {
+    let passed = 0;
+    for (const path of paths) {
+      it(path.description, async () => {
+        const world = createWorld(path);
+        world.load();
+        try {
+          await walkPath(path, world, adapter);
+        } finally {
+          for (const held of [world.lookups, world.creates, world.attaches, world.publishes]) held.release();
+        }
+        passed += 1;
+      });
+    }
+
+    afterAll(() => {
+      console.info(
+        `${selection.summary}; shard ${shard}/${shards} walked ${passed} of its ${paths.length} paths, all passing: ${passed === paths.length}`,
+      );
+    });
+
+    it('the covering paths reach every model state and transition, and every model state is asserted', () => {
+      expect({
+        states: selection.states.missed,
+        transitions: selection.transitions.missed,
+        blocked: selection.blocked.missed,
+      }).toEqual({ states: [], transitions: [], blocked: [] });
+      expect(Object.keys(assertions).sort()).toEqual(
+        [...new Set(all.flatMap((p) => [p.initial, ...p.steps].map((s) => stateName(s.modelState))))].sort(),
+      );
+    });
+  });
+}
