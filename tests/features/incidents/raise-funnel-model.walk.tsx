@@ -591,6 +591,25 @@ export function walkRaiseFunnelPaths(shard: number, shards: number): void {
       );
     });
 
+    if (shard === shards)
+      it('stays on the summary when the create call answers 403 terms_not_accepted (the terms prompt answers that)', async () => {
+        const failing = selection.paths.find((p) => p.steps.at(-1)?.event.type === 'submit.fail');
+        if (!failing) throw new Error('no covering path ends with submit.fail');
+        const toSubmit = { ...failing, steps: failing.steps.slice(0, -1) };
+        const world = createWorld(toSubmit);
+        world.load();
+        try {
+          await walkPath(toSubmit, world, adapter);
+          await world.creates.answer(() => errorResponse(403, 'terms_not_accepted', 'Accept the terms first'));
+          await screen.findByRole('heading', { name: 'Submit Incident Details' });
+          await waitFor(() => expect(button('Submit')).toBeEnabled());
+          expect(here()).toBe(`${raiseIncidentPath}/summary-details`);
+          expect(window.localStorage.getItem(draftKey), 'draft kept').not.toBeNull();
+        } finally {
+          world.creates.release();
+        }
+      });
+
     it('the covering paths reach every model state and transition, and every model state is asserted', () => {
       expect({
         states: selection.states.missed,

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import { HttpError, redirectForStatus } from '@/api/http';
+import { HttpError, redirectFor } from '@/api/http';
 import {
   attachReservation,
   createIncident,
@@ -110,7 +110,11 @@ function useProvidedFunnel(userId: string) {
       reportSubmitFailure: (_, { error }) => {
         const explained = submitFailureToast(error);
         if (explained) toast('error', explained);
-        else if (error instanceof HttpError) navigate(redirectForStatus(error.status));
+        else if (error instanceof HttpError) {
+          // Spec 2 §8 redirects; none for the sandbox's 403 terms_not_accepted, which the terms prompt answers.
+          const redirect = redirectFor(error);
+          if (redirect) navigate(redirect);
+        }
       },
       navigateToIncidents: () => navigate(incidentListHref),
     },
