@@ -24,10 +24,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // antd's foundations (motion, popups, resize observer, icons, theme) are shared by the shell and every
-              // area; left to automatic splitting they arrive on '/' as a dozen small files, each with its own headers.
+              // antd's foundations (motion, popups, tooltips, resize observer, icons, theme, its _util and style helpers)
+              // are shared by the shell and every area; left to automatic splitting (which the lazily loaded calendar
+              // and drawer make finer) they arrive on '/' as a dozen small files, each with its own headers.
               name: 'antd-base',
-              test: /node_modules[\\/](@rc-component[\\/](util|motion|trigger|portal|resize-observer)|@ant-design[\\/](icons|icons-svg|colors|fast-color))[\\/]/,
+              test: /node_modules[\\/](@rc-component[\\/](util|motion|trigger|portal|resize-observer|overflow|tooltip)|@ant-design[\\/](icons|icons-svg|colors|fast-color)|antd[\\/]es[\\/](_util|style|theme|config-provider|locale)|@babel[\\/]runtime)[\\/]/,
             },
           ],
         },
