@@ -103,6 +103,9 @@ export function ServiceDetailsStep({ actor }: { actor: RaiseFunnelActor }) {
                 <Select
                   aria-label="Fault start hour"
                   placeholder="Hour"
+                  // 24 and 60 short options: all in the page (a virtual list drops the ones scrolled away from the
+                  // accessibility tree and from find-in-page).
+                  virtual={false}
                   options={hours.map((h) => ({ value: h, label: h, disabled: onToday && Number(h) > hourNow }))}
                 />
               </Form.Item>
@@ -123,6 +126,7 @@ export function ServiceDetailsStep({ actor }: { actor: RaiseFunnelActor }) {
                 <Select
                   aria-label="Fault start minute"
                   placeholder="Minute"
+                  virtual={false}
                   options={minutes.map((m) => ({
                     value: m,
                     label: m,
