@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { isFaultReferenceUnique } from '@/api/incident-funnel';
+import { getFeatureFlag } from '@/api/flags';
+import {
+  getBusinessServiceCategories,
+  getFaultCategories,
+  isFaultReferenceUnique,
+  suggestServices,
+} from '@/api/incident-funnel';
 import { getIncident, getIncidentQuickStats, listIncidents } from '@/api/incidents';
 import { listQueryKeys } from '@/components/list-query-keys';
 import { type IncidentsAddressQuery, incidentsAddress } from './address-query';
@@ -11,8 +17,34 @@ export const incidentKeys = listQueryKeys('incidents', {
   detail: getIncident,
 });
 
-/** The raise funnel's lookups, under the area's root key: raising an incident refreshes them with the lists. */
+/** Flags, suggestions and categories: reference data that raising an incident does not change, so kept apart from the area's root. */
+const funnelLookups = ['incident-funnel'] as const;
+
+/** The raise funnel's queries; the fault-reference check sits under the area's root, so a raised incident refreshes it. */
 export const incidentFunnelKeys = {
+  /** The funnel's flags (spec 1 §7): enableDiagnosticCheck and enableTelecareAndVulnerability. */
+  flag: (name: 'enableDiagnosticCheck' | 'enableTelecareAndVulnerability') =>
+    queryOptions({
+      queryKey: [...funnelLookups, 'flag', name] as const,
+      queryFn: ({ signal }) => getFeatureFlag(name, false, signal),
+      staleTime: 5 * 60_000,
+    }),
+  suggestions: (text: string) =>
+    queryOptions({
+      queryKey: [...funnelLookups, 'services', text] as const,
+      queryFn: ({ signal }) => suggestServices(text, signal),
+      staleTime: 30_000,
+    }),
+  faultCategories: () =>
+    queryOptions({
+      queryKey: [...funnelLookups, 'fault-categories'] as const,
+      queryFn: ({ signal }) => getFaultCategories(signal),
+    }),
+  serviceCategories: () =>
+    queryOptions({
+      queryKey: [...funnelLookups, 'business-service-categories'] as const,
+      queryFn: ({ signal }) => getBusinessServiceCategories(signal),
+    }),
   faultReference: (reference: string) =>
     queryOptions({
       queryKey: [...incidentKeys.all, 'fault-reference', reference] as const,

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getFeatureFlag } from '@/api/flags';
-import { getBusinessServiceCategories, getFaultCategories, suggestServices } from '@/api/incident-funnel';
 import { supportLimits } from '@/lib/support-rules';
+import { incidentFunnelKeys } from '../queries';
 
 /** The value once it has stopped changing for `ms`. */
 export function useDebounced<T>(value: T, ms: number): T {
@@ -14,32 +13,16 @@ export function useDebounced<T>(value: T, ms: number): T {
   return settled;
 }
 
-const funnelKeys = {
-  flag: (name: string) => ['incident-funnel', 'flag', name] as const,
-  suggestions: (text: string) => ['incident-funnel', 'services', text] as const,
-  faultCategories: ['incident-funnel', 'fault-categories'] as const,
-  serviceCategories: ['incident-funnel', 'business-service-categories'] as const,
-};
-
 /** The funnel's flags (spec 1 §7): enableDiagnosticCheck and enableTelecareAndVulnerability. */
 export function useFunnelFlag(name: 'enableDiagnosticCheck' | 'enableTelecareAndVulnerability') {
-  return useQuery({
-    queryKey: funnelKeys.flag(name),
-    queryFn: ({ signal }) => getFeatureFlag(name, false, signal),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(incidentFunnelKeys.flag(name));
 }
 
 /** Suggestions after 3 characters and a 250 ms pause, at most 20 (spec 2 §5, §9). */
 export function useServiceSuggestions(text: string) {
   const settled = useDebounced(text.trim(), 250);
   const enabled = settled.length >= supportLimits.serviceLookupMinLength;
-  const query = useQuery({
-    queryKey: funnelKeys.suggestions(settled),
-    queryFn: ({ signal }) => suggestServices(settled, signal),
-    enabled,
-    staleTime: 30_000,
-  });
+  const query = useQuery({ ...incidentFunnelKeys.suggestions(settled), enabled });
   return {
     suggestions: enabled ? (query.data ?? []).slice(0, supportLimits.serviceSuggestions) : [],
     searching: enabled && query.isFetching,
@@ -48,10 +31,7 @@ export function useServiceSuggestions(text: string) {
 }
 
 export function useIncidentCategories() {
-  const fault = useQuery({ queryKey: funnelKeys.faultCategories, queryFn: ({ signal }) => getFaultCategories(signal) });
-  const service = useQuery({
-    queryKey: funnelKeys.serviceCategories,
-    queryFn: ({ signal }) => getBusinessServiceCategories(signal),
-  });
+  const fault = useQuery(incidentFunnelKeys.faultCategories());
+  const service = useQuery(incidentFunnelKeys.serviceCategories());
   return { fault, service };
 }
