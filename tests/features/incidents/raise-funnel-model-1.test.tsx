@@ -4,14 +4,6 @@ import { walkRaiseFunnelPaths } from './raise-funnel-model.walk';
 // are dealt out to two files of about a minute each, which run side by side wherever vitest has two workers.
 
 // jsdom has no IndexedDB: the draft's attachments are kept in memory instead, across the walk's reloads.
-vi.mock('idb-keyval', () => {
-  const files = new Map<string, unknown>();
-  return {
-    createStore: () => 'attachments',
-    get: async (key: string) => files.get(key),
-    set: async (key: string, value: unknown) => void files.set(key, value),
-    del: async (key: string) => void files.delete(key),
-  };
-});
+vi.mock('idb-keyval', () => import('../support/memory-idb-keyval'));
 
 walkRaiseFunnelPaths(1, 2);
