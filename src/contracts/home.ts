@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productFamilies } from './flags';
+import { orderCounts, orderRow } from './orders';
 import { permission, roleName } from './users';
 
 /** GET /home (orders service): what the dashboard shows about the signed-in organisation, in one call. */
@@ -29,6 +30,11 @@ export const homeSummary = z.object({
   recent_users: z
     .array(z.object({ user_id: z.string(), name: z.string(), email: z.string(), created_at: z.string() }))
     .optional(),
+  /**
+   * Orders in progress by status and the five latest orders (both types); absent unless the caller may use ordering
+   * (read:ordering, the ordering flag, not the sky view).
+   */
+  orders: z.object({ counts: orderCounts, latest: z.array(orderRow) }).optional(),
 });
 export type HomeSummary = z.infer<typeof homeSummary>;
 
