@@ -16,6 +16,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Send the bearer token; default true. */
   auth?: boolean;
+  /** Extra request headers (e.g. Idempotency-Key on order placement). */
+  headers?: Record<string, string>;
 }
 
 /** A failed answer. JSON errors keep status and body (and the envelope's field errors); other answers keep text and response. */
@@ -120,7 +122,7 @@ export async function request<T>(service: ServiceName, path: string, opts: Reque
   if (!config) throw new Error('configureHttp must be called before request');
   const { baseUrls, timeoutMs, getAccessToken } = config;
 
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...opts.headers, Accept: 'application/json' });
   if (opts.auth ?? true) {
     const token = await getAccessToken();
     // Without a token the call cannot succeed; sign-in has been started elsewhere, so do not send it at all.
