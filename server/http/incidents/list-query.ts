@@ -7,9 +7,10 @@ import { type MsoListQuery, msoSortFields } from '../../domain/incidents/mso';
 import { listQueryShape, pageOf, sortOf } from '../list-params';
 
 /** The SPA escapes spaces in the search text (spec 2 §2); `\ ` and a plain space mean the same here. */
-const searchText = (q: string | undefined) => q?.replace(/\\ /g, ' ').trim() || undefined;
+export const searchText = (q: string | undefined) => q?.replace(/\\ /g, ' ').trim() || undefined;
 
-function statusFilter(filters: ReturnType<typeof decodeListQuery>['filters'], allowed: readonly string[]) {
+/** The one status filter a list accepts (eq or in, values from `allowed`); orders reuse it. */
+export function statusFilter(filters: ReturnType<typeof decodeListQuery>['filters'], allowed: readonly string[]) {
   let statuses: string[] | undefined;
   for (const filter of filters) {
     if (filter.field !== 'status') throw new ListQueryError('filters', 'Filter by status only');

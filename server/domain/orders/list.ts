@@ -1,0 +1,144 @@
+import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  OrderCounts,
+  OrderFilterStatus,
+  OrderListMeta,
+  OrderRow,
+  OrderStatus,
+  OrderType,
+} from '../../../src/contracts/orders';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { countSearchMatches } from '../search-total';
+import { countsOf, orderCountsOf } from './stats';
+
+export const orderSortFields = ['created_at', 'updated_at', 'status', 'buyer_order_reference'] as const;
+export type OrderSortField = (typeof orderSortFields)[number];
+
+/** The list's filter values (spec 3 §4) and the stored statuses they select. */
+export const statusOfFilter: Record<OrderFilterStatus, OrderStatus> = {
+  acknowledged: 'Acknowledged',
+  committed: 'Committed',
+  pending: 'Pending',
+  completed: 'Completed',
+  Placed: 'Placed',
+  cancelled: 'Cancelled',
+  delayed: 'In Delay',
+  rejected: 'Rejected',
+};
+
+export interface OrderListQuery {
+  type: OrderType;
+  page: number;
+  limit: number;
+  q?: string;
+  sort: { field: OrderSortField; order: 'asc' | 'desc' };
+  statuses?: OrderStatus[];
+}
+
+/** Where the portal opens an order (spec 3 §2): Ethernet orders have their own detail route. */
+export const orderDetailPath = (id: string, type: string) =>
+  type === 'ethernet' ? `/ethernet-order/${id}` : `/ordering/orders/${id}`;
+
+export type OrderRecord = typeof orders.$inferSelect;
+
+export function toOrderRow(r: OrderRecord): OrderRow {
+  return {
+    id: r.id,
+    order_type: r.orderType === 'ethernet' ? 'ethernet' : 'fttp',
+    redirect_url: orderDetailPath(r.id, r.orderType),
+    updated_at: r.updatedAt.toISOString(),
+    buyer_order_reference: r.buyerReference,
+    seller_order_reference: r.sellerReference,
+    service_reference: r.serviceReference,
+    product: r.productDisplayName || r.product,
+    address: r.address,
+    cpe_install: r.cpeInstall,
+    bbu_install: r.bbuInstall,
+    voip_install: r.voipInstall,
+    appointment_requested: r.appointmentRequested,
+    status: r.status as OrderStatus,
+    created_at: r.createdAt.toISOString(),
+    ordered_by: r.orderedBy,
+    appointment_date: r.appointmentDate,
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `q=`: buyer, seller and service references, address and postcode, substring matches the trigram index finds. */
+export function orderSearch(q: string): SQL | undefined {
+  const pattern = `%${escapeLike(q)}%`;
+  return or(
+    ilike(orders.buyerReference, pattern),
+    ilike(orders.sellerReference, pattern),
+    ilike(orders.serviceReference, pattern),
+    ilike(orders.address, pattern),
+    ilike(orders.postcode, pattern),
+  );
+}
+
+/** Conditions of a list or export; each starts from (org_id, order_type) so the orders indexes serve it. */
+export function orderConditions(orgId: string, query: Pick<OrderListQuery, 'type' | 'q' | 'statuses'>): SQL[] {
+  const conditions: SQL[] = [eq(orders.orgId, orgId), eq(orders.orderType, query.type)];
+  const search = query.q ? orderSearch(query.q) : undefined;
+  if (search) conditions.push(search);
+  if (query.statuses?.length) conditions.push(inArray(orders.status, query.statuses));
+  return conditions;
+}
+
+/**
+ * ORDER BY matching the (org_id, order_type, …) indexes: created_at and updated_at with id to break ties, status then
+ * newest first, and the buyer reference as the unique (org_id, lower(buyer_reference)) index holds it.
+ */
+export function orderOrder(sort: OrderListQuery['sort']): SQL[] {
+  const dir = sql.raw(sort.order === 'desc' ? 'desc nulls last' : 'asc nulls first');
+  switch (sort.field) {
+    case 'created_at':
+      return [sql`${orders.createdAt} ${dir}`, sql`${orders.id} ${dir}`];
+    case 'updated_at':
+      return [sql`${orders.updatedAt} ${dir}`, sql`${orders.id} ${dir}`];
+    case 'status':
+      return [sql`${orders.status} ${dir}`, sql`${orders.createdAt} desc`, sql`${orders.id} desc`];
+    case 'buyer_order_reference':
+      return [sql`lower(${orders.buyerReference}) ${dir}`, sql`${orders.id} ${dir}`];
+  }
+}
+
+export interface OrderPage {
+  meta: OrderListMeta;
+  data: OrderRow[];
+}
+
+/** Meta of an empty or full page: the type's counts per status from the counters, the query's records and pages. */
+function metaOf(counts: OrderCounts, records: number, query: OrderListQuery, count: number): OrderListMeta {
+  const { records: _all, ...perStatus } = counts;
+  return {
+    ...perStatus,
+    records,
+    pages: Math.ceil(records / query.limit),
+    count,
+    current_page: query.page,
+    per_page: query.limit,
+  };
+}
+
+export async function listOrders(db: Db, orgId: string, query: OrderListQuery): Promise<OrderPage> {
+  const where = and(...orderConditions(orgId, query));
+  const offset = (query.page - 1) * query.limit;
+  const [rows, typeCounts, records] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...orderOrder(query.sort))
+      .limit(query.limit)
+      .offset(offset),
+    orderCountsOf(db, orgId, query.type),
+    // Only a search counts its matches (through the trigram index, up to the cap); every other total comes from the
+    // per-status counters.
+    query.q ? countSearchMatches(db, orders, where) : undefined,
+  ]);
+  const total = records ?? (query.statuses ? countsOf(typeCounts.byStatus, query.statuses) : typeCounts.counts.records);
+  return { meta: metaOf(typeCounts.counts, total, query, rows.length), data: rows.map(toOrderRow) };
+}

@@ -1,0 +1,151 @@
+import type { Db } from '../../db/client';
+import { orderEvents, orders } from '../../db/schema';
+import { firstOrderProgressAt, orderStateAt, placedOrderEvent, progressDueOrders } from '../../domain/orders/progress';
+import { fixedId } from '../ids';
+import { seedNow } from '../incidents/seed-clock';
+import { type OrgKey, orgByKey } from '../organisations';
+import { personas } from '../personas';
+
+type OrderInsert = typeof orders.$inferInsert;
+
+/** History sits at uprns of its own (9…), never at a gazetteer property, so no funnel scenario sees an order. */
+const places = [
+  ['LS1 4AP', 'Park Row, Leeds'],
+  ['M1 2AB', 'Portland Street, Manchester'],
+  ['YO1 7HH', 'Stonegate, York'],
+  ['NE1 3PQ', 'Collingwood Street, Newcastle upon Tyne'],
+  ['S1 2GH', 'Division Street, Sheffield'],
+  ['BS1 4DJ', 'Corn Street, Bristol'],
+  ['L2 2DP', 'Castle Street, Liverpool'],
+  ['NG1 5FS', 'Bridlesmith Gate, Nottingham'],
+] as const;
+const fttpProducts = [
+  ['fttpl2b-1000', 'FTTP Business 1000', 'LP-1000-1000'],
+  ['fttpl2b-500', 'FTTP Business 500', 'LP-500-100'],
+  ['ftthl2r', 'FTTH Residential 1000', 'LP-1000-115'],
+  ['fttpl2r-2000n', 'FTTP Residential 2000', 'LP-2000-200'],
+  ['fttpl2rlite', 'FTTP Residential Lite 150', 'LP-150-30'],
+] as const;
+const ethernetProducts = [
+  ['CFMETH1000', 'Ethernet 1000 (National)'],
+  ['CFMETH100', 'Ethernet 100 (Local)'],
+  ['CFMFLEX1000', 'Ethernet 1000 Flex (National)'],
+] as const;
+const customers = ['Jane Cooper', 'Rahul Mehta', 'Siobhan Kelly', 'Tomasz Nowak', 'Grace Okafor', 'Liam Walsh'];
+
+/** The statuses the history aims at, in turn, so every filter value has rows (the order's own life decides). */
+const wanted = [
+  'Completed',
+  'Committed',
+  'Completed',
+  'Pending',
+  'Acknowledged',
+  'In Delay',
+  'Cancelled',
+  'Completed',
+  'Rejected',
+  'Committed',
+];
+
+interface HistoryPlan {
+  org: OrgKey;
+  type: 'fttp' | 'ethernet';
+  count: number;
+  prefix: string;
+}
+
+/** About sixty orders: Northfibre's FTTP and Ethernet, Harbour's FTTP (its only family). */
+export const historyPlans: readonly HistoryPlan[] = [
+  { org: 'northfibre', type: 'fttp', count: 36, prefix: 'NF' },
+  { org: 'northfibre', type: 'ethernet', count: 12, prefix: 'NFE' },
+  { org: 'harbour', type: 'fttp', count: 12, prefix: 'HT' },
+];
+
+const minute = 60_000;
+const dayMs = 24 * 60 * minute;
+
+/** Ages from newest to oldest over 90 days, the newest minutes old so something is still Placed. */
+const ageOf = (i: number, count: number) =>
+  i === 0
+    ? 25 * minute
+    : i === 1
+      ? 5 * 60 * minute
+      : Math.round(((i - 1) / (count - 1)) * 89 * dayMs) + (i % 7) * 97 * minute;
+
+function orderRow(plan: HistoryPlan, i: number, now: Date): OrderInsert {
+  const org = orgByKey(plan.org);
+  const age = ageOf(i, plan.count);
+  const createdAt = new Date(now.getTime() - age);
+  // Of a few candidate ids, the first whose life has reached the wanted status by now (else the first).
+  const target = i === 0 ? 'Placed' : i === 1 ? 'Acknowledged' : wanted[i % wanted.length];
+  let id = fixedId('ord_', `history:${plan.org}:${plan.type}:${i}`);
+  for (let attempt = 0; attempt < 80; attempt++) {
+    const candidate = fixedId('ord_', `history:${plan.org}:${plan.type}:${i}:${attempt}`);
+    if (orderStateAt({ id: candidate, orderType: plan.type, createdAt }, now).status === target) {
+      id = candidate;
+      break;
+    }
+  }
+  const [postcode, street] = places[i % places.length] ?? places[0];
+  const orderer =
+    personas.filter((p) => p.org === plan.org && p.roles.includes('Ordering'))[i % 2] ??
+    personas.find((p) => p.org === plan.org);
+  const customer = customers[i % customers.length] ?? 'Jane Cooper';
+  const fttp = fttpProducts[i % fttpProducts.length] ?? fttpProducts[0];
+  const ethernet = ethernetProducts[i % ethernetProducts.length] ?? ethernetProducts[0];
+  const appointment = plan.type === 'fttp' && i % 3 !== 0;
+  const appointmentDay = new Date(createdAt.getTime() + (7 + (i % 5)) * dayMs).toISOString().slice(0, 10);
+  return {
+    id,
+    orgId: org.id,
+    orderType: plan.type,
+    buyerReference: `${plan.prefix}-ORD-${String(i + 1).padStart(4, '0')}`,
+    uprn: `9${String(org.customerId).padStart(4, '0')}${plan.type === 'fttp' ? 1 : 2}${String(i + 1).padStart(6, '0')}`,
+    postcode,
+    address: `${1 + ((i * 7) % 120)} ${street}`,
+    product: plan.type === 'fttp' ? fttp[0] : ethernet[0],
+    productDisplayName: plan.type === 'fttp' ? fttp[1] : ethernet[1],
+    lineProfile: plan.type === 'fttp' ? fttp[2] : null,
+    newOrderType: plan.type,
+    rfsStatus: plan.type === 'fttp' ? (i % 4 === 0 ? 'RFS_3' : 'RFS_2') : null,
+    status: 'Placed',
+    details: {
+      name: customer,
+      email: `${customer.toLowerCase().replace(' ', '.')}@customer.example`,
+      phone: `0113496${String(1000 + i).slice(-4)}`,
+      authentication_agent: plan.type === 'fttp' ? 'PPPoE Intermediate Agent' : null,
+      agent_id: plan.type === 'fttp' ? `agent-${plan.prefix.toLowerCase()}-${i + 1}` : null,
+      ...(plan.type === 'ethernet' ? { business_name: `${customer.split(' ')[1]} Trading Ltd` } : {}),
+    },
+    appointmentRequired: appointment ? 'yes' : 'maybe',
+    requestedDate: appointment ? null : appointmentDay,
+    appointmentDate: appointment ? appointmentDay : null,
+    appointmentStart: appointment ? (i % 2 ? '08:00' : '13:00') : null,
+    appointmentEnd: appointment ? (i % 2 ? '12:00' : '17:00') : null,
+    appointmentRequested: appointment,
+    cpeInstall: plan.type === 'fttp' && i % 2 === 0,
+    bbuInstall: plan.type === 'fttp' && i % 5 === 0,
+    voipInstall: plan.type === 'fttp' && i % 3 === 0,
+    bdukSubsidised: i % 6 === 0,
+    orderedBy: orderer?.name ?? 'Portal user',
+    orderedByUserId: orderer?.id ?? null,
+    nextProgressAt: firstOrderProgressAt(id, createdAt, plan.type),
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+/**
+ * The demo organisations' order history, relative to the sandbox clock: each order is written as placed, then moved on
+ * by the same progress the sandbox applies on read, so statuses, events, references and counters are exactly what the
+ * orders' own lives give, and the younger ones keep moving as the clock runs.
+ */
+export async function seedOrderHistory(db: Db, now?: Date): Promise<void> {
+  const at = now ?? (await seedNow(db));
+  const rows = historyPlans.flatMap((plan) => Array.from({ length: plan.count }, (_, i) => orderRow(plan, i, at)));
+  await db.insert(orders).values(rows);
+  await db
+    .insert(orderEvents)
+    .values(rows.map((r) => placedOrderEvent({ id: r.id, orgId: r.orgId, createdAt: r.createdAt as Date })));
+  for (const orgId of new Set(rows.map((r) => r.orgId))) await progressDueOrders(db, orgId, at);
+}
