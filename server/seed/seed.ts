@@ -6,6 +6,8 @@ import { hashPassword } from '../domain/passwords';
 import { colleaguesOf } from './colleagues';
 import { afterEpoch, fixedId, seedEpoch } from './ids';
 import { seedIncidentService } from './incidents/index';
+import { seedOrderHistory } from './orders/history';
+import { seedOrderService } from './orders/index';
 import { orgByKey, seedOrganisations } from './organisations';
 import { demoPassword, personas } from './personas';
 
@@ -106,6 +108,8 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary> {
       );
     await tx.insert(subscriptions).values(subscriptionRows);
     await seedIncidentService(tx as unknown as Db);
+    await seedOrderHistory(tx as unknown as Db);
+    await seedOrderService(tx as unknown as Db);
   });
   return { seeded: true, organisations: seedOrganisations.length, users: userRows.length, demoUnsubscribePath };
 }
