@@ -38,3 +38,13 @@ export const MsoIncidentsPage = lazyNamed(
   'MsoIncidentsPage',
 );
 export const MsoIncidentPage = lazyNamed(() => import('@/features/mso-incidents/mso-incident-page'), 'MsoIncidentPage');
+// The ordering area (spec 3 §2): each route its own chunk; list, products and funnels through the app's adapters.
+export const OrdersPage = lazyNamed(() => import('@/app/orders-route'), 'OrdersRoute');
+export const OrderDetailPage = lazyNamed(() => import('@/features/orders/detail/order-detail-page'), 'OrderDetailPage');
+export const EthernetOrderDetailPage = lazyNamed(
+  () => import('@/features/orders/detail/order-detail-page'),
+  'EthernetOrderDetailPage',
+);
+export const ProductsPage = lazyNamed(() => import('@/app/products-route'), 'ProductsRoute');
+export const FttpOrderPage = lazyNamed(() => import('@/app/fttp-order-route'), 'FttpOrderRoute');
+export const RegradePage = lazyNamed(() => import('@/app/regrade-route'), 'RegradeRoute');

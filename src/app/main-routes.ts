@@ -1,12 +1,18 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import {
   DashboardPage,
+  EthernetOrderDetailPage,
+  FttpOrderPage,
   IncidentDetailPage,
   IncidentsPage,
   MsoIncidentPage,
   MsoIncidentsPage,
   NetworksPage,
+  OrderDetailPage,
+  OrdersPage,
+  ProductsPage,
   RaiseIncidentPage,
+  RegradePage,
 } from '@/app/lazy-pages';
 
 /** A route inside the main layout; without a page it shows the under-construction page titled with its area. */
@@ -63,21 +69,18 @@ export const mainRoutes: MainRoute[] = [
     '/contact/complaints/create',
     '/contact/complaints/:id',
   ),
-  ...area(
-    'Ordering',
-    '/ordering/orders',
-    '/ordering/orders/:id',
-    '/ordering/order/:id',
-    '/order/:id',
-    '/ethernet-order/:id',
-    '/ordering/products',
-    '/ordering/products/fttp',
-    '/ordering/products/fttp/*',
-    '/ordering/products/ethernet',
-    '/ordering/products/ethernet/*',
-    '/ordering/products/regrade',
-    '/ordering/products/regrade/*',
-  ),
+  { path: '/ordering/orders', area: 'Ordering', page: OrdersPage },
+  { path: '/ordering/orders/:id', area: 'Ordering', page: OrderDetailPage },
+  { path: '/ordering/order/:id', area: 'Ordering', page: OrderDetailPage },
+  { path: '/order/:id', area: 'Ordering', page: OrderDetailPage },
+  { path: '/ethernet-order/:id', area: 'Ordering', page: EthernetOrderDetailPage },
+  { path: '/ordering/products', area: 'Ordering', page: ProductsPage },
+  { path: '/ordering/products/fttp', area: 'Ordering', page: FttpOrderPage, mountKey: 'fttp-order' },
+  { path: '/ordering/products/fttp/*', area: 'Ordering', page: FttpOrderPage, mountKey: 'fttp-order' },
+  // The Ethernet funnels come in a later issue.
+  ...area('Ordering', '/ordering/products/ethernet', '/ordering/products/ethernet/*'),
+  { path: '/ordering/products/regrade', area: 'Ordering', page: RegradePage, mountKey: 'regrade' },
+  { path: '/ordering/products/regrade/*', area: 'Ordering', page: RegradePage, mountKey: 'regrade' },
   ...area('Forecasting', '/forecasting/migrations'),
   ...area('Knowledge', '/help-and-support/knowledge', '/help-and-support/knowledge/*'),
 ];

@@ -1,4 +1,4 @@
-import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryKey, skipToken, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Pagination } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import type { DownloadedFile } from '@/api/http';
@@ -23,7 +23,8 @@ type Options<T, Key extends QueryKey> = UseQueryOptions<T, Error, T, Key>;
 /** The query options of a list area's key factory (src/components/list-query-keys.ts). */
 interface ListKeys<Page, Query, ListKey extends QueryKey, StatsKey extends QueryKey> {
   list: (query: Query) => Options<Page, ListKey>;
-  stats: () => Options<QuickStats, StatsKey>;
+  /** The counts' own call; a list whose answer carries its counts gives the screen's `countsOf` instead. */
+  stats?: () => Options<QuickStats, StatsKey>;
 }
 
 /** What a list screen shows and where its data comes from; each area gives one. */
@@ -41,9 +42,14 @@ export interface ListScreen<
   keys: ListKeys<Page, ListAddressQuery<Status, Sort>, ListKey, StatsKey>;
   columns: Column<Page['data'][number], Sort>[];
   searchPlaceholder: string;
-  /** The Export button's download with the list's filters and sort, and the name to save it under. */
-  exportCsv: { download: (filters: ListParams) => Promise<DownloadedFile>; fileName: string };
+  /** The Export button's download with the list's filters and sort, and the name to save it under (none: no button). */
+  exportCsv?: { download: (filters: ListParams) => Promise<DownloadedFile>; fileName: string };
+  /** The status counts read from the list's own answer (e.g. the orders list meta), when there is no stats call. */
+  countsOf?: (page: Page) => QuickStats;
 }
+
+// A list without a stats call still calls the hook (hooks run in a fixed order); skipToken keeps it idle.
+const noStatsCall = { queryKey: ['list-page', 'no-stats-call'], queryFn: skipToken };
 
 const lastPageOf = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
 
@@ -66,11 +72,12 @@ export function ListPage<
   /** More header actions beside Export, e.g. 'Raise An Incident'. */
   actions?: ReactNode;
 }) {
-  const { title, noun, address, keys, columns, searchPlaceholder, exportCsv } = screen;
+  const { title, noun, address, keys, columns, searchPlaceholder, exportCsv, countsOf } = screen;
   const id = noun.toLowerCase().replaceAll(' ', '-');
   const [query, update] = useListAddress(address);
   const list = useQuery(keys.list(query));
-  const stats = useQuery(keys.stats());
+  const statsQuery = useQuery(keys.stats?.() ?? (noStatsCall as unknown as Options<QuickStats, StatsKey>));
+  const stats = countsOf ? (list.data ? countsOf(list.data) : undefined) : statsQuery.data;
   const answered = list.data && !list.isPlaceholderData ? list.data : undefined;
   const lastPage = answered ? lastPageOf(answered.total, query.limit) : undefined;
   const pastTheEnd = lastPage !== undefined && answered?.total !== 0 && query.page > lastPage;
@@ -86,10 +93,12 @@ export function ListPage<
           {title}
         </h1>
         <div className={styles.actions}>
-          <ExportButton
-            download={() => exportCsv.download(address.filterParams(query))}
-            fileName={exportCsv.fileName}
-          />
+          {exportCsv && (
+            <ExportButton
+              download={() => exportCsv.download(address.filterParams(query))}
+              fileName={exportCsv.fileName}
+            />
+          )}
           {actions}
         </div>
       </div>
@@ -99,7 +108,7 @@ export function ListPage<
         searchPlaceholder={searchPlaceholder}
         status={query.status}
         q={query.q}
-        stats={stats.data}
+        stats={stats}
         onStatus={(status) => update({ status, page: 1 })}
         onSearch={(q) => update({ q, page: 1 })}
       />

@@ -17,7 +17,10 @@ export const badgeColours = {
 export type BadgeColourName = keyof typeof badgeColours;
 export type BadgeColour = (typeof badgeColours)[BadgeColourName];
 
-/** Spec 1 §4 (and spec 2 §4) status badge colours. */
+/**
+ * Spec 1 §4, spec 2 §4 and spec 3 §4 status badge colours. Spec 3 gives none for two order statuses: In Delay is orange
+ * (waiting, like Pending) and Rejected purple (a refusal, kept apart from Cancelled's red).
+ */
 const statusColours: Record<string, BadgeColourName> = {
   Acknowledged: 'teal',
   'Cancellation Requested': 'red',
@@ -32,6 +35,7 @@ const statusColours: Record<string, BadgeColourName> = {
   'In Delay': 'orange',
   Pending: 'orange',
   Placed: 'cyan',
+  Rejected: 'purple',
 };
 
 /** Colour name of a status badge; unknown statuses are neutral gray. */

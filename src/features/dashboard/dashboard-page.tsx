@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '@/components/load-error';
 import styles from './dashboard.module.css';
 import { OrganisationCard, ProductFamiliesCard, RolesCard, UsersCard } from './dashboard-cards';
+import { LatestOrdersCard, OrdersInProgressCard } from './order-cards';
 import { dashboardKeys } from './queries';
 import { ActiveOutagesCard, OpenIncidentsCard } from './support-cards';
 
@@ -40,6 +41,8 @@ export function DashboardPage({ showIncidents = false, showOutages = false }: Da
         <div className={styles.grid}>
           {showIncidents && <OpenIncidentsCard />}
           {showOutages && <ActiveOutagesCard />}
+          {data.orders && <OrdersInProgressCard home={data} orders={data.orders} />}
+          {data.orders && <LatestOrdersCard orders={data.orders} />}
           <OrganisationCard home={data} />
           <RolesCard home={data} />
           <UsersCard home={data} />
