@@ -51,10 +51,10 @@ module.exports = {
     {
       name: 'components-are-shared',
       comment:
-        'src/components are the pieces every area shares: they import contracts, lib and api only, never an area, the app or a machine',
+        'src/components are the pieces every area shares: they import contracts, lib and api only, never an area, the app or a machine (a shared view of a shared machine, e.g. the appointment slot list, may import its machine as a type only: the actor comes from the feature)',
       severity: 'error',
       from: { path: '^src/components/' },
-      to: { path: '^(src/(app|features)|machines)/' },
+      to: { path: '^(src/(app|features)|machines)/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'server-http-calls-domain',
