@@ -29,8 +29,8 @@ export interface RouteDeclaration<A extends Access, S extends RouteSchemas> exte
   access: A;
   summary?: string;
   schema?: S;
-  /** Success status; 200 unless given. */
-  status?: number;
+  /** Success status; 200 unless given. A function picks it per answer (201 created, 200 replayed). */
+  status?: number | ((reply: FastifyReply) => number);
   /** The body is multipart/form-data, read by the handler (server/http/multipart.ts), not by the schemas above. */
   multipart?: MultipartDeclaration;
   handler: (ctx: RouteContext<A, S>) => Promise<unknown>;
@@ -131,7 +131,7 @@ export function declareRoute<A extends Access, S extends RouteSchemas = Record<n
         reply,
       } as RouteContext<A, S>;
       const result = await def.handler(ctx);
-      reply.code(def.status ?? 200);
+      reply.code(typeof def.status === 'function' ? def.status(reply) : (def.status ?? 200));
       return result;
     },
   });

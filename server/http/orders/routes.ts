@@ -6,10 +6,18 @@ import { readFlag, readProductFamilies } from '../../domain/flags';
 import { homeSummaryFor } from '../../domain/home';
 import { notFound } from '../errors';
 import { declareRoute } from '../route';
+import { appointmentRoutes } from './appointment-routes';
+import { availabilityRoutes } from './availability-routes';
+import { placementRoutes } from './placement-routes';
+import { regradeRoutes } from './regrade-routes';
 import type { ServicePlugin } from '../service-plugin';
 
 /** The orders service's base path carries the feature-flag service and the dashboard summary too (spec 1 §7). */
 export const ordersRoutes: ServicePlugin = async (app, { db }) => {
+  availabilityRoutes(app, db);
+  appointmentRoutes(app, db);
+  placementRoutes(app, db);
+  regradeRoutes(app, db);
   declareRoute(app, {
     method: 'GET',
     url: '/feature-flag/:flagName/:fallback',

@@ -71,17 +71,15 @@ export async function seedOrderService(db: Db, now?: Date): Promise<void> {
   const ago = (hours: number) => new Date(at.getTime() - hours * 3_600_000);
   await db.insert(fttpProducts).values([...seedFttpProducts]);
   await db.insert(properties).values(seedProperties());
-  await db
-    .insert(projects)
-    .values(
-      seedOrganisations.flatMap((o) =>
-        projectNames.map((name, i) => ({
-          id: projectIdOf(o.key, i),
-          orgId: o.id,
-          name: `${o.name.split(' ')[0]} ${name}`,
-        })),
-      ),
-    );
+  await db.insert(projects).values(
+    seedOrganisations.flatMap((o) =>
+      projectNames.map((name, i) => ({
+        id: projectIdOf(o.key, i),
+        orgId: o.id,
+        name: `${o.name.split(' ')[0]} ${name}`,
+      })),
+    ),
+  );
   await db.insert(fttpServices).values([
     {
       id: regradeServiceId,
