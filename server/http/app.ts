@@ -75,7 +75,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   const services: ServicePluginOptions = { db: opts.db };
   // Every provider service has its base path, built or not; null marks a service with no routes yet.
   registerProviderServices(app, {
-    orders: (scope) => scope.register(ordersRoutes, services),
+    orders: (scope) => scope.register(ordersRoutes, { ...services, dataDir: opts.dataDir }),
     incidents: (scope) =>
       scope.register(incidentsRoutes, { ...services, dataDir: opts.dataDir, uploadTimeout: opts.uploadTimeout }),
     issues: null,

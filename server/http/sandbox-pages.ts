@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { escapeHtml } from './html';
 import { registerNetworkMapPage } from './network-map-page';
+import { registerOutboxPage } from './outbox-page';
 
 /**
  * Stand-ins for the provider's external pages the portal links to (API documentation, privacy policy, VOIP, ISP Hub,
@@ -46,6 +47,8 @@ p{line-height:1.6}.note{color:rgba(0,0,0,.65);border-left:4px solid #0958d9;padd
 export function registerSandboxPages(app: FastifyInstance, db: Db): void {
   // The network map is drawn from the store (server/http/network-map-page.ts), so it has a module of its own.
   registerNetworkMapPage(app, db);
+  // The sandbox outbox (order exports' mail) reads the store too: server/http/outbox-page.ts.
+  registerOutboxPage(app, db);
   for (const [slug, page] of Object.entries(pages)) {
     app.get(`/sandbox/${slug}`, async (_request, reply) =>
       reply.type('text/html; charset=utf-8').send(render(page.title, page.body)),

@@ -292,7 +292,24 @@ export const orderExportColumns = [
   'voip_install',
 ] as const;
 export const orderExportColumn = z.enum(orderExportColumns);
-export const exportAcceptedResponse = z.object({ data: z.object({ message: z.string(), outbox_id: z.string() }) });
+export type OrderExportColumn = z.infer<typeof orderExportColumn>;
+/** 202: the export runs on; its mail lands in the sandbox outbox (outbox_url: the signed-in user's outbox page). */
+export const exportAcceptedResponse = z.object({
+  data: z.object({ message: z.string(), outbox_id: z.string(), outbox_url: z.string().optional() }),
+});
+
+// ── Sandbox outbox (the mail an export sends; GET /outbox, /outbox/{id}, /outbox/{id}/file) ─────────────────────────
+export const outboxMessage = z.object({
+  id: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+  file: z.object({ name: z.string(), size: z.number().int(), download_path: z.string() }).nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+/** page_url: the sandbox page listing the same mail, by a signed link (a page cannot carry the bearer token). */
+export const outboxListResponse = z.object({ data: z.array(outboxMessage), meta: z.object({ page_url: z.string() }) });
+export const outboxMessageResponse = z.object({ data: outboxMessage });
 
 // ── Regrade (spec 3 §3 Regrade product lookup response) ────────────────────────────────────────────────────────────
 
