@@ -2,14 +2,13 @@ import { isAfter, todayIso } from '@/lib/dates';
 import { appointableSeverity, supportLimits } from '@/lib/support-rules';
 import type { Reservation } from './appointment-reservation.machine';
 import type { FaultReferenceStatus } from './fault-reference-check.machine';
-import { attachmentProblemOf } from './incident-raise-attachments';
+import { attachmentProblemOf, submitErrors } from './incident-raise-attachments';
 import type { Availability, IncidentDraft, IncidentStep } from './incident-raise-draft';
 import { isDetailsFormValid, isServiceFormValid } from './incident-raise-forms';
 
 /** The raise funnel's context, and the rules its guards and its views share (one place for each rule). */
 export type RaiseContext = Omit<IncidentDraft, 'step'> & {
-  /** What the lookup field holds; the checked reference is `serviceReference`. */
-  referenceText: string;
+  /** Step one's fault reference check, as the step last reported it. */
   faultReference: FaultReferenceStatus;
   files: File[];
   filesRestore: 'none' | 'restored' | 'lost';
@@ -95,3 +94,7 @@ export const reservationInput = (c: { reservation: Reservation | null; incidentI
   reservation_id: c.reservation?.reservation_id ?? '',
   incident_id: c.incidentId ?? '',
 });
+
+/** The toast for an incident create failure the funnel explains itself (spec 2 §8); undefined for any other. */
+export const explainedFailureOf = (error: unknown): Toast | undefined =>
+  submitErrors[(error as { status?: number } | null)?.status ?? 0];

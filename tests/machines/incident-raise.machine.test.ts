@@ -3,9 +3,11 @@ import { faultReferenceCheckMachine } from '@machines/fault-reference-check.mach
 import type { FunnelStep } from '@machines/incident-raise.machine';
 import { incidentRaiseMachine } from '@machines/incident-raise.machine';
 import { incidentRaiseModel } from '@machines/incident-raise.model';
+import { incidentRaiseServiceMachine, type ServiceStepData } from '@machines/incident-raise-service.machine';
+import { incidentRaiseSubmitMachine, type SubmitOutput } from '@machines/incident-raise-submit.machine';
 import type { IncidentDraft, RestoredDraft } from '@machines/incident-raise-draft';
 import type { ServiceCheck } from '@machines/incident-service-check.machine';
-import { createActor, createMachine, fromCallback, fromPromise } from 'xstate';
+import { type ActorRefFrom, createActor, createMachine, fromCallback, fromPromise } from 'xstate';
 import { testMachineWithModel } from '../support/model-testing';
 import { httpError, liveService as service } from '../support/support-fixtures';
 import { checks, detailsValues, serviceValues } from './incident-raise.fixtures';
@@ -63,19 +65,29 @@ function startFunnel(
       address: fromCallback(({ sendBack }) => {
         address.report = (step) => sendBack({ type: 'address.change', step });
       }),
-      checkService: done(({ serviceReference }) => (options.checkOf ?? (() => checks.ok))(serviceReference)) as never,
-      appointmentReservation: done(() => options.appointment ?? reserved) as never,
-      faultReferenceCheck: faultReferenceCheckMachine.provide({
+      serviceStep: incidentRaiseServiceMachine.provide({
         actors: {
-          isUnique: fromPromise(({ input }) => (options.faultReferenceUnique ?? (async () => true))(input.reference)),
+          checkService: done(({ serviceReference }) => (options.checkOf ?? (() => checks.ok))(serviceReference)) as never,
+          faultReferenceCheck: faultReferenceCheckMachine.provide({
+            actors: {
+              isUnique: fromPromise(({ input }) =>
+                (options.faultReferenceUnique ?? (async () => true))(input.reference),
+              ),
+            },
+          }),
         },
-      }) as never,
-      createIncident: fromPromise(async ({ input }) => {
-        calls.createIncident(input);
-        return (options.create ?? (async () => ({ id: 'inc-1' })))();
       }),
-      createReservation: fromPromise(async ({ input }) => calls.createReservation(input)),
-      publishReservation: fromPromise(async ({ input }) => calls.publishReservation(input)),
+      appointmentReservation: done(() => options.appointment ?? reserved) as never,
+      submission: incidentRaiseSubmitMachine.provide({
+        actors: {
+          createIncident: fromPromise(async ({ input }) => {
+            calls.createIncident(input);
+            return (options.create ?? (async () => ({ id: 'inc-1' })))();
+          }),
+          createReservation: fromPromise(async ({ input }) => calls.createReservation(input)),
+          publishReservation: fromPromise(async ({ input }) => calls.publishReservation(input)),
+        },
+      }),
     },
     actions: {
       notify: (_, p) => actions.notify(p),
@@ -91,9 +103,13 @@ function startFunnel(
     input: { enableDiagnosticCheck: true, vulnerabilityEnabled: true, now: () => NOW },
   }).start();
   const snapshot = () => actor.getSnapshot();
+  const serviceStep = () => snapshot().children.serviceStep as ActorRefFrom<typeof incidentRaiseServiceMachine>;
   return {
     actor,
     snapshot,
+    /** Sends to step one, as its view does (the child `serviceStep`). */
+    step1: (event: Parameters<ReturnType<typeof serviceStep>['send']>[0]) => serviceStep().send(event),
+    serviceStep,
     calls,
     actions,
     address,
@@ -104,12 +120,12 @@ type Funnel = ReturnType<typeof startFunnel>;
 const settle = () => new Promise((r) => setTimeout(r, 0));
 async function check(f: Funnel, serviceReference = 'S1000001') {
   await settle();
-  f.actor.send({ type: 'service.select', serviceReference });
+  f.step1({ type: 'service.select', serviceReference });
   await settle();
 }
 async function toDetails(f: Funnel) {
   await check(f);
-  f.actor.send({ type: 'form.change', values: serviceValues });
+  f.step1({ type: 'form.change', values: serviceValues });
   f.actor.send({ type: 'step.next' });
   expect(f.snapshot().matches('incidentDetails')).toBe(true);
 }
@@ -118,7 +134,7 @@ describe('incident raise machine', () => {
   it('blocks Next when the service is not live, whatever the form says', async () => {
     const f = startFunnel({ checkOf: () => checks.blocked });
     await check(f, 'S1000002');
-    f.actor.send({ type: 'form.change', values: serviceValues });
+    f.step1({ type: 'form.change', values: serviceValues });
     expect(f.snapshot().context.check?.block).toBe('notLive');
     expect(f.can('step.next')).toBe(false);
   });
@@ -127,9 +143,9 @@ describe('incident raise machine', () => {
     const f = startFunnel();
     await check(f);
     expect(f.can('step.next')).toBe(false);
-    f.actor.send({ type: 'form.change', values: { ...serviceValues, customer_onsite_contact_number: '12345' } });
+    f.step1({ type: 'form.change', values: { ...serviceValues, customer_onsite_contact_number: '12345' } });
     expect(f.can('step.next')).toBe(false);
-    f.actor.send({ type: 'form.change', values: serviceValues });
+    f.step1({ type: 'form.change', values: serviceValues });
     expect(f.can('step.next')).toBe(true);
   });
 
@@ -147,7 +163,7 @@ describe('incident raise machine', () => {
   it('replaces the first service’s site address and service type when a second service is checked (issue 8 §4)', async () => {
     const f = startFunnel({ checkOf: (ref) => (ref === 'S1000009' ? york : checks.ok) });
     await check(f, 'S1000001');
-    f.actor.send({ type: 'form.change', values: { ...f.snapshot().context.serviceValues, address_name: 'Unit 4' } });
+    f.step1({ type: 'form.change', values: { ...f.snapshot().context.serviceValues, address_name: 'Unit 4' } });
     await check(f, 'S1000009');
     expect(f.snapshot().context.serviceValues).toMatchObject({
       address_name: 'Unit 4',
@@ -161,9 +177,9 @@ describe('incident raise machine', () => {
   it('disables Next as soon as the checked reference is edited without pressing Enter (issue 8 §4)', async () => {
     const f = startFunnel();
     await check(f);
-    f.actor.send({ type: 'form.change', values: serviceValues });
+    f.step1({ type: 'form.change', values: serviceValues });
     expect(f.can('step.next')).toBe(true);
-    f.actor.send({ type: 'reference.type', text: 'S100000' });
+    f.step1({ type: 'reference.type', text: 'S100000' });
     expect(f.can('step.next')).toBe(false);
     expect(f.snapshot().context).toMatchObject({ serviceReference: null, check: null });
     f.actor.send({ type: 'step.next' });
@@ -183,8 +199,8 @@ describe('incident raise machine', () => {
       },
     });
     await settle();
-    f.actor.send({ type: 'reference.type', text: typed });
-    f.actor.send({ type: 'reference.submit' });
+    f.step1({ type: 'reference.type', text: typed });
+    f.step1({ type: 'reference.submit' });
     await settle();
     expect(seen).toEqual([looked]);
     expect(f.snapshot().context.serviceReference).toBe(looked);
@@ -195,9 +211,9 @@ describe('incident raise machine', () => {
     try {
       const f = startFunnel({ faultReferenceUnique: async (ref) => ref !== 'NF-OPEN-1' });
       await vi.advanceTimersByTimeAsync(0);
-      f.actor.send({ type: 'service.select', serviceReference: 'S1000001' });
+      f.step1({ type: 'service.select', serviceReference: 'S1000001' });
       await vi.advanceTimersByTimeAsync(0);
-      f.actor.send({ type: 'form.change', values: { ...serviceValues, buyer_fault_ref: 'NF-OPEN-1' } });
+      f.step1({ type: 'form.change', values: { ...serviceValues, buyer_fault_ref: 'NF-OPEN-1' } });
       expect(f.snapshot().context.faultReference).toBe('checking');
       expect(f.can('step.next')).toBe(false);
       await vi.advanceTimersByTimeAsync(449);
@@ -205,10 +221,10 @@ describe('incident raise machine', () => {
       await vi.advanceTimersByTimeAsync(1);
       expect(f.snapshot().context.faultReference).toBe('duplicate');
       expect(f.can('step.next')).toBe(false);
-      f.actor.send({ type: 'form.change', values: { ...serviceValues, buyer_fault_ref: '' } });
+      f.step1({ type: 'form.change', values: { ...serviceValues, buyer_fault_ref: '' } });
       expect(f.snapshot().context.faultReference).toBe('empty');
       expect(f.can('step.next')).toBe(true);
-      f.actor.send({ type: 'form.change', values: { ...serviceValues, buyer_fault_ref: 'BRAND-NEW' } });
+      f.step1({ type: 'form.change', values: { ...serviceValues, buyer_fault_ref: 'BRAND-NEW' } });
       await vi.advanceTimersByTimeAsync(450);
       expect(f.snapshot().context.faultReference).toBe('unique');
       expect(f.can('step.next')).toBe(true);
@@ -221,12 +237,9 @@ describe('incident raise machine', () => {
     const f = startFunnel();
     await check(f);
     const vulnerable = { vulnerable_customer: true, telecare_required: true, vulnerability_support: 'Wheelchair' };
-    f.actor.send({ type: 'form.change', values: { ...serviceValues, ...vulnerable } });
+    f.step1({ type: 'form.change', values: { ...serviceValues, ...vulnerable } });
     expect(f.snapshot().context.serviceValues).toMatchObject(vulnerable);
-    f.actor.send({
-      type: 'form.change',
-      values: { ...serviceValues, ...vulnerable, incident_severity: 'Service Degraded' },
-    });
+    f.step1({ type: 'form.change', values: { ...serviceValues, ...vulnerable, incident_severity: 'Service Degraded' } });
     expect(f.snapshot().context.serviceValues).toMatchObject({
       vulnerable_customer: false,
       telecare_required: false,
@@ -237,7 +250,7 @@ describe('incident raise machine', () => {
   it('books no engineer when the severity is not Service Outage (spec 2 §9)', async () => {
     const f = startFunnel();
     await check(f);
-    f.actor.send({ type: 'form.change', values: { ...serviceValues, incident_severity: 'Service Degraded' } });
+    f.step1({ type: 'form.change', values: { ...serviceValues, incident_severity: 'Service Degraded' } });
     f.actor.send({ type: 'step.next' });
     f.actor.send({ type: 'form.change', values: detailsValues });
     expect(f.snapshot().can({ type: 'appointment.open' })).toBe(false);
@@ -349,7 +362,8 @@ describe('incident raise machine', () => {
     expect(f.snapshot().matches('incidentDetails')).toBe(true);
     expect(f.actions.showStep).toHaveBeenLastCalledWith({ step: 'incidentDetails', replace: true });
     f.address.report?.('serviceDetails');
-    expect(f.snapshot().matches({ serviceDetails: 'checked' })).toBe(true);
+    expect(f.snapshot().matches('serviceDetails')).toBe(true);
+    expect(f.serviceStep().getSnapshot().matches('checked')).toBe(true);
     f.address.report?.('incidentDetails');
     expect(f.snapshot().matches('incidentDetails')).toBe(true);
   });
@@ -365,7 +379,7 @@ describe('incident raise machine', () => {
     f.address.report?.('complete');
     expect(f.snapshot().value).toBe('complete');
     f.address.report?.('serviceDetails');
-    expect(f.snapshot().matches({ serviceDetails: 'idle' })).toBe(true);
+    expect(f.serviceStep().getSnapshot().matches('idle')).toBe(true);
     expect(f.snapshot().context).toMatchObject({ serviceReference: null, serviceValues: {}, incidentId: null });
   });
 
@@ -387,7 +401,7 @@ describe('incident raise machine', () => {
   it('opens a fresh funnel when the stored draft cannot be read', async () => {
     const f = startFunnel({ restored: Promise.reject(new Error('IndexedDB unavailable')) });
     await settle();
-    expect(f.snapshot().matches({ serviceDetails: 'idle' })).toBe(true);
+    expect(f.serviceStep().getSnapshot().matches('idle')).toBe(true);
   });
 });
 
@@ -405,6 +419,26 @@ const addressAt =
     return send({ type: 'address.change', step } as never);
   };
 
+// Step one (the child `serviceStep`) as the funnel hears it: what the step holds now, on top of what it last reported.
+type Driving = { snapshot: () => { context: ServiceStepData }; send: (e: never) => Promise<void> };
+const report = ({ snapshot, send }: Driving, change: Partial<ServiceStepData>) => {
+  const { serviceReference, check, serviceValues, faultReference } = snapshot().context;
+  const data = { serviceReference, check, serviceValues, faultReference, ...change };
+  return send({ type: 'serviceStep.change', ...data } as never);
+};
+const pick = async (ctx: Driving) => {
+  await ctx.send({ type: 'serviceStep.select', serviceReference: 'S1000001' } as never);
+  await report(ctx, { serviceReference: 'S1000001', check: null });
+};
+const checked = async (ctx: Driving, check: ServiceCheck) => {
+  await ctx.send({ type: 'serviceStep.checked', check } as never);
+  await report(ctx, { check });
+};
+// Submitting (the child `submission`) as the funnel hears it: its output once it is over.
+const created: SubmitOutput = { incidentId: 'inc-1', error: null };
+const refused = (status: number): SubmitOutput => ({ incidentId: null, error: httpError(status) });
+const isComplete = (step: { modelState: unknown }) => step.modelState === 'complete';
+
 testMachineWithModel({
   name: 'incident-raise',
   machine: incidentRaiseMachine,
@@ -413,33 +447,34 @@ testMachineWithModel({
   now: new Date(NOW),
   drivers: {
     'draft.none': ({ resolve }) => resolve('restoreDraft', { draft: undefined, files: [], filesRestore: 'none' }),
-    'draft.restored': async ({ resolve, send, actions, step }) => {
+    'draft.restored': async ({ resolve, actions, step, ...ctx }) => {
       const draft = actions.saveDraft?.mock.lastCall?.[1] as IncidentDraft | undefined;
       // Nothing was stored: there is nothing to come back, and the funnel keeps waiting.
       if (!draft) return;
       const files = (actions.saveDraftFiles?.mock.lastCall?.[1] as { files: File[] } | undefined)?.files ?? [];
       await resolve('restoreDraft', { draft: JSON.parse(JSON.stringify(draft)), files, filesRestore: 'restored' });
-      // The restored fault reference is checked again by the (stubbed) child: a taken one is found taken again.
-      if (step.modelContext.duplicate) await send({ type: 'faultReference.status', status: 'duplicate' });
+      // The restored fault reference is checked again by step one: a taken one is found taken again.
+      if (step.modelContext.duplicate && ctx.snapshot().matches('serviceDetails'))
+        await report(ctx, { faultReference: 'duplicate' });
     },
     'draft.unreadable': ({ reject }) => reject('restoreDraft', new Error('unreadable')),
-    'form.valid': async ({ send, snapshot }) => {
-      if (snapshot().matches('serviceDetails')) return send({ type: 'form.change', values: serviceValues });
-      await send({ type: 'form.change', values: detailsValues });
-      await send({ type: 'files.add', file: png() });
+    'form.valid': async (ctx) => {
+      if (ctx.snapshot().matches('serviceDetails')) return report(ctx, { serviceValues });
+      await ctx.send({ type: 'form.change', values: detailsValues });
+      await ctx.send({ type: 'files.add', file: png() });
     },
-    'form.invalid': ({ send }) => send({ type: 'form.change', values: {} }),
-    'service.select': ({ send }) => send({ type: 'service.select', serviceReference: 'S1000001' }),
-    'reference.enter': async ({ send }) => {
-      await send({ type: 'reference.type', text: 's1000001' });
-      await send({ type: 'reference.submit' });
-    },
-    'reference.edit': ({ send }) => send({ type: 'reference.type', text: 'S100000' }),
-    'faultReference.duplicate': ({ send }) => send({ type: 'faultReference.status', status: 'duplicate' }),
-    'faultReference.clear': ({ send }) => send({ type: 'faultReference.status', status: 'empty' }),
-    'check.ok': ({ resolve }) => resolve('checkService', checks.ok),
-    'check.blocked': ({ resolve }) => resolve('checkService', checks.blocked),
-    'check.mso': ({ resolve }) => resolve('checkService', checks.mso),
+    'form.invalid': (ctx) =>
+      ctx.snapshot().matches('serviceDetails')
+        ? report(ctx, { serviceValues: {} })
+        : ctx.send({ type: 'form.change', values: {} }),
+    'service.select': (ctx) => pick(ctx),
+    'reference.enter': (ctx) => pick(ctx),
+    'reference.edit': (ctx) => report(ctx, { serviceReference: null, check: null }),
+    'faultReference.duplicate': (ctx) => report(ctx, { faultReference: 'duplicate' }),
+    'faultReference.clear': (ctx) => report(ctx, { faultReference: 'empty' }),
+    'check.ok': (ctx) => checked(ctx, checks.ok),
+    'check.blocked': (ctx) => checked(ctx, checks.blocked),
+    'check.mso': (ctx) => checked(ctx, checks.mso),
     'files.refused': ({ send }) => send({ type: 'files.add', file: png('run.exe') }),
     'files.remove': ({ send }) => send({ type: 'files.remove', index: 0 }),
     'address.current': (ctx) => addressAt(0)(ctx as never),
@@ -457,20 +492,24 @@ testMachineWithModel({
     'confirmation.tick': ({ send }) => send({ type: 'confirmation.toggle', checked: true }),
     'confirmation.untick': ({ send }) => send({ type: 'confirmation.toggle', checked: false }),
     'step.submit': ({ send }) => send({ type: 'step.submit' }),
-    'submit.ok': ({ resolve }) => resolve('createIncident', { id: 'inc-1' }),
-    'submit.413': ({ reject }) => reject('createIncident', httpError(413)),
-    'submit.415': ({ reject }) => reject('createIncident', httpError(415)),
-    'submit.fail': ({ reject }) => reject('createIncident', httpError(500)),
-    'attach.ok': ({ resolve }) => resolve('createReservation', {}),
-    'attach.fail': ({ reject }) => reject('createReservation', httpError(409)),
-    'publish.ok': ({ resolve }) => resolve('publishReservation', {}),
-    'publish.fail': ({ reject }) => reject('publishReservation', httpError(409)),
+    // With a reservation the child goes on to attach it: the funnel hears of it only once that is over.
+    'submit.ok': ({ resolve, step }) => (isComplete(step) ? resolve('submission', created) : undefined),
+    'submit.413': ({ resolve }) => resolve('submission', refused(413)),
+    'submit.415': ({ resolve }) => resolve('submission', refused(415)),
+    'submit.fail': ({ resolve }) => resolve('submission', refused(500)),
+    'attach.ok': () => undefined,
+    'attach.fail': ({ resolve }) => resolve('submission', created),
+    'publish.ok': ({ resolve }) => resolve('submission', created),
+    'publish.fail': ({ resolve }) => resolve('submission', created),
   },
   assertState: ({ step, snapshot, actions }) => {
     const state = JSON.stringify(step.expectedState);
     const c = step.modelContext;
     const ready1 = c.form1 && !c.duplicate && (c.check === 'ok' || c.check === 'mso');
-    if (state.includes('checked')) expect(snapshot().can({ type: 'step.next' })).toBe(ready1);
+    const model = JSON.stringify(step.modelState);
+    if (model.includes('checked')) expect(snapshot().can({ type: 'step.next' })).toBe(ready1);
+    // Step one holds a checked service only once its checks are back.
+    if (model.includes('serviceDetails')) expect(snapshot().context.check !== null).toBe(model.includes('checked'));
     if (state.includes('editing'))
       expect(snapshot().can({ type: 'step.next' })).toBe(
         c.form2 && (c.check === 'mso' || c.appt === 'reserved' || (c.appt === 'fallback' && c.avail)),

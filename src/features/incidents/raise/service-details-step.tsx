@@ -13,7 +13,7 @@ import { useIncidentCategories } from './funnel-hooks';
 import styles from './incident-raise.module.css';
 import { LineStatusPanel } from './line-status-panel';
 import { ServiceLookup } from './service-lookup';
-import type { RaiseFunnelActor } from './use-raise-funnel';
+import type { RaiseFunnelActor, ServiceStepActor } from './use-raise-funnel';
 
 const hours = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'));
 const minutes = Array.from({ length: 60 }, (_, m) => String(m).padStart(2, '0'));
@@ -26,12 +26,21 @@ const faultReferenceHelp: Partial<Record<FaultReferenceStatus, string>> = {
   unchecked: 'The fault reference could not be checked; it is checked again when the incident is submitted.',
 };
 
-/** Step one, Service Details (spec 2 §2, §4, §5): the lookup, the line-status panel and the service form. */
+/**
+ * Step one, Service Details (spec 2 §2, §4, §5): the lookup, the line-status panel and the service form. What the user
+ * does goes to the step's own machine (the funnel's child `serviceStep`); Next and Cancel go to the funnel.
+ */
 export function ServiceDetailsStep({ actor }: { actor: RaiseFunnelActor }) {
+  const step = useSelector(actor, (s) => s.children.serviceStep as ServiceStepActor | undefined);
+  const canNext = useSelector(actor, (s) => s.can({ type: 'step.next' }));
+  return step ? <ServiceForm actor={actor} step={step} canNext={canNext} /> : null;
+}
+
+function ServiceForm({ actor, step, canNext }: { actor: RaiseFunnelActor; step: ServiceStepActor; canNext: boolean }) {
   const [form] = Form.useForm();
-  const snapshot = useSelector(actor, (s) => s);
+  const snapshot = useSelector(step, (s) => s);
   const { check, referenceText, serviceValues, faultReference, vulnerabilityEnabled } = snapshot.context;
-  const checking = snapshot.matches({ serviceDetails: 'checking' });
+  const checking = snapshot.hasTag('busy');
   const checkChild = snapshot.children.checkService as ActorRefFrom<typeof incidentServiceCheckMachine> | undefined;
   const progress = useSelector(checkChild, (s) => (s ? serviceCheckProgress(s) : null));
   const { fault, service } = useIncidentCategories();
@@ -52,7 +61,7 @@ export function ServiceDetailsStep({ actor }: { actor: RaiseFunnelActor }) {
       form={form}
       layout="vertical"
       fields={fields}
-      onValuesChange={() => actor.send({ type: 'form.change', values: form.getFieldsValue(true) })}
+      onValuesChange={() => step.send({ type: 'form.change', values: form.getFieldsValue(true) })}
       onFinish={() => actor.send({ type: 'step.next' })}
       requiredMark
     >
@@ -61,9 +70,9 @@ export function ServiceDetailsStep({ actor }: { actor: RaiseFunnelActor }) {
         <ServiceLookup
           text={referenceText}
           disabled={checking}
-          onType={(text) => actor.send({ type: 'reference.type', text })}
-          onSelect={(serviceReference) => actor.send({ type: 'service.select', serviceReference })}
-          onEnter={() => actor.send({ type: 'reference.submit' })}
+          onType={(text) => step.send({ type: 'reference.type', text })}
+          onSelect={(serviceReference) => step.send({ type: 'service.select', serviceReference })}
+          onEnter={() => step.send({ type: 'reference.submit' })}
         />
         <LineStatusPanel
           check={checking ? null : check}
@@ -96,7 +105,7 @@ export function ServiceDetailsStep({ actor }: { actor: RaiseFunnelActor }) {
                 value={typeof serviceValues.fault_start_date === 'string' ? serviceValues.fault_start_date : null}
                 max={today}
                 onChange={(day) =>
-                  actor.send({ type: 'form.change', values: { ...serviceValues, fault_start_date: day ?? undefined } })
+                  step.send({ type: 'form.change', values: { ...serviceValues, fault_start_date: day ?? undefined } })
                 }
               />
               <Form.Item name="fault_start_hour" noStyle rules={rule('fault_start_hour')}>
@@ -238,7 +247,7 @@ export function ServiceDetailsStep({ actor }: { actor: RaiseFunnelActor }) {
 
       <div className={styles.actions}>
         <Button onClick={() => actor.send({ type: 'step.cancel' })}>Cancel</Button>
-        <Button type="primary" htmlType="submit" disabled={!snapshot.can({ type: 'step.next' })}>
+        <Button type="primary" htmlType="submit" disabled={!canNext}>
           Next
         </Button>
       </div>

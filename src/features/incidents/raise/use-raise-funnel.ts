@@ -2,6 +2,8 @@ import { appointmentReservationMachine } from '@machines/appointment-reservation
 import { diagnosticsCheckMachine } from '@machines/diagnostics-check.machine';
 import { faultReferenceCheckMachine } from '@machines/fault-reference-check.machine';
 import { incidentListHref, incidentRaiseMachine } from '@machines/incident-raise.machine';
+import { incidentRaiseServiceMachine } from '@machines/incident-raise-service.machine';
+import { incidentRaiseSubmitMachine } from '@machines/incident-raise-submit.machine';
 import { incidentServiceCheckMachine } from '@machines/incident-service-check.machine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
@@ -60,24 +62,28 @@ function useProvidedFunnel(userId: string) {
     actors: {
       restoreDraft: fromPromise(() => restoreDraft(userId)),
       address: followAddress,
-      checkService: incidentServiceCheckMachine.provide({
+      serviceStep: incidentRaiseServiceMachine.provide({
         actors: {
-          lookupService: fromPromise(({ input, signal }) => getServiceStatus(input.serviceReference, signal)),
-          checkOpenIncident: fromPromise(({ input }) => getOpenIncident(input.serviceReference)),
-          loadOutage: fromPromise(({ input }) => getMsoIncident(input.id)),
-          diagnosticsCheck: diagnosticsCheckMachine.provide({
+          checkService: incidentServiceCheckMachine.provide({
             actors: {
-              startCheck: fromPromise(({ input }) => startDiagnosticCheck(input.serviceReference)),
-              pollCheck: fromPromise(({ input }) => pollDiagnosticCheck(input.checkId)),
+              lookupService: fromPromise(({ input, signal }) => getServiceStatus(input.serviceReference, signal)),
+              checkOpenIncident: fromPromise(({ input }) => getOpenIncident(input.serviceReference)),
+              loadOutage: fromPromise(({ input }) => getMsoIncident(input.id)),
+              diagnosticsCheck: diagnosticsCheckMachine.provide({
+                actors: {
+                  startCheck: fromPromise(({ input }) => startDiagnosticCheck(input.serviceReference)),
+                  pollCheck: fromPromise(({ input }) => pollDiagnosticCheck(input.checkId)),
+                },
+              }),
             },
           }),
-        },
-      }),
-      faultReferenceCheck: faultReferenceCheckMachine.provide({
-        actors: {
-          isUnique: fromPromise(({ input }) =>
-            queryClient.fetchQuery(incidentFunnelKeys.faultReference(input.reference)),
-          ),
+          faultReferenceCheck: faultReferenceCheckMachine.provide({
+            actors: {
+              isUnique: fromPromise(({ input }) =>
+                queryClient.fetchQuery(incidentFunnelKeys.faultReference(input.reference)),
+              ),
+            },
+          }),
         },
       }),
       appointmentReservation: appointmentReservationMachine.provide({
@@ -91,13 +97,17 @@ function useProvidedFunnel(userId: string) {
           notifyReservationFailed: (_, t) => toast('error', t),
         },
       }),
-      createIncident: fromPromise(async ({ input }) => {
-        const created = await createIncident(createFieldsOf(input.draft), input.files);
-        await queryClient.invalidateQueries({ queryKey: incidentKeys.all });
-        return { id: created.id };
+      submission: incidentRaiseSubmitMachine.provide({
+        actors: {
+          createIncident: fromPromise(async ({ input }) => {
+            const created = await createIncident(createFieldsOf(input.draft), input.files);
+            await queryClient.invalidateQueries({ queryKey: incidentKeys.all });
+            return { id: created.id };
+          }),
+          createReservation: fromPromise(({ input }) => attachReservation('create', input)),
+          publishReservation: fromPromise(({ input }) => attachReservation('publish', input)),
+        },
       }),
-      createReservation: fromPromise(({ input }) => attachReservation('create', input)),
-      publishReservation: fromPromise(({ input }) => attachReservation('publish', input)),
     },
     actions: {
       showStep: (_, { step, replace }) => {
@@ -130,3 +140,4 @@ export function useRaiseFunnel(
 }
 
 export type RaiseFunnelActor = ActorRefFrom<typeof incidentRaiseMachine>;
+export type ServiceStepActor = ActorRefFrom<typeof incidentRaiseServiceMachine>;
