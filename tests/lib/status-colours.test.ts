@@ -16,6 +16,8 @@ describe('status badge colours (spec 1 §4, spec 2 §4)', () => {
     ['In Delay', 'orange'],
     ['Pending', 'orange'],
     ['Placed', 'cyan'],
+    // Spec 3 §4 names no colour for these order statuses: chosen in src/lib/status-colours.ts.
+    ['Rejected', 'purple'],
     ['Something Else', 'gray'],
   ] as const)('%s is %s', (status, colour) => {
     expect(statusColourName(status)).toBe(colour);
@@ -24,6 +26,12 @@ describe('status badge colours (spec 1 §4, spec 2 §4)', () => {
 
   it('keeps teal (Acknowledged) and cyan (Placed) apart', () => {
     expect(statusColour('Acknowledged')).not.toBe(statusColour('Placed'));
+  });
+
+  it('gives every order status a colour of its own kind, and Rejected one apart from Cancelled', async () => {
+    const { orderStatuses } = await import('@/contracts/orders');
+    for (const status of orderStatuses) expect(statusColourName(status)).not.toBe('gray');
+    expect(statusColour('Rejected')).not.toBe(statusColour('Cancelled'));
   });
 });
 
