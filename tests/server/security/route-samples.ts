@@ -17,7 +17,41 @@ export const routeKey = (route: Pick<DeclaredRoute, 'method' | 'url'>) => `${rou
  * Samples for routes whose schemas cannot yield one (a refinement JSON Schema cannot express), keyed by
  * `METHOD /api/url`. Keep it tiny: a derivable schema is the better fix.
  */
-export const sampleOverrides: Record<string, Partial<RouteSample>> = {};
+// The ordering bodies pipe and refine (email, phone, references), which JSON Schema cannot express: one valid body each.
+const orderCustomerSample = {
+  buyer_reference: 'SWEEP-0001',
+  authentication_agent: 'DHCP Option 82',
+  agent_id: 'agent-01',
+  name: 'Sweep Customer',
+  email: 'sweep@example.com',
+  phone: '07700900123',
+  uprn: '100010000001',
+  rfs_status: 'RFS_2',
+  product: 'fttpl2b-1000',
+};
+const regradeCustomerSample = {
+  token: 'sweep-token',
+  product: 'fttpl2b-1000',
+  buyer_reference: 'SWEEP-0002',
+  name: 'Sweep Customer',
+  email: 'sweep@example.com',
+  phone: '07700900123',
+};
+const regradeSource = {
+  uprn: '100010001401',
+  product: 'fttpl2b-500',
+  authenticationAgent: 'PPPoE Intermediate Agent',
+  remoteAgentId: 'nf-remote-0001',
+};
+
+export const sampleOverrides: Record<string, Partial<RouteSample>> = {
+  'POST /api/orders/order/customer': { body: orderCustomerSample },
+  'POST /api/orders/order': { body: { ...orderCustomerSample, line_profile: 'LP-1000-500' } },
+  'POST /api/orders/regrade-customer': { body: regradeCustomerSample },
+  'POST /api/orders/regrade-order': {
+    body: { ...regradeCustomerSample, line_profile: 'LP-1000-1000', sourceDetails: regradeSource },
+  },
+};
 
 /** `:name` segments of a Fastify URL pattern, in order. */
 export const pathParamNames = (url: string): string[] => [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] ?? '');

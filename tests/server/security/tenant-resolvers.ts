@@ -26,6 +26,8 @@ export const tenantSources: Record<string, RecordSource> = {
   // Services are addressed by their reference (serviceRefParams) on every route that takes :ref.
   ':ref': { table: 'support_services', idColumn: 'service_reference' },
   ':attachmentId': { table: 'incident_attachments' },
+  // FTTP services are addressed by their reference, as in the services area.
+  '/api/orders/service-lookup/:id:id': { table: 'fttp_services', idColumn: 'service_reference' },
 };
 
 type Rows<T> = { rows: T[] };
@@ -53,6 +55,13 @@ function candidateTables(url: string, param: string): string[] {
 export const notRecords: Record<string, string> = {
   '/api/incidents/v2/incidents/check_fault_reference/:ref:ref':
     "a free-text fault reference checked for uniqueness within the caller's organisation (answers is_unique)",
+  // A uprn names a property of the shared gazetteer, which every organisation may look up; the orders at it are the
+  // tenant's records, and tests/server/orders/availability.test.ts shows another organisation's never count.
+  '/api/orders/order/exists/:id:id':
+    "a gazetteer uprn; answers whether the caller's own organisation has an order there",
+  '/api/orders/product-lookup/:id:id': 'a gazetteer uprn (a property any organisation may order for)',
+  '/api/orders/retrieve-products/:id/:id': 'a gazetteer uprn (a property any organisation may order for)',
+  '/api/orders/service-status/:id:id': 'a gazetteer uprn (the RFS_4 status of the property, not of a tenant record)',
 };
 
 /** The explicit source or the conventional one; undefined means the route author must add a line above. */
