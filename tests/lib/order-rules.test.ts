@@ -35,7 +35,7 @@ const valid = {
 };
 
 const context = (
-  over: Partial<CustomerContext> & { journey?: Partial<CustomerContext['journey']> } = {},
+  over: Partial<Omit<CustomerContext, 'journey'>> & { journey?: Partial<CustomerContext['journey']> } = {},
 ): CustomerContext => ({
   productCode: 'fttpl2b-1000',
   vulnerableFieldsFlag: true,
