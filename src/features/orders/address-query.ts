@@ -2,7 +2,8 @@ import { type OrderFilterStatus, type OrderType, orderFilterStatuses, orderTypes
 import { type ListAddressQuery, listAddress } from '@/lib/list-address';
 import type { ListParams } from '@/lib/list-query';
 
-export const orderSortFields = ['created_at', 'updated_at', 'status', 'appointment_date'] as const;
+/** The sandbox sorts by these (server/domain/orders/list.ts), each with an index. */
+export const orderSortFields = ['created_at', 'updated_at', 'status', 'buyer_order_reference'] as const;
 export type OrderSortField = (typeof orderSortFields)[number];
 
 /** The list's query as its address holds it, plus the order type the menu link carries (spec 3 §2). */

@@ -26,9 +26,6 @@ export const exportColumnLabels: Record<(typeof orderExportColumns)[number], str
   voip_install: 'VOIP Install',
 };
 
-/** The sandbox page where exported files arrive by email (server/http/orders/outbox-routes.ts). */
-export const sandboxOutboxHref = '/sandbox/outbox';
-
 export interface OrderExportFilters {
   type: OrderType;
   status?: string;
@@ -62,15 +59,21 @@ export function OrderExportDialog({
 
   const send = useMutation({
     mutationFn: exportOrdersByEmail,
-    onSuccess: () => {
+    onSuccess: ({ outbox_url: outbox }) => {
       notification.success({
         title: 'Export requested',
         description: (
           <>
-            The file will arrive by email shortly.{' '}
-            <a href={sandboxOutboxHref} target="_blank" rel="noreferrer">
-              Open the sandbox outbox
-            </a>
+            The file will arrive by email shortly.
+            {/* The sandbox's outbox page, by the signed link the answer carries (the provider's real one mails). */}
+            {outbox?.startsWith('/') && (
+              <>
+                {' '}
+                <a href={outbox} target="_blank" rel="noreferrer">
+                  Open the sandbox outbox
+                </a>
+              </>
+            )}
           </>
         ),
       });

@@ -50,20 +50,30 @@ const typeLabels: Record<OrderType, string> = { fttp: 'FTTP', ethernet: 'Etherne
  * /ordering/orders (spec 3 §2): the organisation's orders of the type the address names (the menu link carries it),
  * filtered, searched, sorted and paged from the address; Export sends the chosen columns by email.
  */
-export function OrdersPage({ types = ['fttp', 'ethernet'] }: { types?: readonly OrderType[] }) {
+export function OrdersPage({
+  types = ['fttp', 'ethernet'],
+  canExport = true,
+}: {
+  /** The types the organisation may order (its product families). */
+  types?: readonly OrderType[];
+  /** Whether the user may export (export:data, the Export role); the sandbox refuses others. */
+  canExport?: boolean;
+}) {
   const query = ordersAddress.parse(useSearch());
   const [exporting, setExporting] = useState(false);
   const [exportOpened, setExportOpened] = useState(false);
   const actions = (
     <>
-      <Button
-        onClick={() => {
-          setExportOpened(true);
-          setExporting(true);
-        }}
-      >
-        Export
-      </Button>
+      {canExport && (
+        <Button
+          onClick={() => {
+            setExportOpened(true);
+            setExporting(true);
+          }}
+        >
+          Export
+        </Button>
+      )}
       <Link href={productsPath} className={styles.primaryLink}>
         Place An Order
       </Link>

@@ -16,6 +16,7 @@ const appointment = (row: OrderRow) =>
 export const orderColumns: Column<OrderRow, OrderSortField>[] = [
   {
     header: 'Buyer Order Reference',
+    sort: 'buyer_order_reference',
     nowrap: true,
     cell: (row) => <Link href={orderHref(row)}>{orderLabel(row)}</Link>,
   },
@@ -25,7 +26,7 @@ export const orderColumns: Column<OrderRow, OrderSortField>[] = [
   { header: 'Address', cell: (row) => row.address },
   { header: 'Status', sort: 'status', nowrap: true, cell: (row) => <StatusBadge status={row.status} /> },
   { header: 'Installs', nowrap: true, cell: installs },
-  { header: 'Appointment', sort: 'appointment_date', nowrap: true, cell: appointment },
+  { header: 'Appointment', nowrap: true, cell: appointment },
   { header: 'Ordered By', nowrap: true, cell: (row) => row.ordered_by },
   { header: 'Created', sort: 'created_at', nowrap: true, cell: (row) => formatDate(row.created_at) },
   { header: 'Last Updated', sort: 'updated_at', nowrap: true, cell: (row) => formatDateTime(row.updated_at) },

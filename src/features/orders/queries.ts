@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { flagKeys, getProductFamilies } from '@/api/flags';
+import { getNetworkMap } from '@/api/network-map';
 import { getEthernetOrder, getOrder, getOrderStats, listOrders } from '@/api/orders';
 import type { OrderFilterStatus } from '@/contracts/orders';
 import type { ListAddressQuery } from '@/lib/list-address';
@@ -43,5 +44,11 @@ export const orderKeys = {
     queryOptions({
       queryKey: flagKeys.families(orgId),
       queryFn: ({ signal }) => getProductFamilies(orgId, { signal }),
+    }),
+  /** The network map of a postcode shown beside the FTTP availability check (spec 3 §2 Shared boxes). */
+  networkMap: (postcode: string) =>
+    queryOptions({
+      queryKey: ['order-funnel', 'network-map', postcode] as const,
+      queryFn: ({ signal }) => getNetworkMap(postcode, signal),
     }),
 };

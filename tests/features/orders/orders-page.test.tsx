@@ -199,6 +199,13 @@ describe('OrdersPage', () => {
     await waitFor(() => expect(lastListCall(requests)?.searchParams.get('type')).toBe('ethernet'));
   });
 
+  it('offers no Export to a user without the Export role', async () => {
+    routeFetch({ [listPath]: jsonResponse(200, listAnswer([orderRow()])) });
+    renderAt(<OrdersPage canExport={false} />, canonical);
+    await screen.findByRole('table', { name: 'Orders' });
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+  });
+
   it('shows no type switch to an organisation with one family', async () => {
     routeFetch({ [listPath]: jsonResponse(200, listAnswer([orderRow()])) });
     renderAt(<OrdersPage types={['fttp']} />, canonical);
@@ -268,7 +275,9 @@ describe('OrdersPage export', () => {
   it('sends a valid export with its columns, range, file name and the list filters; the toast says it comes by email', async () => {
     const requests = routeFetch({
       [listPath]: jsonResponse(200, listAnswer([orderRow()])),
-      [exportPath]: jsonResponse(202, { data: { message: 'Queued', outbox_id: 'out_1' } }),
+      [exportPath]: jsonResponse(202, {
+        data: { message: 'Queued', outbox_id: 'out_1', outbox_url: '/sandbox/outbox?signed=1' },
+      }),
     });
     renderAt(<OrdersPage />, `${canonical}&status=committed&q=Grey`);
     const dialog = await openExport();
@@ -283,7 +292,10 @@ describe('OrdersPage export', () => {
 
     const toast = await screen.findByText('Export requested');
     expect(toast.closest('.ant-notification-notice')).toHaveTextContent('The file will arrive by email');
-    expect(screen.getByRole('link', { name: 'Open the sandbox outbox' })).toHaveAttribute('href', '/sandbox/outbox');
+    expect(screen.getByRole('link', { name: 'Open the sandbox outbox' })).toHaveAttribute(
+      'href',
+      '/sandbox/outbox?signed=1',
+    );
     const call = urlsOf(requests).find((url) => url.pathname.endsWith(exportPath));
     expect(call?.searchParams.get('order_type')).toBe('fttp');
     expect(call?.searchParams.get('status')).toBe('committed');

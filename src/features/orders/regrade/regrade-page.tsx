@@ -1,11 +1,132 @@
+import { regradeMessages } from '@machines/regrade-order.machine';
+import { useSelector } from '@xstate/react';
+import { Alert, Button, Modal } from 'antd';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { FunnelSteps } from '@/components/funnel-steps';
+import { LoadError } from '@/components/load-error';
+import { LoadingLines } from '@/components/loading-lines';
+import { orderBoxes } from '@/lib/order-rules';
+import { ordersListHref } from '../links';
+import { AppointmentStep } from './appointment-step';
+import { CustomerStep } from './customer-step';
+import { ProductsStep } from './products-step';
+import styles from './regrade.module.css';
+import { tokenOfAddress } from './regrade-address';
+import { ServiceBox } from './service-box';
+import { SummaryStep } from './summary-step';
+import { type RegradeWizardActor, useRegradeWizard } from './use-regrade-wizard';
+
+const stepTitles = ['Products', 'Customer', 'Appointment', 'Summary'] as const;
+const ordersHref = ordersListHref('fttp');
+
 /**
  * /ordering/products/regrade and its steps (spec 3 §2 Regrade wizard). Drafts are kept per user, so the route passes
  * the signed-in user's id from the shell (like src/app/raise-incident-route.tsx does for the raise funnel).
  */
 export function RegradePage({ userId }: { userId: string | undefined }) {
   return (
-    <section aria-labelledby="regrade-heading" aria-busy={!userId}>
-      <h1 id="regrade-heading">Regrade Order</h1>
+    <section aria-labelledby="regrade-heading" aria-busy={!userId} className={styles.page}>
+      <h1 id="regrade-heading" className={styles.title}>
+        {regradeMessages.title}
+      </h1>
+      {userId ? <Wizard userId={userId} /> : <LoadingLines label="Loading the regrade" />}
     </section>
+  );
+}
+
+function Wizard({ userId }: { userId: string }) {
+  // The link's token as the page was opened; the wizard keeps it in every step's address.
+  const [token] = useState(tokenOfAddress);
+  const actor = useRegradeWizard(userId, token);
+  return <WizardView actor={actor} />;
+}
+
+/** Renders the wizard's state; every control sends it an event. */
+export function WizardView({ actor }: { actor: RegradeWizardActor }) {
+  const snapshot = useSelector(actor, (s) => s);
+  const { lookup } = snapshot.context;
+  const send = actor.send;
+
+  if (snapshot.matches('invalidLink')) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="This regrade link cannot be used"
+        description={
+          <>
+            {regradeMessages.invalidLink} <Link href={ordersHref}>Go to your orders</Link>
+          </>
+        }
+      />
+    );
+  }
+  if (snapshot.matches('restoring') || snapshot.matches('reading') || snapshot.matches({ products: 'loading' })) {
+    return (
+      <div role="status">
+        <LoadingLines label={regradeMessages.searching} />
+        <p>{regradeMessages.searching}</p>
+      </div>
+    );
+  }
+  if (snapshot.matches({ products: 'unavailable' })) {
+    return (
+      <LoadError title={regradeMessages.lookupFailed} onRetry={() => send({ type: 'lookup.retry' })} retrying={false} />
+    );
+  }
+
+  const current = snapshot.matches('products')
+    ? 0
+    : snapshot.matches('customer')
+      ? 1
+      : snapshot.matches('appointment')
+        ? 2
+        : 3;
+  return (
+    <>
+      <FunnelSteps titles={stepTitles} current={current} />
+      <div className={styles.layout}>
+        <div>
+          {snapshot.matches({ products: 'none' }) && (
+            <>
+              <Alert
+                type="info"
+                showIcon
+                title={orderBoxes.noProducts.split(': ')[0]}
+                description={
+                  <>
+                    {regradeMessages.noProducts.split(': ')[1]} <Link href={ordersHref}>View Orders</Link>
+                  </>
+                }
+              />
+              <div className={styles.actions}>
+                <Button onClick={() => send({ type: 'step.cancel' })}>Cancel</Button>
+              </div>
+            </>
+          )}
+          {snapshot.matches({ products: 'choosing' }) && <ProductsStep actor={actor} />}
+          {snapshot.matches('customer') && <CustomerStep actor={actor} />}
+          {snapshot.matches('appointment') && <AppointmentStep actor={actor} />}
+          {(snapshot.matches('summary') || snapshot.matches('placed') || snapshot.matches('done')) && (
+            <SummaryStep actor={actor} />
+          )}
+        </div>
+        {lookup && <ServiceBox lookup={lookup} />}
+      </div>
+      <Modal
+        open={snapshot.matches('placed')}
+        title={regradeMessages.successTitle}
+        closable={false}
+        mask={{ closable: false }}
+        footer={
+          <Button type="primary" onClick={() => send({ type: 'success.close' })}>
+            View Orders
+          </Button>
+        }
+      >
+        <p>Your regrade order {snapshot.context.order?.buyer_order_reference ?? ''} has been placed successfully.</p>
+      </Modal>
+    </>
   );
 }
