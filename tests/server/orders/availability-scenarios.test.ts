@@ -151,6 +151,6 @@ describe.each(drivers)('ordering scenarios answer as server/seed/scenarios.json 
   it.each(orderingKeys)('%s', async (key) => {
     const check = checks[key];
     if (!check) throw new Error(`No check for ${key}`);
-    await check((scenarios as Record<string, Scenario>)[key] as Scenario);
+    await check((scenarios as unknown as Record<string, Scenario>)[key] as Scenario);
   });
 });
