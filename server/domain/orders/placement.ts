@@ -60,12 +60,10 @@ async function bookedAppointment(
   if (!appointment) throw invalid({ appointment: [orderToasts.appointmentRequired.description] });
   const check = await heldReservation(tx, caller.orgId, uprn, appointment.appointmentReservationKey, appointment, now);
   if (!check.ok) {
+    // Another organisation's reservation is as unknown as one never made.
+    if (check.reason === 'missing') throw new PlacementRefused('not_found', placementMessages.reservationMissing);
     const message =
-      check.reason === 'expired'
-        ? placementMessages.reservationExpired
-        : check.reason === 'mismatch'
-          ? placementMessages.reservationMismatch
-          : placementMessages.reservationMissing;
+      check.reason === 'expired' ? placementMessages.reservationExpired : placementMessages.reservationMismatch;
     throw new PlacementRefused('conflict', message, { appointment: [message] });
   }
   return check.hold;
@@ -184,7 +182,8 @@ export async function placeFttpOrder(
             buyerReference: c.buyer_reference,
             lineProfile: body.line_profile,
             newOrderType: c.new_order_type,
-            isRegrade: property.serviceStatus === 'REGRADE' && c.new_order_type === 'regrade',
+            // The property's RFS_4 status, as the funnel sends it (spec 3 §4), from the sandbox's record.
+            isRegrade: property.serviceStatus === 'REGRADE',
             gplWlto: property.serviceStatus === 'GPL WLTO',
             rfsStatus: property.rfsCode,
             details: {

@@ -179,7 +179,8 @@ export async function heldReservation(
       ),
     )
     .for('update');
-  if (!hold || hold.uprn !== uprn) return { ok: false, reason: 'missing' };
+  if (!hold) return { ok: false, reason: 'missing' };
+  if (hold.uprn !== uprn) return { ok: false, reason: 'mismatch' };
   if (hold.status !== 'Reserved' || hold.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
   if (hold.date !== slot.appointmentDate || hold.startTime !== slot.appointmentStartTime) {
     return { ok: false, reason: 'mismatch' };

@@ -58,7 +58,8 @@ function scenarioOrder(
     orderedBy: user.name,
     orderedByUserId: user.id,
     createdAt,
-    updatedAt: createdAt,
+    // The last event of its timeline below: Acknowledged an hour after placing, Committed an hour later.
+    updatedAt: new Date(createdAt.getTime() + (status === 'Acknowledged' ? 1 : 2) * 3_600_000),
   };
 }
 

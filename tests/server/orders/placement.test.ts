@@ -271,7 +271,13 @@ describe.each(drivers)('orders service: customer validation and placement (%s)',
       // Harbour's reservation is not Northfibre's.
       const harbours = await reserveFirst(uprn, 'fttpl2b-1000', 'admin@harbour.example');
       const foreign = await place(orderBody(uprn, 'fttpl2b-1000', 'LP-1000-500', { appointment: harbours }));
-      expect(foreign.statusCode).toBe(409);
+      expect(foreign.statusCode).toBe(404);
+      const unknown = await place(
+        orderBody(uprn, 'fttpl2b-1000', 'LP-1000-500', {
+          appointment: { ...harbours, appointmentReservationKey: 'RSV-unknown' },
+        }),
+      );
+      expect(unknown.statusCode).toBe(404);
       // A reservation for another property does not fit.
       const elsewhere = await reserveFirst(scenario('order.red').uprn, 'fttpl2b-1000');
       expect((await place(orderBody(uprn, 'fttpl2b-1000', 'LP-1000-500', { appointment: elsewhere }))).statusCode).toBe(
@@ -366,6 +372,8 @@ describe.each(drivers)('orders service: customer validation and placement (%s)',
       expect(codes.filter((c) => c === 201)).toHaveLength(1);
       expect(codes.filter((c) => c === 200)).toHaveLength(19);
       expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
+      // The property's RFS_4 status is REGRADE: the order says so, from the sandbox's record.
+      expect(answers[0]?.json().data).toMatchObject({ is_regrade: true, gpl_wlto: false, rfs_status: 'RFS_4' });
       expect(await ordersAt(uprn)).toBe(1);
     });
 
