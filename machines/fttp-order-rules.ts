@@ -25,6 +25,8 @@ export type FttpContext = Omit<FttpDraft, 'version' | 'step'> & {
   postcodeError: string | null;
   /** The last search found no property: 'Sorry! We are not yet available in this area.' */
   notAvailable: boolean;
+  /** The chosen property has an order in progress (the notice stays until another property or search). */
+  existingOrder: boolean;
   /** The customer step's messages are shown once Next was pressed (then they follow every change). */
   showErrors: boolean;
   /** Field errors the sandbox answered (first message each), until the field changes. */
@@ -41,6 +43,7 @@ export const emptyOrder: Omit<FttpContext, 'flags' | 'now' | 'newKey' | 'resumeA
   postcode: '',
   postcodeError: null,
   notAvailable: false,
+  existingOrder: false,
   properties: [],
   uprn: null,
   isRegrade: false,

@@ -1,6 +1,7 @@
 import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Option, OrderDetail, Property } from '@/contracts/orders';
 import { type FttpOrderBody, orderMessages, orderToasts, postcodeField } from '@/lib/order-rules';
+import { appointmentSlotListMachine } from './appointment-slot-list.machine';
 import type { FttpDraft, FttpStep, ReservedSlot } from './fttp-order-draft';
 import {
   checkCustomer,
@@ -25,15 +26,9 @@ import { fttpPropertyCheckMachine, type PropertyCheckOutput } from './fttp-prope
 import { type ProductRetrievalOutput, productRetrievalMachine } from './product-retrieval.machine';
 
 export type { FttpStep } from './fttp-order-draft';
+export type { FttpFlags } from './fttp-order-rules';
 export type FttpOrderInput = { flags: FttpFlags; now?: () => number; newKey?: () => string };
 type Notice = Toast & { kind: 'success' | 'error' };
-type SlotListInput = {
-  uprn: string;
-  product: string;
-  ispMigration: boolean;
-  newOrderType?: string;
-  restore: ReservedSlot | null;
-};
 
 const show = (step: FttpStep) => ({ type: 'showStep' as const, params: { step, replace: false } });
 const save = (step: FttpStep) => ({
@@ -106,9 +101,8 @@ export const fttpOrderMachine = setup({
     validateCustomer: fromPromise<true, ReturnType<typeof customerBodyOf>>(async () => {
       throw new Error('validateCustomer not provided');
     }),
-    // The appointment slot list (machines/appointment-slot-list.machine.ts), provided by the app; it sends
-    // `appointmentSlots.reserved` for each reservation.
-    appointmentSlots: fromCallback<{ type: string }, SlotListInput>(() => undefined),
+    // The appointment slot list (10 at a time, Show More, reserve); it sends `appointmentSlots.reserved` for each.
+    appointmentSlots: appointmentSlotListMachine,
     // POST /order with its Idempotency-Key.
     placeOrder: fromPromise<OrderDetail, { body: FttpOrderBody; idempotencyKey: string }>(async () => {
       throw new Error('placeOrder not provided');
@@ -139,11 +133,24 @@ export const fttpOrderMachine = setup({
       postcodeError: ({ context }) => postcodeField.safeParse(context.postcode).error?.issues[0]?.message ?? null,
     }),
     // A new search starts the funnel afresh from its first step.
-    startSearch: assign({ ...laterSteps, properties: [], uprn: null, notAvailable: false, postcodeError: null }),
+    startSearch: assign({
+      ...laterSteps,
+      properties: [],
+      uprn: null,
+      notAvailable: false,
+      postcodeError: null,
+      existingOrder: false,
+    }),
     assignProperties: assign({ properties: (_, p: { properties: Property[] }) => p.properties }),
     assignNotAvailable: assign({ notAvailable: true }),
     requireProperty: assign({ postcodeError: orderMessages.propertyRequired }),
-    assignProperty: assign((_, p: { uprn: string }) => ({ ...laterSteps, uprn: p.uprn, postcodeError: null })),
+    assignProperty: assign((_, p: { uprn: string }) => ({
+      ...laterSteps,
+      uprn: p.uprn,
+      postcodeError: null,
+      existingOrder: false,
+    })),
+    markExistingOrder: assign({ existingOrder: true }),
     assignCheck: assign((_, p: PropertyCheckOutput) =>
       p.outcome === 'ok' ? { isRegrade: p.isRegrade, gplWlto: p.gplWlto } : {},
     ),
@@ -307,7 +314,7 @@ export const fttpOrderMachine = setup({
                   params: ({ event }) => ({ output: event.output, outcome: 'existingOrder' }),
                 },
                 target: 'choosing',
-                actions: notify('error', orderToasts.existingOrder),
+                actions: ['markExistingOrder', notify('error', orderToasts.existingOrder)],
               },
               {
                 guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'noProducts' }) },

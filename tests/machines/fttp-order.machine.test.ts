@@ -79,7 +79,7 @@ function startFunnel(
         calls.validateCustomer(input);
         return (options.validate ?? (async () => true as const))();
       }),
-      appointmentSlots: fromCallback(() => undefined),
+      appointmentSlots: fromCallback(() => undefined) as never,
       placeOrder: fromPromise(async ({ input }) => {
         calls.placeOrder(input);
         return (options.place ?? (async () => placed))() as never;

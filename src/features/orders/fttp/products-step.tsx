@@ -1,0 +1,111 @@
+import { productOf } from '@machines/fttp-order-rules';
+import { useSelector } from '@xstate/react';
+import { Alert, Button, Select, Spin } from 'antd';
+import { useId } from 'react';
+import styles from './fttp-order.module.css';
+import { NoProductsBox } from './notices';
+import type { FttpOrderActor } from './use-fttp-order';
+
+const installNames = { cpe: 'CPE', bbu: 'BBU', voip: 'VoIP', telecare: 'Telecare' } as const;
+const appointmentWords = { yes: 'Required', no: 'Not required', maybe: 'May be required' } as const;
+
+/** options: 'Select Products' (spec 3 §2, §5): product and line profile, both required. */
+export function ProductsStep({ actor }: { actor: FttpOrderActor }) {
+  const snapshot = useSelector(actor, (s) => s);
+  const { products, choice } = snapshot.context;
+  const product = productOf(snapshot.context);
+  const id = useId();
+  const cancel = () => actor.send({ type: 'step.cancel' });
+  const back = () => actor.send({ type: 'step.back' });
+
+  return (
+    <div>
+      <h2 className={styles.stepTitle}>Select Products</h2>
+      {snapshot.matches({ products: 'retrieving' }) && (
+        <div role="status" className={styles.status}>
+          <Spin size="small" /> Searching for available products...
+        </div>
+      )}
+      {snapshot.matches({ products: 'failed' }) && (
+        <Alert
+          type="error"
+          showIcon
+          title="The products could not be retrieved."
+          action={<Button onClick={() => actor.send({ type: 'products.retry' })}>Try again</Button>}
+        />
+      )}
+      {snapshot.matches({ products: 'none' }) && <NoProductsBox onCancel={cancel} />}
+      {snapshot.matches({ products: 'choosing' }) && (
+        <section className={styles.section} aria-labelledby={`${id}-heading`}>
+          <h3 id={`${id}-heading`}>Product</h3>
+          <div className={styles.grid}>
+            <div>
+              <label htmlFor={`${id}-product`}>
+                <span aria-hidden="true">* </span>Product
+              </label>
+              <Select
+                id={`${id}-product`}
+                aria-label="Product"
+                aria-required
+                placeholder="Select product option"
+                style={{ width: '100%' }}
+                value={choice.product || undefined}
+                virtual={false}
+                options={products.map((p) => ({ value: p.productName, label: p.displayName }))}
+                onChange={(value: string) => actor.send({ type: 'product.select', product: value })}
+              />
+              {!choice.product && <p className={styles.message}>Please select a product</p>}
+            </div>
+            <div>
+              <label htmlFor={`${id}-profile`}>
+                <span aria-hidden="true">* </span>Line Profile
+              </label>
+              <Select
+                id={`${id}-profile`}
+                aria-label="Line Profile"
+                aria-required
+                placeholder="Select line profile"
+                style={{ width: '100%' }}
+                disabled={!product}
+                value={choice.line_profile || undefined}
+                virtual={false}
+                options={product?.lineProfiles ?? []}
+                onChange={(value: string) => actor.send({ type: 'lineProfile.select', lineProfile: value })}
+              />
+              {product && !choice.line_profile && <p className={styles.message}>Please select a line profile</p>}
+            </div>
+          </div>
+          {product && (
+            <dl className={styles.facts} aria-label="Chosen product">
+              <dt>Product code</dt>
+              <dd>{product.productName}</dd>
+              <dt>Engineer appointment</dt>
+              <dd>{appointmentWords[product.appointmentRequired]}</dd>
+              <dt>Install options</dt>
+              <dd>{product.availableInstallProducts.map((p) => installNames[p]).join(', ') || 'None'}</dd>
+              {product.nni && (
+                <>
+                  <dt>NNI</dt>
+                  <dd>
+                    {product.nni.identifier} ({product.nni.access}, {product.nni.tagging})
+                  </dd>
+                </>
+              )}
+            </dl>
+          )}
+        </section>
+      )}
+      <div className={styles.actions}>
+        <Button onClick={cancel}>Cancel</Button>
+        <Button onClick={back}>Back</Button>
+        <Button
+          type="primary"
+          disabled={!snapshot.can({ type: 'step.next' })}
+          onClick={() => actor.send({ type: 'step.next' })}
+        >
+          Next
+        </Button>
+      </div>
+    </div>
+  );
+}
