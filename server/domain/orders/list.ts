@@ -99,9 +99,16 @@ export function orderOrder(sort: OrderListQuery['sort']): SQL[] {
     case 'updated_at':
       return [sql`${orders.updatedAt} ${dir}`, sql`${orders.id} ${dir}`];
     case 'status':
-      return [sql`${orders.status} ${dir}`, sql`${orders.createdAt} desc`, sql`${orders.id} desc`];
+      // Plain ASC/DESC as the (org_id, order_type, status, created_at DESC NULLS LAST, id DESC NULLS LAST) index holds
+      // status; newest first within a status either way (descending, an incremental sort per status group).
+      return [
+        sql`${orders.status} ${sql.raw(sort.order)}`,
+        sql`${orders.createdAt} desc nulls last`,
+        sql`${orders.id} desc nulls last`,
+      ];
     case 'buyer_order_reference':
-      return [sql`lower(${orders.buyerReference}) ${dir}`, sql`${orders.id} ${dir}`];
+      // Unique per organisation: the (org_id, lower(buyer_reference)) index gives the order in both directions.
+      return [sql`lower(${orders.buyerReference}) ${sql.raw(sort.order)}`];
   }
 }
 
