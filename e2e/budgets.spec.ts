@@ -15,6 +15,8 @@ const areaRoutes = [
   '/support/services',
   '/ordering/orders',
   '/ordering/products',
+  '/ordering/products/fttp',
+  '/ordering/products/regrade',
   '/billing/invoices',
   '/user-management/users',
   '/developer-tools/app-credentials',

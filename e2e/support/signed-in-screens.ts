@@ -35,6 +35,19 @@ export const heading =
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible({ timeout: loadTimeout });
   };
 
+const ordersList = (type: 'fttp' | 'ethernet') =>
+  `/ordering/orders?page=1&limit=10&sort=created_at&order=desc&type=${type}`;
+
+/** Opens the newest order of the list on screen at one of the order's addresses (`prefix` + its id). */
+const openOrderAt =
+  (prefix: string): Ready =>
+  async (page) => {
+    const first = page.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1).getByRole('link').first();
+    const href = await first.getAttribute('href', { timeout: loadTimeout });
+    await page.goto(`${prefix}${href?.split('/').at(-1)}`);
+    await heading(/^(Ethernet )?Order \S+$/)(page);
+  };
+
 /** The screens built so far, by route pattern: the address to open (ids from the seed) and what shows it loaded. */
 const built: Record<string, { href?: string; ready: Ready; frames?: string }> = {
   '/': { ready: heading('Dashboard') },
@@ -71,6 +84,27 @@ const built: Record<string, { href?: string; ready: Ready; frames?: string }> = 
     // The map's frame is sandboxed without scripts, so axe cannot run inside it: its document is scanned on its own.
     frames: 'iframe[title^="Network map"]',
   },
+  // The ordering area (spec 3 §2). Seeded order ids follow the sandbox clock, so an order is opened from its list.
+  '/ordering/orders': {
+    href: ordersList('fttp'),
+    ready: async (page) => {
+      await heading('Orders')(page);
+      await expect(page.getByRole('table', { name: 'Orders' }).getByRole('row')).toHaveCount(11);
+    },
+  },
+  '/ordering/orders/:id': { href: ordersList('fttp'), ready: openOrderAt('/ordering/orders/') },
+  '/ordering/order/:id': { href: ordersList('fttp'), ready: openOrderAt('/ordering/order/') },
+  '/order/:id': { href: ordersList('fttp'), ready: openOrderAt('/order/') },
+  '/ethernet-order/:id': { href: ordersList('ethernet'), ready: openOrderAt('/ethernet-order/') },
+  '/ordering/products': {
+    ready: async (page) => {
+      await heading('Product Availability')(page);
+      await expect(page.getByRole('link', { name: 'Order FTTP' })).toBeVisible();
+    },
+  },
+  '/ordering/products/fttp': { ready: heading('FTTP Order') },
+  // Without a regrade link's token the wizard says the link cannot be used; the wizard's steps are walked in its spec.
+  '/ordering/products/regrade': { ready: heading('Regrade Order') },
 };
 
 /** What the app works out for a signed-in persona (src/app/flags.ts), from the seed instead of the sandbox. */

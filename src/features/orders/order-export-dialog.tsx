@@ -55,6 +55,11 @@ export function OrderExportDialog({
   const [to, setTo] = useState<IsoDay | null>(today);
   const [filename, setFilename] = useState(`orders-${filters.type}-${today}`);
   const [errors, setErrors] = useState<Errors>({});
+  // A field's message stays until the field changes, so an old refusal never sits beside a range that now fits.
+  const clear = (...fields: (keyof Errors)[]) =>
+    setErrors((shown) =>
+      Object.fromEntries(Object.entries(shown).filter(([field]) => !fields.includes(field as keyof Errors))),
+    );
   const rangeTooLong = from !== null && to !== null && to >= from && !exportRangeFits(from, to);
 
   const send = useMutation({
@@ -132,7 +137,10 @@ export function OrderExportDialog({
           <Checkbox.Group
             className={styles.columns}
             value={columns}
-            onChange={(chosen) => setColumns(chosen.map(String))}
+            onChange={(chosen) => {
+              setColumns(chosen.map(String));
+              clear('columns');
+            }}
             options={orderExportColumns.map((value) => ({ value, label: exportColumnLabels[value] }))}
           />
           {errors.columns && (
@@ -142,12 +150,25 @@ export function OrderExportDialog({
           )}
         </fieldset>
         <div className={styles.range}>
-          <DateField id={`${formId}-from`} label="From" value={from} onChange={setFrom} max={today} required />
+          <DateField
+            id={`${formId}-from`}
+            label="From"
+            value={from}
+            onChange={(day) => {
+              setFrom(day);
+              clear('date_from', 'date_to');
+            }}
+            max={today}
+            required
+          />
           <DateField
             id={`${formId}-to`}
             label="To"
             value={to}
-            onChange={setTo}
+            onChange={(day) => {
+              setTo(day);
+              clear('date_from', 'date_to');
+            }}
             max={today}
             required
             error={errors.date_to}
@@ -167,7 +188,10 @@ export function OrderExportDialog({
             id={`${formId}-name`}
             value={filename}
             maxLength={100}
-            onChange={(event) => setFilename(event.target.value)}
+            onChange={(event) => {
+              setFilename(event.target.value);
+              clear('filename');
+            }}
             aria-invalid={errors.filename ? true : undefined}
           />
           {errors.filename && (

@@ -270,6 +270,10 @@ describe('OrdersPage export', () => {
 
     expect(await dialog.findByRole('alert')).toHaveTextContent('The date range can be at most 365 days');
     expect(urlsOf(requests).some((url) => url.pathname.endsWith(exportPath))).toBe(false);
+
+    // Mending the range takes the refusal away.
+    await typeDate(dialog, 'From', addDays(today, -365));
+    await waitFor(() => expect(dialog.queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it('sends a valid export with its columns, range, file name and the list filters; the toast says it comes by email', async () => {
