@@ -27,7 +27,6 @@ type CustomerBody = Omit<RegradeOrderBody, 'line_profile' | 'product_display_nam
 export const regradeMessages = {
   title: 'Regrade Order',
   searching: 'Searching for available products...',
-  noProducts: 'No products found: There are no products available for this service.',
   invalidLink:
     'This regrade link is not valid or has expired. Please open the regrade from the service again, or go back to your orders.',
   lookupFailed: 'The regrade could not be loaded. Please try again.',

@@ -72,7 +72,16 @@ export function WizardView({ actor }: { actor: RegradeWizardActor }) {
   }
   if (snapshot.matches({ products: 'unavailable' })) {
     return (
-      <LoadError title={regradeMessages.lookupFailed} onRetry={() => send({ type: 'lookup.retry' })} retrying={false} />
+      <>
+        <LoadError
+          title={regradeMessages.lookupFailed}
+          onRetry={() => send({ type: 'lookup.retry' })}
+          retrying={false}
+        />
+        <div className={styles.actions}>
+          <Button onClick={() => send({ type: 'step.cancel' })}>Cancel</Button>
+        </div>
+      </>
     );
   }
 
@@ -96,7 +105,7 @@ export function WizardView({ actor }: { actor: RegradeWizardActor }) {
                 title={orderBoxes.noProducts.split(': ')[0]}
                 description={
                   <>
-                    {regradeMessages.noProducts.split(': ')[1]} <Link href={ordersHref}>View Orders</Link>
+                    {orderBoxes.noProducts.split(': ')[1]} <Link href={ordersHref}>View Orders</Link>
                   </>
                 }
               />
@@ -108,9 +117,7 @@ export function WizardView({ actor }: { actor: RegradeWizardActor }) {
           {snapshot.matches({ products: 'choosing' }) && <ProductsStep actor={actor} />}
           {snapshot.matches('customer') && <CustomerStep actor={actor} />}
           {snapshot.matches('appointment') && <AppointmentStep actor={actor} />}
-          {(snapshot.matches('summary') || snapshot.matches('placed') || snapshot.matches('done')) && (
-            <SummaryStep actor={actor} />
-          )}
+          {(snapshot.matches('summary') || snapshot.matches('placed')) && <SummaryStep actor={actor} />}
         </div>
         {lookup && <ServiceBox lookup={lookup} />}
       </div>

@@ -1,0 +1,63 @@
+import { appointmentNeeded, lineProfilesOf, regradeMessages } from '@machines/regrade-order.machine';
+import { useSelector } from '@xstate/react';
+import { Button } from 'antd';
+import { formatDate } from '@/lib/dates';
+import { orderSlotLabel } from '@/lib/order-slots';
+import styles from './regrade.module.css';
+import type { RegradeWizardActor } from './use-regrade-wizard';
+
+/** 'Regrade Order Summary' (spec 3 §2): what will be ordered, with Cancel and Place Order. */
+export function SummaryStep({ actor }: { actor: RegradeWizardActor }) {
+  const context = useSelector(actor, (s) => s.context);
+  const placing = useSelector(actor, (s) => s.matches({ summary: 'placing' }));
+  const { lookup, product, line_profile, customer, appointment } = context;
+  const send = actor.send;
+  const needed = appointmentNeeded(context);
+  const rows: [string, string][] = [
+    ['Service Reference', lookup?.service.service_reference ?? ''],
+    ['Address', lookup?.service.address ?? ''],
+    ['Current Product', lookup?.service.product_display_name ?? ''],
+    ['New Product', lookup?.products[product]?.displayName ?? product],
+    ['Line Profile', lineProfilesOf(lookup, product).find((p) => p.value === line_profile)?.label ?? line_profile],
+    ['Order Reference', customer.buyer_reference.trim()],
+    ['Authentication Agent', lookup?.service.authenticationAgent ?? ''],
+    ['Remote Agent ID', lookup?.service.remoteAgentId ?? ''],
+    ['Name', customer.name.trim()],
+    ['Email', customer.email.trim()],
+    ['Phone Number', customer.phone.trim()],
+    needed
+      ? ['Appointment', appointment ? orderSlotLabel(appointment) : '—']
+      : ['Requested Date', customer.requested_date ? formatDate(customer.requested_date) : 'None requested'],
+  ];
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'order.place' });
+      }}
+    >
+      <h2 className={styles.stepTitle}>{regradeMessages.summaryTitle}</h2>
+      <div className={styles.section}>
+        <dl className={styles.facts}>
+          {rows.map(([label, value]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className={styles.actions}>
+        <Button onClick={() => send({ type: 'step.back' })} disabled={placing}>
+          Back
+        </Button>
+        <Button onClick={() => send({ type: 'step.cancel' })} disabled={placing}>
+          Cancel
+        </Button>
+        <Button className={styles.next} type="primary" htmlType="submit" disabled={placing}>
+          {placing ? 'Placing Order...' : 'Place Order'}
+        </Button>
+      </div>
+    </form>
+  );
+}
