@@ -10,6 +10,10 @@ export interface BenchEndpoint {
 const incidentList = (extra: ListParams = {}) =>
   `/api/incidents/v2/incidents?${encodeListQuery({ page: 1, limit: 10, sort: 'updated_at', order: 'desc', ...extra })}`;
 
+/** The orders list's address as the SPA sends it (default query of spec 3 §2, FTTP from the menu link). */
+const orderList = (extra: ListParams = {}) =>
+  `/api/orders/orders?${encodeListQuery({ type: 'fttp', page: 1, limit: 10, sort: 'created_at', order: 'desc', ...extra })}`;
+
 export const benchEndpoints: readonly BenchEndpoint[] = [
   { name: 'users list, newest first', path: '/api/users/users?page=1&limit=10&sort=-created_at' },
   // The other sort the users page offers; (org_id, name) serves it.
@@ -25,4 +29,10 @@ export const benchEndpoints: readonly BenchEndpoint[] = [
   // One seeded incident's number: the search a user types most, and one no index on the listed columns narrows.
   { name: 'incidents search q=INC0999001', path: incidentList({ q: 'INC0999001' }) },
   { name: 'MSO incidents list', path: '/api/incidents/v2/mso-incidents?page=1&limit=10&sort=-updated_at' },
+  // The orders page's first load, a filter, a search by one scaled order's buyer reference, and the counters.
+  { name: 'orders list, default query', path: orderList() },
+  { name: 'orders list, status delayed', path: orderList({ status: 'delayed' }) },
+  { name: 'orders search q=BENCH-0050000', path: orderList({ q: 'BENCH-0050000' }) },
+  { name: 'orders search q=stonegate', path: orderList({ q: 'stonegate' }) },
+  { name: 'order stats', path: '/api/orders/stats/all-orders' },
 ];

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { incidents } from '../db/schema';
 import { afterEpoch } from './ids';
 import { seedIncidentHistory } from './incidents/history';
+import { seedScaledOrders } from './orders/history-scale';
 import { orgByKey } from './organisations';
 import { roleIdOf } from './seed';
 
@@ -11,11 +12,14 @@ export interface ScaleOptions {
   users: number;
   /** Extra incidents added to Northfibre's incident list, shaped like the demo history. */
   incidents?: number;
+  /** Extra orders added to Northfibre's orders lists (server/seed/orders/history-scale.ts). */
+  orders?: number;
 }
 
 export interface ScaleSummary {
   users: number;
   incidents: number;
+  orders?: number;
   milliseconds: number;
 }
 
@@ -40,7 +44,15 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleSummar
   const n = Math.max(0, Math.trunc(opts.users));
   const incidentCount = Math.min(maxScaledIncidents, Math.max(0, Math.trunc(opts.incidents ?? 0)));
   if (incidentCount > 0) await seedScaledIncidents(db, incidentCount);
-  if (n === 0) return { users: 0, incidents: incidentCount, milliseconds: Math.round(performance.now() - started) };
+  const orderCount = Math.min(maxScaledIncidents, Math.max(0, Math.trunc(opts.orders ?? 0)));
+  if (orderCount > 0) await seedScaledOrders(db, orderCount);
+  if (n === 0)
+    return {
+      users: 0,
+      incidents: incidentCount,
+      orders: orderCount,
+      milliseconds: Math.round(performance.now() - started),
+    };
   // Spread creation over the year after the seed epoch so sorting by created_at has real work to do.
   const start = afterEpoch(60 * 24 * 60).toISOString();
   // The seeded demo password hash is reused: nobody signs in as a scaled user and hashing 100k times would take minutes.
@@ -74,7 +86,12 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleSummar
   // vacuum merges the trigram index's pending list (GIN queues bulk inserts there, and every search would read it all).
   await db.execute(sql`vacuum analyze users`);
   await db.execute(sql`analyze user_roles`);
-  return { users: n, incidents: incidentCount, milliseconds: Math.round(performance.now() - started) };
+  return {
+    users: n,
+    incidents: incidentCount,
+    orders: orderCount,
+    milliseconds: Math.round(performance.now() - started),
+  };
 }
 
 /**

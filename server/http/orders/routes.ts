@@ -1,19 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { FeatureFlagResponse, FeatureFlagsResponse, ProductFamilies } from '../../../src/contracts/flags';
 import { featureFlagParams } from '../../../src/contracts/flags';
 import type { HomeResponse } from '../../../src/contracts/home';
 import { readFeatureFlags } from '../../domain/feature-flags';
 import { readFlag, readProductFamilies } from '../../domain/flags';
 import { homeSummaryFor } from '../../domain/home';
+import { loadServerEnv } from '../../env';
 import { notFound } from '../errors';
 import { declareRoute } from '../route';
+import type { ServicePluginOptions } from '../service-plugin';
 import { appointmentRoutes } from './appointment-routes';
 import { availabilityRoutes } from './availability-routes';
+import { exportRoutes } from './export-routes';
+import { listRoutes } from './list-routes';
+import { outboxRoutes } from './outbox-routes';
 import { placementRoutes } from './placement-routes';
 import { regradeRoutes } from './regrade-routes';
-import type { ServicePlugin } from '../service-plugin';
 
 /** The orders service's base path carries the feature-flag service and the dashboard summary too (spec 1 §7). */
-export const ordersRoutes: ServicePlugin = async (app, { db }) => {
+export const ordersRoutes: FastifyPluginAsync<ServicePluginOptions & { dataDir?: string | undefined }> = async (
+  app,
+  { db, dataDir },
+) => {
+  listRoutes(app, db);
+  exportRoutes(app, { db, dataDir: dataDir ?? loadServerEnv().DATA_DIR });
+  outboxRoutes(app, db);
   availabilityRoutes(app, db);
   appointmentRoutes(app, db);
   placementRoutes(app, db);
