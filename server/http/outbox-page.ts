@@ -72,13 +72,14 @@ function page(title: string, body: string): string {
 const send = (reply: FastifyReply, status: number, html: string) =>
   reply.code(status).headers(pageHeaders).type('text/html; charset=utf-8').send(html);
 
+/** Without a link, or with a forged or old one: the page says where a link comes from, and shows nobody's mail. */
 const expired = (reply: FastifyReply) =>
   send(
     reply,
     403,
     page(
-      'Outbox link expired',
-      "<h1>This outbox link has expired</h1><p>Open your outbox again from the portal (an export's confirmation links to it).</p>",
+      'Outbox link needed',
+      "<h1>Open your outbox from the portal</h1><p>This page shows one user's mail and opens from a signed link valid for an hour: an export's confirmation carries it, and so does <code>GET /api/orders/outbox</code>. This link is missing, expired or not genuine.</p>",
     ),
   );
 
@@ -121,7 +122,9 @@ ${items || '<p>No mail yet. Exports you start from the orders list arrive here.<
   app.get<{ Params: { id: string } }>(`${outboxPagePath}/:id/file`, async (request, reply) => {
     const link = verifyOutboxLink(request.query);
     if (!link) return expired(reply);
-    const message = await getOutboxMessage(db, link.orgId, link.userId, request.params.id);
+    // Only an id of the shape the sandbox gives (never a NUL or anything else the store cannot take) is looked up.
+    const id = /^[A-Za-z0-9_-]{1,64}$/.test(request.params.id) ? request.params.id : undefined;
+    const message = id ? await getOutboxMessage(db, link.orgId, link.userId, id) : undefined;
     if (!message?.filePath || !(await exists(message.filePath))) {
       return send(reply, 404, page('File not found', '<h1>File not found</h1>'));
     }

@@ -114,6 +114,11 @@ describe.each(drivers)('orders export into the sandbox outbox (%s)', (driver) =>
     const download = await sandbox.app.inject({ method: 'GET', url: (href ?? '').replaceAll('&amp;', '&') });
     expect(download.statusCode).toBe(200);
     expect(download.body.startsWith('Buyer Order Reference')).toBe(true);
+    const signedQuery = list.meta.page_url.split('?')[1];
+    for (const odd of ['%00', 'x'.repeat(65), '..%2F..%2Fetc']) {
+      const res = await sandbox.app.inject({ method: 'GET', url: `/sandbox/outbox/${odd}/file?${signedQuery}` });
+      expect(res.statusCode, odd).toBe(404);
+    }
     const tampered = list.meta.page_url.replace(/signature=[^&]+/, 'signature=forged');
     expect((await sandbox.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
     // Another user's signature does not open this user's file.
