@@ -38,15 +38,14 @@ export const heading =
 const ordersList = (type: 'fttp' | 'ethernet') =>
   `/ordering/orders?page=1&limit=10&sort=created_at&order=desc&type=${type}`;
 
-/** Opens the newest order of the list on screen at one of the order's addresses (`prefix` + its id). */
-const openOrderAt =
-  (prefix: string): Ready =>
-  async (page) => {
-    const first = page.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1).getByRole('link').first();
-    const href = await first.getAttribute('href', { timeout: loadTimeout });
-    await page.goto(`${prefix}${href?.split('/').at(-1)}`);
-    await heading(/^(Ethernet )?Order \S+$/)(page);
-  };
+/** Opens the newest order of the list on screen at the order address its hash names (that prefix + the order's id). */
+const openOrderAt: Ready = async (page) => {
+  const prefix = new URL(page.url()).hash.slice(1);
+  const first = page.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1).getByRole('link').first();
+  const href = await first.getAttribute('href', { timeout: loadTimeout });
+  await page.goto(`${prefix}${href?.split('/').at(-1)}`);
+  await heading(/^(Ethernet )?Order \S+$/)(page);
+};
 
 /** The screens built so far, by route pattern: the address to open (ids from the seed) and what shows it loaded. */
 const built: Record<string, { href?: string; ready: Ready; frames?: string }> = {
@@ -92,10 +91,11 @@ const built: Record<string, { href?: string; ready: Ready; frames?: string }> = 
       await expect(page.getByRole('table', { name: 'Orders' }).getByRole('row')).toHaveCount(11);
     },
   },
-  '/ordering/orders/:id': { href: ordersList('fttp'), ready: openOrderAt('/ordering/orders/') },
-  '/ordering/order/:id': { href: ordersList('fttp'), ready: openOrderAt('/ordering/order/') },
-  '/order/:id': { href: ordersList('fttp'), ready: openOrderAt('/order/') },
-  '/ethernet-order/:id': { href: ordersList('ethernet'), ready: openOrderAt('/ethernet-order/') },
+  // The hash names the address the order is then opened at (and keeps each screen's name apart).
+  '/ordering/orders/:id': { href: `${ordersList('fttp')}#/ordering/orders/`, ready: openOrderAt },
+  '/ordering/order/:id': { href: `${ordersList('fttp')}#/ordering/order/`, ready: openOrderAt },
+  '/order/:id': { href: `${ordersList('fttp')}#/order/`, ready: openOrderAt },
+  '/ethernet-order/:id': { href: `${ordersList('ethernet')}#/ethernet-order/`, ready: openOrderAt },
   '/ordering/products': {
     ready: async (page) => {
       await heading('Product Availability')(page);

@@ -7,7 +7,7 @@ import type { RoleName } from '@/contracts/users';
 export const badgeColours = {
   red: '#a8071a',
   teal: '#006d75',
-  cyan: '#087ea4',
+  cyan: '#0b6b96',
   blue: '#0958d9',
   green: '#237804',
   orange: '#ad4e00',
