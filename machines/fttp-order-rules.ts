@@ -121,13 +121,16 @@ export function customerContextOf(c: FttpContext): CustomerContext {
 export const replacesAppointment = (c: FttpContext) => requestedDateReplacesAppointment(customerContextOf(c).journey);
 export const showsVulnerableFields = (c: FttpContext) => vulnerableFieldsApply(customerContextOf(c));
 
-/** Empty inputs count as missing, as antd reports a cleared field as '' (and a date field as null). */
-const withoutBlanks = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '' && v !== null && v !== undefined));
+/** A field never typed in counts as empty, so it gets its own message ('Please enter a valid reference'), not zod's. */
+const typedFields = ['buyer_reference', 'authentication_agent', 'agent_id', 'name', 'email', 'phone'] as const;
+const withBlanks = (values: Record<string, unknown>) => ({
+  ...Object.fromEntries(typedFields.map((field) => [field, ''])),
+  ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined)),
+});
 
 /** The customer step checked by the shared rules in the order's context: the parsed values or the first message per field. */
 export function checkCustomer(c: FttpContext) {
-  const parsed = fttpCustomerRules(customerContextOf(c)).safeParse(withoutBlanks(c.customer));
+  const parsed = fttpCustomerRules(customerContextOf(c)).safeParse(withBlanks(c.customer));
   if (parsed.success) return { values: parsed.data, errors: {} as Record<string, string> };
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {

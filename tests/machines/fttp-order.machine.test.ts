@@ -570,3 +570,22 @@ testMachineWithModel({
     if (state === '"done"') expect(actions.navigateToOrders).toHaveBeenCalled();
   },
 });
+
+describe('FTTP order machine: the customer step’s messages', () => {
+  it('gives every untouched required field its own message (never a generic one)', async () => {
+    const f = startFunnel();
+    await toCustomer(f, remoteProduct);
+    f.send({ type: 'step.next' });
+    expect(customerErrorsOf(f.snapshot().context)).toEqual({
+      buyer_reference: 'Please enter a valid reference',
+      authentication_agent: 'Please select an agent',
+      agent_id: 'Please provide a valid agent ID',
+      name: orderMessages.nameRequired,
+      email: orderMessages.emailInvalid,
+      phone: 'Please provide a valid phone number',
+    });
+    // The context rules (requested date, vulnerable support) speak once the fields themselves are valid.
+    f.send({ type: 'customer.change', values: { ...customerValues, requested_date: '' } });
+    expect(customerErrorsOf(f.snapshot().context)).toEqual({ requested_date: orderMessages.requestedDateRequired });
+  });
+});

@@ -24,7 +24,7 @@ export function AvailabilityStep({ actor }: { actor: FttpOrderActor }) {
     <div>
       <h2 className={styles.stepTitle}>Check Availability</h2>
       <section className={styles.section} aria-labelledby="postcode-heading">
-        <h3 id="postcode-heading">Postcode</h3>
+        <h3 id="postcode-heading">Find the property</h3>
         <form
           className={styles.search}
           onSubmit={(event) => {
@@ -75,7 +75,7 @@ export function AvailabilityStep({ actor }: { actor: FttpOrderActor }) {
               value={uprn ?? undefined}
               disabled={busy}
               virtual={false}
-              options={properties.map((p) => ({ value: p.uprn, label: p.address }))}
+              options={properties.map((p) => ({ value: p.uprn, label: `${p.address} (UPRN ${p.uprn})` }))}
               onChange={(value: string) => actor.send({ type: 'property.select', uprn: value })}
             />
           </div>
