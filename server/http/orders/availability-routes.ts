@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   addressLookupQuery,
   type FttpProduct,
@@ -16,6 +17,12 @@ import { declareRoute } from '../route';
 
 const propertyNotFound = () => notFound('Property not found');
 
+/**
+ * The lookup's query with the postcode rules applied in the handler, so an empty postcode gets 'Please enter a postcode'
+ * and any other wrong shape 'Invalid postcode' (spec 3 §5), on the postcode field.
+ */
+const addressQuery = addressLookupQuery.extend({ postcode: z.string().max(64).optional().default('') });
+
 /** The FTTP availability step (spec 3 §4, §7): addresses, existing orders, products, projects, order types, RFS_4 status. */
 export function availabilityRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
@@ -24,7 +31,7 @@ export function availabilityRoutes(app: FastifyInstance, db: Db): void {
     access: 'read:ordering',
     area: 'ordering',
     summary: 'Properties at a postcode (an empty list when none); an invalid postcode is a field error',
-    schema: { query: addressLookupQuery },
+    schema: { query: addressQuery },
     handler: async ({ query }): Promise<{ data: Property[] }> => {
       const postcode = postcodeField.safeParse(query.postcode);
       if (!postcode.success) {

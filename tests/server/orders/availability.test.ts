@@ -48,6 +48,17 @@ describe.each(drivers)('orders service: availability step (%s)', (driver) => {
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().error.fields).toEqual({ postcode: [orderMessages.postcodeInvalid] });
     }
+    for (const empty of ['', '   ']) {
+      const res = await lookup(empty);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ postcode: [orderMessages.postcodeRequired] });
+    }
+    expect((await sandbox.get('/address-lookup')).json().error.fields).toEqual({
+      postcode: [orderMessages.postcodeRequired],
+    });
+    expect((await lookup('SW1A 1AA SW1A 1AA')).json().error.fields).toEqual({
+      postcode: [orderMessages.postcodeInvalid],
+    });
     const none = await lookup(scenario('order.not-available').postcode);
     expect(none.statusCode).toBe(200);
     expect(addressLookupResponse.parse(none.json()).data).toEqual([]);
