@@ -43,7 +43,10 @@ export function AppointmentSlotList({ actor }: { actor: AppointmentSlotListActor
         title={`${title}:`}
         description={
           <>
-            {description} <Link href={ordersListAfterSuccess}>View Orders</Link>
+            {description}{' '}
+            <Link className={styles.inlineLink} href={ordersListAfterSuccess}>
+              View Orders
+            </Link>
           </>
         }
       />

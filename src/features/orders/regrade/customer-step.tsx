@@ -100,10 +100,10 @@ export function CustomerStep({ actor }: { actor: RegradeWizardActor }) {
             />
           </Field>
           <Field id="regrade-agent" label="Authentication Agent">
-            <Input id="regrade-agent" readOnly value={lookup?.service.authenticationAgent ?? ''} />
+            <Input id="regrade-agent" variant="filled" readOnly value={lookup?.service.authenticationAgent ?? ''} />
           </Field>
           <Field id="regrade-agent-id" label="Remote Agent ID">
-            <Input id="regrade-agent-id" readOnly value={lookup?.service.remoteAgentId ?? ''} />
+            <Input id="regrade-agent-id" variant="filled" readOnly value={lookup?.service.remoteAgentId ?? ''} />
           </Field>
         </div>
       </fieldset>

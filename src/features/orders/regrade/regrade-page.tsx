@@ -56,7 +56,10 @@ export function WizardView({ actor }: { actor: RegradeWizardActor }) {
         title="This regrade link cannot be used"
         description={
           <>
-            {regradeMessages.invalidLink} <Link href={ordersHref}>Go to your orders</Link>
+            {regradeMessages.invalidLink}{' '}
+            <Link className={styles.inlineLink} href={ordersHref}>
+              Go to your orders
+            </Link>
           </>
         }
       />
@@ -105,7 +108,10 @@ export function WizardView({ actor }: { actor: RegradeWizardActor }) {
                 title={orderBoxes.noProducts.split(': ')[0]}
                 description={
                   <>
-                    {orderBoxes.noProducts.split(': ')[1]} <Link href={ordersHref}>View Orders</Link>
+                    {orderBoxes.noProducts.split(': ')[1]}{' '}
+                    <Link className={styles.inlineLink} href={ordersHref}>
+                      View Orders
+                    </Link>
                   </>
                 }
               />

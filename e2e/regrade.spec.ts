@@ -1,0 +1,167 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import scenarios from '../server/seed/scenarios.json' with { type: 'json' };
+import { scan } from './support/axe';
+import { storageStatePath } from './support/personas';
+
+// The regrade wizard against the sandbox: the regrade.service scenario's signed link (server/seed/scenarios.json: the
+// service lookup answers it) through Products, Customer, Appointment when the product requires one, Summary and
+// placement, landing on the orders list with the new order at the top; a tampered link shows the clear page. Every
+// step is scanned with axe and pictured at 1280 and 390 px.
+
+const service = scenarios['regrade.service'] as { service_reference: string; uprn: string };
+const shots = 'test-results/screens';
+const firstLoad = { timeout: 30_000 };
+const regradePath = '/ordering/products/regrade';
+const reference = `E2E-RG-${Date.now().toString(36)}`.slice(0, 36);
+
+type Lookup = {
+  data: {
+    service: { product: string };
+    options: { value: string; label: string }[];
+    lineProfiles: Record<string, { value: string; label: string }[]>;
+    products: Record<string, { displayName: string; appointmentRequired: boolean }>;
+  };
+};
+
+async function expectAccessible(page: Page) {
+  const found = await scan(page);
+  expect(found, JSON.stringify(found, null, 2)).toEqual([]);
+}
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: `${shots}/regrade-${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${shots}/regrade-${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** The open antd dropdown's option with this text. */
+async function pick(page: Page, combobox: Locator, option: string | RegExp) {
+  await combobox.click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
+}
+
+/** The SPA's own bearer token, taken from one of its calls to the orders service. */
+async function tokenOf(page: Page, act: () => Promise<unknown>) {
+  const request = page.waitForRequest((r) => r.url().includes('/api/orders/') && !!r.headers().authorization);
+  await act();
+  return (await request).headers().authorization ?? '';
+}
+
+/** The service's regrade link, as the services area gets it (GET /service-lookup/{id}). */
+async function regradeLink(page: Page, authorization: string) {
+  const response = await page.request.get(`/api/orders/service-lookup/${service.service_reference}`, {
+    headers: { authorization },
+  });
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: { regrade_url: string } };
+  expect(data.regrade_url).toMatch(/^\/ordering\/products\/regrade\?token=/);
+  return data.regrade_url;
+}
+
+test.describe('the regrade wizard as Northfibre ordering', () => {
+  test.use({ storageState: storageStatePath('ordering'), viewport: { width: 1280, height: 800 } });
+
+  test('regrade.service: products, customer, appointment, summary, placement; the order tops the orders list', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const authorization = await tokenOf(page, () =>
+      page.goto('/ordering/orders?page=1&sort=created_at&order=desc&limit=10'),
+    );
+    const link = await regradeLink(page, authorization);
+    const token = new URL(link, 'https://portal.test').searchParams.get('token') ?? '';
+    const lookup = (await (
+      await page.request.get(`/api/orders/regrade?token=${encodeURIComponent(token)}`, { headers: { authorization } })
+    ).json()) as Lookup;
+    const offered = lookup.data.options.filter((o) => o.value !== lookup.data.service.product);
+    // The journey takes the appointment step when some product needs one.
+    const choice = offered.find((o) => lookup.data.products[o.value]?.appointmentRequired) ?? offered[0];
+    if (!choice) throw new Error('regrade.service offers no product');
+    const needsAppointment = lookup.data.products[choice.value]?.appointmentRequired ?? false;
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Regrade Order', level: 1 })).toBeVisible(firstLoad);
+    await expect(page.getByRole('heading', { name: 'Select Products' })).toBeVisible(firstLoad);
+    await expect(page.getByRole('complementary', { name: 'Service to regrade' })).toContainText(
+      service.service_reference,
+    );
+    const lineProfile = page.getByRole('combobox', { name: 'Line Profile' });
+    await expect(page.locator('.ant-select-disabled').filter({ has: lineProfile })).toHaveCount(1);
+    await expectAccessible(page);
+    await shoot(page, 'products');
+
+    await pick(page, page.getByRole('combobox', { name: 'Product', exact: true }), choice.label);
+    const profile = lookup.data.lineProfiles[choice.value]?.[0]?.label ?? '';
+    await pick(page, lineProfile, profile);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page).toHaveURL(`${regradePath}/customer?token=${encodeURIComponent(token)}`);
+    await expect(page.getByRole('heading', { name: 'Customer Order Information' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Order Information' })).toBeVisible();
+    await expect(page.getByLabel('Authentication Agent')).not.toHaveValue('');
+    if (needsAppointment)
+      await expect(page.getByText('Note: An appointment will be mandatory for this order.')).toBeVisible();
+    else await expect(page.getByLabel('Requested Date')).toBeVisible();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByText('Please enter a valid reference')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('Order Reference').fill(reference);
+    await page.getByLabel('Name', { exact: true }).fill('Regrade Customer');
+    await page.getByLabel('Email').fill('regrade@example.com');
+    await page.getByLabel('Phone Number').fill('01234567890');
+    await shoot(page, 'customer');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+    if (needsAppointment) {
+      await expect(page).toHaveURL(`${regradePath}/appointment?token=${encodeURIComponent(token)}`, firstLoad);
+      await expect(page.getByRole('heading', { name: 'Book An Appointment' })).toBeVisible();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(page.getByText('Please select an appointment to continue.')).toBeVisible();
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'Reserve appointment' }).click();
+      await expect(page.getByText(/Reserved appointment:/)).toBeVisible();
+      await expectAccessible(page);
+      await shoot(page, 'appointment');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+    }
+
+    await expect(page).toHaveURL(`${regradePath}/summary?token=${encodeURIComponent(token)}`, firstLoad);
+    await expect(page.getByRole('heading', { name: 'Regrade Order Summary' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: reference })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, 'summary');
+
+    // A reload keeps the draft at the summary.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Regrade Order Summary' })).toBeVisible(firstLoad);
+
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const success = page.getByRole('dialog', { name: 'Order Successful' });
+    await expect(success).toBeVisible(firstLoad);
+    await expectAccessible(page);
+    await shoot(page, 'placed');
+    await success.getByRole('button', { name: 'View Orders' }).click();
+    await expect(page).toHaveURL('/ordering/orders?page=1&sort=created_at&order=desc&limit=10');
+    await expect(page.getByRole('row').nth(1)).toContainText(reference, firstLoad);
+  });
+
+  test('a tampered link shows the clear page, not a crash', async ({ page }) => {
+    const authorization = await tokenOf(page, () =>
+      page.goto('/ordering/orders?page=1&sort=created_at&order=desc&limit=10'),
+    );
+    const link = await regradeLink(page, authorization);
+    const tampered = `${link.slice(0, -3)}${link.endsWith('AAA') ? 'BBB' : 'AAA'}`;
+    await page.goto(tampered);
+    await expect(page.getByRole('heading', { name: 'Regrade Order', level: 1 })).toBeVisible(firstLoad);
+    await expect(page.getByText(/This regrade link is not valid or has expired\./)).toBeVisible(firstLoad);
+    await expect(page.getByRole('link', { name: 'Go to your orders' })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, 'invalid-link');
+    await page.getByRole('link', { name: 'Go to your orders' }).click();
+    await expect(page).toHaveURL(/\/ordering\/orders\?/);
+  });
+});
