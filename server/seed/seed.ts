@@ -7,7 +7,7 @@ import { colleaguesOf } from './colleagues';
 import { afterEpoch, fixedId, seedEpoch } from './ids';
 import { seedIncidentService } from './incidents/index';
 import { seedOrderHistory } from './orders/history';
-import { seedOrderService } from './orders/index';
+import { seedOrderingIfMissing, seedOrderService } from './orders/index';
 import { orgByKey, seedOrganisations } from './organisations';
 import { demoPassword, personas } from './personas';
 
@@ -29,7 +29,11 @@ const demoUnsubscribePath = `/unsubscribe/${subscriptionIdOf('admin@northfibre.e
 /** Loads the deterministic demo data when the store is new (no organisations yet). */
 export async function seedIfEmpty(db: Db): Promise<SeedSummary> {
   const [existing] = await db.select({ n: count() }).from(organisations);
-  if ((existing?.n ?? 0) > 0) return { seeded: false, organisations: existing?.n ?? 0, users: 0, demoUnsubscribePath };
+  if ((existing?.n ?? 0) > 0) {
+    // A store seeded before the orders service (migration 0005) gains its demo data once, on its next start.
+    await seedOrderingIfMissing(db, seedOrderHistory);
+    return { seeded: false, organisations: existing?.n ?? 0, users: 0, demoUnsubscribePath };
+  }
 
   // One hash for every demo account: scrypt is slow on purpose and the password is the same.
   const passwordHash = await hashPassword(demoPassword);

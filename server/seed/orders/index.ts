@@ -1,3 +1,4 @@
+import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fttpProducts, fttpServices, orderEvents, orders, projects, properties } from '../../db/schema';
 import { fixedId } from '../ids';
@@ -140,4 +141,18 @@ export async function seedOrderService(db: Db, now?: Date): Promise<void> {
       ),
     ),
   );
+}
+
+/**
+ * For a store seeded before migration 0005: when the product catalogue is empty, seeds the order history and the orders
+ * service's data in one transaction (a store that has them is left alone). Answers whether it seeded.
+ */
+export async function seedOrderingIfMissing(db: Db, seedHistory: (tx: Db) => Promise<unknown>): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(fttpProducts);
+  if ((row?.n ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    await seedHistory(tx as unknown as Db);
+    await seedOrderService(tx as unknown as Db);
+  });
+  return true;
 }
