@@ -133,19 +133,25 @@ function metaOf(counts: OrderCounts, records: number, query: OrderListQuery, cou
 export async function listOrders(db: Db, orgId: string, query: OrderListQuery): Promise<OrderPage> {
   const where = and(...orderConditions(orgId, query));
   const offset = (query.page - 1) * query.limit;
-  const [rows, typeCounts, records] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(...orderOrder(query.sort))
-      .limit(query.limit)
-      .offset(offset),
-    orderCountsOf(db, orgId, query.type),
-    // Only a search counts its matches (through the trigram index, up to the cap); every other total comes from the
-    // per-status counters.
-    query.q ? countSearchMatches(db, orders, where) : undefined,
-  ]);
-  const total = records ?? (query.statuses ? countsOf(typeCounts.byStatus, query.statuses) : typeCounts.counts.records);
-  return { meta: metaOf(typeCounts.counts, total, query, rows.length), data: rows.map(toOrderRow) };
+  const page = db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(...orderOrder(query.sort))
+    .limit(query.limit)
+    .offset(offset);
+  if (query.q) {
+    // A search counts its matches (through the trigram index, up to the cap), unless its page already tells: a page
+    // that is not full ends the matches, which is what a search for one reference gives, so it reads them once.
+    const [rows, typeCounts] = await Promise.all([page, orderCountsOf(db, orgId, query.type)]);
+    const records =
+      rows.length < query.limit && (rows.length > 0 || offset === 0)
+        ? offset + rows.length
+        : await countSearchMatches(db, orders, where);
+    return { meta: metaOf(typeCounts.counts, records, query, rows.length), data: rows.map(toOrderRow) };
+  }
+  // Every other total comes from the per-status counters.
+  const [rows, typeCounts] = await Promise.all([page, orderCountsOf(db, orgId, query.type)]);
+  const records = query.statuses ? countsOf(typeCounts.byStatus, query.statuses) : typeCounts.counts.records;
+  return { meta: metaOf(typeCounts.counts, records, query, rows.length), data: rows.map(toOrderRow) };
 }

@@ -23,6 +23,8 @@ export function outboxRoutes(app: FastifyInstance, db: Db): void {
     method: 'GET',
     url: '/outbox',
     access: 'authenticated',
+    // Only order exports send mail so far: the outbox opens and closes with the ordering area.
+    area: 'ordering',
     summary: "The caller's sandbox mail, newest first, and a signed link to the outbox page",
     handler: async ({ user }) => ({
       data: (await listOutbox(db, user.org_id, user.user_id)).map(toMessage),
@@ -34,6 +36,7 @@ export function outboxRoutes(app: FastifyInstance, db: Db): void {
     method: 'GET',
     url: '/outbox/:id',
     access: 'authenticated',
+    area: 'ordering',
     summary: "One message of the caller's sandbox mail",
     schema: { params: orderIdParams },
     handler: async ({ params, user }) => {
@@ -47,6 +50,7 @@ export function outboxRoutes(app: FastifyInstance, db: Db): void {
     method: 'GET',
     url: '/outbox/:id/file',
     access: 'authenticated',
+    area: 'ordering',
     summary: "The file attached to one message of the caller's sandbox mail",
     schema: { params: orderIdParams },
     handler: async ({ params, user, reply }) => {

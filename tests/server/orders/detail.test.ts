@@ -10,7 +10,7 @@ describe.each(drivers)('order detail and the dashboard orders (%s)', (driver) =>
   beforeAll(async () => {
     sandbox = await createOrderSandbox(driver);
   });
-  afterAll(() => sandbox.close());
+  afterAll(() => sandbox?.close());
 
   const rows = async (type: 'fttp' | 'ethernet') =>
     orderListResponse.parse((await sandbox.get(`/orders?type=${type}&limit=100`)).json()).data;

@@ -13,7 +13,7 @@ describe.each(drivers)('orders export into the sandbox outbox (%s)', (driver) =>
   beforeAll(async () => {
     sandbox = await createOrderSandbox(driver);
   });
-  afterAll(() => sandbox.close());
+  afterAll(() => sandbox?.close());
 
   const today = todayIso();
   const exportQuery = (extra: Record<string, string> = {}) =>

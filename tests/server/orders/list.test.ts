@@ -15,7 +15,7 @@ describe.each(drivers)('orders list and stats (%s)', (driver) => {
   beforeAll(async () => {
     sandbox = await createOrderSandbox(driver);
   });
-  afterAll(() => sandbox.close());
+  afterAll(() => sandbox?.close());
 
   const list = async (params: ListParams, as: PersonaEmail = 'ordering@northfibre.example') => {
     const res = await sandbox.get(`/orders?${encodeListQuery(params)}`, as);
@@ -117,6 +117,12 @@ describe.each(drivers)('orders list and stats (%s)', (driver) => {
     const byPostcode = await list({ q: 'YO1\\ 7HH', limit: 100 });
     expect(byPostcode.meta.records).toBe(byAddress.meta.records);
     expect((await list({ q: '%' })).meta.records).toBe(0);
+    // A full page counts the matches; a page that is not full is the count.
+    const paged = await list({ q: 'NF-ORD', limit: 5, page: 2 });
+    expect(paged.meta.records).toBe(seeded('northfibre', 'fttp'));
+    expect(paged.meta.pages).toBe(Math.ceil(seeded('northfibre', 'fttp') / 5));
+    const beyond = await list({ q: 'NF-ORD', limit: 5, page: 99 });
+    expect(beyond.meta.records).toBe(seeded('northfibre', 'fttp'));
   });
 
   it('refuses a limit above 100, an unknown sort and an unknown status with field errors', async () => {

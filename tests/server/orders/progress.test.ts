@@ -69,7 +69,7 @@ describe.each(drivers)('orders moving on by themselves (%s)', (driver) => {
   beforeAll(async () => {
     sandbox = await createOrderSandbox(driver);
   });
-  afterAll(() => sandbox.close());
+  afterAll(() => sandbox?.close());
 
   const org = orgByKey('northfibre');
   /** The counters against a real count of the rows. */
