@@ -55,6 +55,8 @@ type World = {
   /** How the sandbox answers the next slot reservation. */
   reservation: 'ok' | 'fail';
   pageErrors: string[];
+  /** Requests to the per-flag route: the funnel reads its flags from the organisation's one flags answer instead. */
+  perFlagReads: string[];
 };
 
 const picks = (step: ModelStep<Ctx>) => step.event.type === 'service.select' || step.event.type === 'reference.enter';
@@ -109,10 +111,14 @@ async function createWorld(
     publishes: await holdRequests(context, /\/v2\/incident\/appointment\/reservation\/publish$/),
     reservation: 'ok',
     pageErrors: [],
+    perFlagReads: [],
   };
-  await context.route(/\/api\/orders\/feature-flag\/enableDiagnosticCheck\//, (route) =>
-    route.fulfill({ json: { data: { name: 'enableDiagnosticCheck', enabled: false } } }),
-  );
+  // The line test is off: the organisation's one flags answer (the shell's and the funnel's) says so.
+  await context.route(/\/api\/orders\/feature-flags$/, async (route) => {
+    const response = await route.fetch();
+    const { data } = (await response.json()) as { data: Record<string, boolean> };
+    await route.fulfill({ response, json: { data: { ...data, enableDiagnosticCheck: false } } });
+  });
   await context.route(/\/v2\/incident\/appointment\/reserveSlot$/, (route) =>
     world.reservation === 'ok'
       ? route.fulfill({
@@ -121,6 +127,9 @@ async function createWorld(
       : route.fulfill({ status: 409, json: errorBody(409, 'conflict', 'The slot is no longer available') }),
   );
   page.on('pageerror', (error) => world.pageErrors.push(error.message));
+  page.on('request', (request) => {
+    if (/\/api\/orders\/feature-flag\//.test(request.url())) world.perFlagReads.push(request.url());
+  });
   await page.goto(createPath);
   await formLoaded(page);
   return world;
@@ -445,5 +454,6 @@ testPageWithModel({
   always: async (world, expected) => {
     world.state = stateName(expected.modelState);
     expect(world.pageErrors).toEqual([]);
+    expect(world.perFlagReads).toEqual([]);
   },
 });

@@ -4,5 +4,5 @@ import { RaiseIncidentPage } from '@/features/incidents/raise/raise-incident-pag
 /** The raise funnel with the signed-in user's id from the shell: drafts are kept per user. */
 export function RaiseIncidentRoute() {
   const { user } = useShell();
-  return <RaiseIncidentPage userId={user?.id} />;
+  return <RaiseIncidentPage userId={user?.id} orgId={user?.orgId} />;
 }

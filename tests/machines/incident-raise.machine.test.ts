@@ -3,9 +3,9 @@ import { faultReferenceCheckMachine } from '@machines/fault-reference-check.mach
 import type { FunnelStep } from '@machines/incident-raise.machine';
 import { incidentRaiseMachine } from '@machines/incident-raise.machine';
 import { incidentRaiseModel } from '@machines/incident-raise.model';
+import type { IncidentDraft, RestoredDraft } from '@machines/incident-raise-draft';
 import { incidentRaiseServiceMachine, type ServiceStepData } from '@machines/incident-raise-service.machine';
 import { incidentRaiseSubmitMachine, type SubmitOutput } from '@machines/incident-raise-submit.machine';
-import type { IncidentDraft, RestoredDraft } from '@machines/incident-raise-draft';
 import type { ServiceCheck } from '@machines/incident-service-check.machine';
 import { type ActorRefFrom, createActor, createMachine, fromCallback, fromPromise } from 'xstate';
 import { testMachineWithModel } from '../support/model-testing';
@@ -67,7 +67,9 @@ function startFunnel(
       }),
       serviceStep: incidentRaiseServiceMachine.provide({
         actors: {
-          checkService: done(({ serviceReference }) => (options.checkOf ?? (() => checks.ok))(serviceReference)) as never,
+          checkService: done(({ serviceReference }) =>
+            (options.checkOf ?? (() => checks.ok))(serviceReference),
+          ) as never,
           faultReferenceCheck: faultReferenceCheckMachine.provide({
             actors: {
               isUnique: fromPromise(({ input }) =>
@@ -239,7 +241,10 @@ describe('incident raise machine', () => {
     const vulnerable = { vulnerable_customer: true, telecare_required: true, vulnerability_support: 'Wheelchair' };
     f.step1({ type: 'form.change', values: { ...serviceValues, ...vulnerable } });
     expect(f.snapshot().context.serviceValues).toMatchObject(vulnerable);
-    f.step1({ type: 'form.change', values: { ...serviceValues, ...vulnerable, incident_severity: 'Service Degraded' } });
+    f.step1({
+      type: 'form.change',
+      values: { ...serviceValues, ...vulnerable, incident_severity: 'Service Degraded' },
+    });
     expect(f.snapshot().context.serviceValues).toMatchObject({
       vulnerable_customer: false,
       telecare_required: false,

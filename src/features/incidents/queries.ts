@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getFeatureFlag } from '@/api/flags';
+import { featureFlagsQuery } from '@/api/flags';
 import {
   getBusinessServiceCategories,
   getFaultCategories,
@@ -8,6 +8,7 @@ import {
 } from '@/api/incident-funnel';
 import { getIncident, getIncidentQuickStats, listIncidents } from '@/api/incidents';
 import { listQueryKeys } from '@/components/list-query-keys';
+import type { FeatureFlags } from '@/contracts/flags';
 import { type IncidentsAddressQuery, incidentsAddress } from './address-query';
 
 /** The incidents area's query keys: all → lists → list(query), stats, details → detail(key). */
@@ -17,17 +18,22 @@ export const incidentKeys = listQueryKeys('incidents', {
   detail: getIncident,
 });
 
-/** Flags, suggestions and categories: reference data that raising an incident does not change, so kept apart from the area's root. */
+/** Suggestions and categories: reference data that raising an incident does not change, so kept apart from the area's root. */
 const funnelLookups = ['incident-funnel'] as const;
 
 /** The raise funnel's queries; the fault-reference check sits under the area's root, so a raised incident refreshes it. */
 export const incidentFunnelKeys = {
-  /** The funnel's flags (spec 1 §7): enableDiagnosticCheck and enableTelecareAndVulnerability. */
-  flag: (name: 'enableDiagnosticCheck' | 'enableTelecareAndVulnerability') =>
+  /**
+   * The funnel's flags (spec 1 §7), read from the organisation's one flags answer that the shell reads too (same key,
+   * so no request of the funnel's own; README 'One feature-flag request per page load'). Unstored flags are off.
+   */
+  flags: (orgId: string) =>
     queryOptions({
-      queryKey: [...funnelLookups, 'flag', name] as const,
-      queryFn: ({ signal }) => getFeatureFlag(name, false, signal),
-      staleTime: 5 * 60_000,
+      ...featureFlagsQuery(orgId),
+      select: (flags: Partial<FeatureFlags>) => ({
+        enableDiagnosticCheck: flags.enableDiagnosticCheck ?? false,
+        vulnerabilityEnabled: flags.enableTelecareAndVulnerability ?? false,
+      }),
     }),
   suggestions: (text: string) =>
     queryOptions({

@@ -22,7 +22,7 @@ import { selectCoveringPaths } from '../../support/model-cover';
 import { getModelPaths, type ModelExpectation, type ModelPath, type ModelStep } from '../../support/model-paths';
 import { activeMso, liveService } from '../../support/support-fixtures';
 import { msoDetail } from '../mso-incidents/fixtures';
-import { errorResponse, jsonResponse, routeFetch } from '../support/http';
+import { errorResponse, jsonResponse, type RecordedRequests, routeFetch, urlsOf } from '../support/http';
 import { detail } from './fixtures';
 
 // The raise funnel's test model (machines/incident-raise.model.ts) driving the real funnel views in Testing Library: the
@@ -36,6 +36,7 @@ type Ctx = ReturnType<typeof incidentRaiseModel.getInitialSnapshot>['context'];
 type Outcome = 'ok' | 'blocked' | 'mso';
 
 const userId = 'usr_model';
+const orgId = 'org_model';
 const draftKey = `portal.incident-draft.${userId}`;
 const serviceFor: Record<Outcome, string> = { ok: 'S1000001', blocked: 'S1000004', mso: 'S1000005' };
 const statusOf = (reference: string) => ({
@@ -103,7 +104,7 @@ const noMotion = { token: { motion: false } };
 /** The pages around the funnel: the funnel's own addresses, and stand-ins for where it sends people. */
 function Pages() {
   const [location] = useLocation();
-  if (location.startsWith(raiseIncidentPath)) return <RaiseIncidentPage userId={userId} />;
+  if (location.startsWith(raiseIncidentPath)) return <RaiseIncidentPage userId={userId} orgId={orgId} />;
   if (location === '/error') return <h1>Error page</h1>;
   return <h1>Incidents</h1>;
 }
@@ -125,6 +126,8 @@ type World = {
   /** Opens the page afresh, as a browser load does: a new query cache and a new funnel reading the stored draft. */
   load: () => void;
   unmount: () => void;
+  /** Every request the funnel made. */
+  requests: RecordedRequests;
 };
 
 function createWorld(path: ModelPath<Ctx>): World {
@@ -147,6 +150,8 @@ function createWorld(path: ModelPath<Ctx>): World {
     creates,
     attaches,
     publishes,
+    // Set below, once the world the handlers answer from exists.
+    requests: undefined as unknown as RecordedRequests,
     unmount: () => undefined,
     load: () => {
       const queryClient = new QueryClient({
@@ -163,9 +168,11 @@ function createWorld(path: ModelPath<Ctx>): World {
       ).unmount;
     },
   };
-  routeFetch({
-    '/feature-flag/:name/:fallback': (request) =>
-      jsonResponse(200, { data: { name: new URL(request.url).pathname.split('/').at(-2), enabled: false } }),
+  world.requests = routeFetch({
+    // The organisation's flags, the one answer the shell reads too; the per-flag route is never asked.
+    '/feature-flags': jsonResponse(200, {
+      data: { enableDiagnosticCheck: false, enableTelecareAndVulnerability: false },
+    }),
     '/v2/incident-fault-categories': jsonResponse(200, { data: [{ id: 3, name: 'No service' }] }),
     '/v2/business-service-categories': jsonResponse(200, {
       data: [{ id: 1, name: 'FTTP', legacy: false, isAppointable: true }],
@@ -573,11 +580,18 @@ export function walkRaiseFunnelPaths(shard: number, shards: number): void {
   describe(`raise funnel views, model paths (shard ${shard}/${shards})`, () => {
     let passed = 0;
     for (const path of paths) {
-      it(path.description, async () => {
+      it(path.description, { timeout: 120_000 }, async () => {
         const world = createWorld(path);
         world.load();
         try {
           await walkPath(path, world, adapter);
+          // One flags request per page load, the organisation's all-flags one (the shell's cached answer in the app).
+          const flagReads = urlsOf(world.requests).filter((url) => url.pathname.includes('/feature-flag'));
+          const loads = 1 + path.steps.filter((step) => step.event.type === 'page.reload').length;
+          expect(
+            flagReads.map((url) => url.pathname.split('/').at(-1)),
+            'flag requests',
+          ).toEqual(Array(loads).fill('feature-flags'));
         } finally {
           for (const held of [world.lookups, world.creates, world.attaches, world.publishes]) held.release();
         }

@@ -13,9 +13,9 @@ export function useDebounced<T>(value: T, ms: number): T {
   return settled;
 }
 
-/** The funnel's flags (spec 1 §7): enableDiagnosticCheck and enableTelecareAndVulnerability. */
-export function useFunnelFlag(name: 'enableDiagnosticCheck' | 'enableTelecareAndVulnerability') {
-  return useQuery(incidentFunnelKeys.flag(name));
+/** The funnel's flags (spec 1 §7) from the organisation's flags, the shell's cached answer (no request of its own). */
+export function useFunnelFlags(orgId: string | undefined) {
+  return useQuery({ ...incidentFunnelKeys.flags(orgId ?? ''), enabled: orgId !== undefined });
 }
 
 /** Suggestions after 3 characters and a 250 ms pause, at most 20 (spec 2 §5, §9). */

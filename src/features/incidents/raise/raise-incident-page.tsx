@@ -5,7 +5,7 @@ import { LoadError } from '@/components/load-error';
 import { LoadingLines } from '@/components/loading-lines';
 import { incidentsListHref } from '../links';
 import { CompleteStep } from './complete-step';
-import { useFunnelFlag } from './funnel-hooks';
+import { useFunnelFlags } from './funnel-hooks';
 import { IncidentDetailsStep } from './incident-details-step';
 import styles from './incident-raise.module.css';
 import { ServiceDetailsStep } from './service-details-step';
@@ -22,14 +22,14 @@ const stepTitles = ['Service Details', 'Incident Details', 'Submit Incident'] as
 const stepIndex = { serviceDetails: 0, incidentDetails: 1, summary: 2 } as const;
 
 /**
- * /support/incidents/create and its steps (spec 2 §2): waits for the signed-in user's id (the shell's, passed in by
- * src/app/raise-incident-route.tsx, since features do not import the shell) and the funnel's flags, then runs it.
+ * /support/incidents/create and its steps (spec 2 §2): waits for the signed-in user's id and organisation (the shell's,
+ * passed in by src/app/raise-incident-route.tsx, since features do not import the shell) and the funnel's flags (the
+ * organisation's flags the shell has read already), then runs it.
  */
-export function RaiseIncidentPage({ userId }: { userId: string | undefined }) {
-  const diagnostics = useFunnelFlag('enableDiagnosticCheck');
-  const vulnerability = useFunnelFlag('enableTelecareAndVulnerability');
-  const failed = diagnostics.isError || vulnerability.isError;
-  const ready = userId && diagnostics.isSuccess && vulnerability.isSuccess;
+export function RaiseIncidentPage({ userId, orgId }: { userId: string | undefined; orgId: string | undefined }) {
+  const flags = useFunnelFlags(orgId);
+  const failed = flags.isError;
+  const ready = userId && flags.isSuccess;
 
   return (
     <section aria-labelledby="raise-heading" aria-busy={!ready} className={styles.page}>
@@ -43,17 +43,12 @@ export function RaiseIncidentPage({ userId }: { userId: string | undefined }) {
       {failed && (
         <LoadError
           title="We could not open the incident form"
-          onRetry={() => {
-            diagnostics.refetch();
-            vulnerability.refetch();
-          }}
-          retrying={diagnostics.isFetching || vulnerability.isFetching}
+          onRetry={() => flags.refetch()}
+          retrying={flags.isFetching}
         />
       )}
       {!ready && !failed && <LoadingLines label="Loading the incident form" />}
-      {ready && (
-        <Funnel userId={userId} enableDiagnosticCheck={diagnostics.data} vulnerabilityEnabled={vulnerability.data} />
-      )}
+      {ready && <Funnel userId={userId} {...flags.data} />}
     </section>
   );
 }
