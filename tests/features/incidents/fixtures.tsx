@@ -4,7 +4,8 @@ import type { ReactElement } from 'react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ToastProvider } from '@/components/toasts';
-import type { Incident, IncidentDetail, QuickStats } from '@/contracts/incidents';
+import type { Incident, IncidentDetail } from '@/contracts/incidents';
+import { quickStatsOf } from '../support/list-page-checks';
 
 export const row = (over: Partial<Incident> = {}): Incident => ({
   id: 'inc_0001',
@@ -52,14 +53,7 @@ export const row = (over: Partial<Incident> = {}): Incident => ({
   ...over,
 });
 
-export const stats: QuickStats = {
-  total_records: 42,
-  status_summary: [
-    { status: 'Closed', total: 20 },
-    { status: 'In Progress', total: 12 },
-    { status: 'New', total: 10 },
-  ],
-};
+export const stats = quickStatsOf({ Closed: 20, 'In Progress': 12, New: 10 });
 
 export const detail = (over: Partial<IncidentDetail> = {}): IncidentDetail => ({
   ...row(),

@@ -3,41 +3,34 @@ import userEvent from '@testing-library/user-event';
 import { providerName } from '@/components/comment-thread';
 import type { IncidentComment } from '@/contracts/incidents';
 import { IncidentDetailPage } from '@/features/incidents/incident-detail-page';
+import { detailPage, itRetriesAnUnreachableDetail, itTakesComments, textsOf } from '../support/detail-page-checks';
 import { captureDownloads } from '../support/downloads';
-import {
-  errorResponse,
-  fetchCall,
-  jsonResponse,
-  networkFailure,
-  requestsOf,
-  routeFetch,
-  testToken,
-} from '../support/http';
+import { errorResponse, jsonResponse, requestsOf, routeFetch, testToken } from '../support/http';
 import { detail, renderAt } from './fixtures';
 
-const route = '/support/incidents/:id';
-const address = '/support/incidents/INC1000001';
-const detailPath = '/v2/incidents/INC1000001';
-
-const region = (name: string) => within(screen.getByRole('region', { name }));
+const page = detailPage({
+  noun: 'Incident',
+  reference: 'INC1000001',
+  section: '/support/incidents',
+  api: '/v2/incidents',
+  detail,
+  render: (address, route) => renderAt(<IncidentDetailPage />, address, route),
+});
+const { address, detailPath, route } = page;
 
 describe('IncidentDetailPage', () => {
   it('shows every field group of the incident: fault, service and site, contact', async () => {
-    const fetchMock = routeFetch({ [detailPath]: jsonResponse(200, { data: detail() }) });
-    renderAt(<IncidentDetailPage />, address, route);
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Incident INC1000001' })).toBeInTheDocument();
-    expect(fetchCall(fetchMock).headers.get('Authorization')).toBe(`Bearer ${testToken}`);
-    const fault = region('Fault');
+    await page.open();
+    const fault = page.region('Fault');
     expect(fault.getByText('In Progress')).toBeInTheDocument();
     expect(fault.getByText('No service at customer premises')).toBeInTheDocument();
     expect(fault.getByText('14/03/2025, 07:00')).toBeInTheDocument();
     expect(fault.getByText('14/03/2025')).toBeInTheDocument();
     expect(fault.getByText('NF-FR-3')).toBeInTheDocument();
-    const service = region('Service and site');
+    const service = page.region('Service and site');
     expect(service.getByText('S1000101')).toBeInTheDocument();
     expect(service.getByText('Unit 4, 88 High Street, Newcastle, NE1 3PQ')).toBeInTheDocument();
-    expect(region('Contact').getByText('support@northfibre.example')).toBeInTheDocument();
+    expect(page.region('Contact').getByText('support@northfibre.example')).toBeInTheDocument();
     // No resolution fields yet, so no Resolution group.
     expect(screen.queryByRole('region', { name: 'Resolution' })).not.toBeInTheDocument();
   });
@@ -70,7 +63,7 @@ describe('IncidentDetailPage', () => {
       'Comms room',
     );
     expect(triage.queryByText('Has any work been undertaken?')).not.toBeInTheDocument();
-    const resolution = region('Resolution');
+    const resolution = page.region('Resolution');
     expect(resolution.getByText('Solved (Permanently)')).toBeInTheDocument();
     expect(resolution.getByText('Splice repaired.')).toBeInTheDocument();
   });
@@ -92,11 +85,8 @@ describe('IncidentDetailPage', () => {
   });
 
   it('lists appointments, appointment reservations and diagnostics', async () => {
-    routeFetch({ [detailPath]: jsonResponse(200, { data: detail() }) });
-    renderAt(<IncidentDetailPage />, address, route);
-
-    const appointments = within(await screen.findByRole('table', { name: 'Appointments' }));
-    expect(appointments.getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    const appointments = await page.table('Appointments');
+    expect(textsOf(appointments.getAllByRole('cell'))).toEqual([
       '18/03/2025',
       '09:00–13:00',
       'Placed',
@@ -106,7 +96,7 @@ describe('IncidentDetailPage', () => {
       'Hard of hearing',
     ]);
     const reservations = within(screen.getByRole('table', { name: 'Appointment reservations' }));
-    expect(reservations.getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    expect(textsOf(reservations.getAllByRole('cell'))).toEqual([
       '18/03/2025',
       '09:00–13:00',
       'Completed',
@@ -137,51 +127,18 @@ describe('IncidentDetailPage', () => {
     downloads.click.mockRestore();
   });
 
-  it("refuses an empty comment with 'This field is required' and sends nothing", async () => {
-    const fetchMock = routeFetch({ [detailPath]: jsonResponse(200, { data: detail() }) });
-    renderAt(<IncidentDetailPage />, address, route);
-
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Add a comment' }), '   ');
-    await userEvent.click(screen.getByRole('button', { name: 'Add Comment' }));
-
-    expect(await screen.findByRole('alert')).toHaveTextContent('This field is required');
-    expect(screen.getByRole('textbox', { name: 'Add a comment' })).toHaveAttribute('aria-invalid', 'true');
-    expect(requestsOf(fetchMock).some((request) => request.method === 'POST')).toBe(false);
-  });
-
-  it('adds a comment through POST /v2/incidents/comment/create, then shows it in the refreshed detail', async () => {
-    const added: IncidentComment = {
+  itTakesComments(page, {
+    create: 'POST /v2/incidents/comment/create',
+    typed: 'Engineer can use the side door.',
+    posted: { incident_id: 'inc_0001', text: 'Engineer can use the side door.' },
+    added: {
       id: 'c4',
       created_at: '2025-03-15T08:00:00Z',
       name: 'Sam Support',
       text: 'Engineer can use the side door.',
       comment_source: 'PORTAL',
       attachment: null,
-    };
-    let stored = false;
-    const fetchMock = routeFetch({
-      'POST /v2/incidents/comment/create': () => {
-        stored = true;
-        return jsonResponse(201, { data: added });
-      },
-      [detailPath]: () => {
-        const base = detail();
-        return jsonResponse(200, { data: stored ? { ...base, comments: [...base.comments, added] } : base });
-      },
-    });
-    renderAt(<IncidentDetailPage />, address, route);
-
-    const box = await screen.findByRole('textbox', { name: 'Add a comment' });
-    await userEvent.type(box, 'Engineer can use the side door.');
-    await userEvent.click(screen.getByRole('button', { name: 'Add Comment' }));
-
-    expect(await screen.findByText('Engineer can use the side door.', { selector: 'p' })).toBeInTheDocument();
-    const post = requestsOf(fetchMock).find((request) => request.method === 'POST');
-    expect(await post?.json()).toEqual({
-      incident_id: 'inc_0001',
-      text: 'Engineer can use the side door.',
-    });
-    expect(box).toHaveValue('');
+    } satisfies IncidentComment,
   });
 
   it.each([
@@ -195,20 +152,5 @@ describe('IncidentDetailPage', () => {
     await waitFor(() => expect(current()).toBe(target));
   });
 
-  it('shows an inline error with Retry when the detail cannot be reached at all', async () => {
-    let calls = 0;
-    routeFetch({
-      [detailPath]: () => {
-        if (calls++ === 0) return networkFailure();
-        return jsonResponse(200, { data: detail() });
-      },
-    });
-    const { current } = renderAt(<IncidentDetailPage />, address, route);
-
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('We could not load this incident');
-    await userEvent.click(within(alert).getByRole('button', { name: /retry/i }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Incident INC1000001' })).toBeInTheDocument();
-    expect(current()).toBe(address);
-  });
+  itRetriesAnUnreachableDetail(page);
 });

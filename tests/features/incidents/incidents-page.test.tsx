@@ -7,28 +7,26 @@ import {
   fetchCall,
   jsonResponse,
   networkFailure,
-  type RecordedRequests,
   requestsOf,
   routeFetch,
   testToken,
-  urlsOf,
 } from '../support/http';
+import { listPage } from '../support/list-page-checks';
 import { pageOf } from '../support/list-page-data';
 import { renderAt, row, stats } from './fixtures';
 
-const listPath = '/v2/incidents';
-const statsPath = '/v2/incidents/quick-stats';
-const defaultAddress = '/support/incidents?page=1&limit=10&sort=updated_at&order=desc';
-
-const listCalls = (fetchMock: RecordedRequests) => urlsOf(fetchMock).filter((url) => url.pathname.endsWith(listPath));
+const list = listPage({
+  section: '/support/incidents',
+  api: '/v2/incidents',
+  stats,
+  row,
+  render: (address) => renderAt(<IncidentsPage />, address),
+});
+const { defaultAddress, listPath, statsPath, listCalls } = list;
 
 describe('IncidentsPage', () => {
   it('completes a bare address with the default query page=1, limit=10, sort=updated_at, order=desc', async () => {
-    const fetchMock = routeFetch({
-      [statsPath]: jsonResponse(200, { data: stats }),
-      [listPath]: jsonResponse(200, pageOf([row()])),
-    });
-    const { current } = renderAt(<IncidentsPage />, '/support/incidents');
+    const { fetchMock, current } = list.open('/support/incidents');
 
     await waitFor(() => expect(current()).toBe(defaultAddress));
     await screen.findByRole('link', { name: 'INC1000001' });
@@ -41,65 +39,25 @@ describe('IncidentsPage', () => {
   });
 
   it("shows the spec's columns; a row without an incident number shows Pending and still links to the incident", async () => {
-    routeFetch({
-      [statsPath]: jsonResponse(200, { data: stats }),
-      [listPath]: jsonResponse(
-        200,
-        pageOf([row(), row({ id: 'inc_pending', service_now_incident_number: null, status: 'Pending' })]),
-      ),
-    });
-    renderAt(<IncidentsPage />, defaultAddress);
+    list.open(defaultAddress, [
+      row(),
+      row({ id: 'inc_pending', service_now_incident_number: null, status: 'Pending' }),
+    ]);
 
-    const table = await screen.findByRole('table', { name: 'Incidents' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent?.replace(/[▼▲↕]/g, ''));
-    expect(headers).toEqual([
-      'Incident Reference',
-      'Customer Service Reference',
-      'Service Reference',
-      'Status',
-      'Date Raised',
-      'Last Updated',
-      'Raised By',
-    ]);
-    const [, first, second] = within(table).getAllByRole('row');
-    const cells = within(first as HTMLElement)
-      .getAllByRole('cell')
-      .map((c) => c.textContent);
-    expect(cells).toEqual([
-      'INC1000001',
-      'CUST-000001',
-      'S1000101',
-      'In Progress',
-      '14/03/2025',
-      '15/03/2025, 16:05',
-      'Sam Support',
-    ]);
-    expect(within(first as HTMLElement).getByRole('link', { name: 'INC1000001' })).toHaveAttribute(
-      'href',
-      '/support/incidents/INC1000001',
-    );
-    expect(within(second as HTMLElement).getByRole('link', { name: 'Pending' })).toHaveAttribute(
-      'href',
-      '/support/incidents/inc_pending',
-    );
+    const [first, pending] = await list.expectTable('Incidents', {
+      headers:
+        'Incident Reference | Customer Service Reference | Service Reference | Status | Date Raised | Last Updated | Raised By',
+      first: 'INC1000001 | CUST-000001 | S1000101 | In Progress | 14/03/2025 | 15/03/2025, 16:05 | Sam Support',
+    });
+    expect(first?.link('INC1000001')).toHaveAttribute('href', '/support/incidents/INC1000001');
+    expect(pending?.link('Pending')).toHaveAttribute('href', '/support/incidents/inc_pending');
   });
 
   it('offers All first and each status with its quick-stats count; choosing one puts it in the address and filters the list', async () => {
-    const fetchMock = routeFetch({
-      [statsPath]: jsonResponse(200, { data: stats }),
-      [listPath]: jsonResponse(200, pageOf([row()])),
-    });
-    const { current } = renderAt(<IncidentsPage />, `${defaultAddress}&page=3`.replace('page=1&', ''));
+    const { fetchMock, current } = list.open(`${defaultAddress}&page=3`.replace('page=1&', ''));
 
-    const select = await screen.findByRole('combobox', { name: 'Status' });
-    await waitFor(() => expect(within(select).getByRole('option', { name: 'All (42)' })).toBeInTheDocument());
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual([
+    const { select, options } = await list.statusSelect('All (42)');
+    expect(options).toEqual([
       'All (42)',
       'New (10)',
       'In Progress (12)',
@@ -110,26 +68,11 @@ describe('IncidentsPage', () => {
       'On Hold (0)',
       'Pending (0)',
     ]);
-
-    await userEvent.selectOptions(select, 'In Progress');
-
-    await waitFor(() =>
-      expect(current()).toBe('/support/incidents?page=1&limit=10&sort=updated_at&order=desc&status=In+Progress'),
-    );
-    await waitFor(() =>
-      expect(listCalls(fetchMock).at(-1)?.searchParams.get('filters')).toBe(
-        JSON.stringify({ field: 'status', operator: 'eq', value: 'In Progress' }),
-      ),
-    );
-    expect(listCalls(fetchMock).at(-1)?.searchParams.get('page')).toBe('1');
+    await list.chooseStatus({ select, fetchMock, current }, 'In Progress', `${defaultAddress}&status=In+Progress`);
   });
 
   it('escapes spaces in the search text it sends, and keeps the plain text in the address', async () => {
-    const fetchMock = routeFetch({
-      [statsPath]: jsonResponse(200, { data: stats }),
-      [listPath]: jsonResponse(200, pageOf([row()])),
-    });
-    const { current } = renderAt(<IncidentsPage />, defaultAddress);
+    const { fetchMock, current } = list.open(defaultAddress);
 
     await userEvent.type(await screen.findByRole('textbox', { name: 'Search' }), 'NE1 3PQ{Enter}');
 

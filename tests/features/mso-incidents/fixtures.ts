@@ -1,6 +1,6 @@
 import type { MsoIncidentDetail } from '@/api/mso';
-import type { QuickStats } from '@/contracts/incidents';
 import type { MsoIncident } from '@/contracts/mso';
+import { quickStatsOf } from '../support/list-page-checks';
 
 export const msoRow = (over: Partial<MsoIncident> = {}): MsoIncident => ({
   id: 'mso_0001',
@@ -51,15 +51,7 @@ export const msoRow = (over: Partial<MsoIncident> = {}): MsoIncident => ({
   ...over,
 });
 
-export const msoStats: QuickStats = {
-  total_records: 40,
-  status_summary: [
-    { status: 'Closed', total: 22 },
-    { status: 'In Progress', total: 3 },
-    { status: 'New', total: 3 },
-    { status: 'Resolved', total: 12 },
-  ],
-};
+export const msoStats = quickStatsOf({ Closed: 22, 'In Progress': 3, New: 3, Resolved: 12 });
 
 export const msoDetail = (over: Partial<MsoIncidentDetail> = {}): MsoIncidentDetail => ({
   ...msoRow(),

@@ -1,103 +1,46 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MsoIncidentsPage } from '@/features/mso-incidents/mso-incidents-page';
 import { renderAt } from '../incidents/fixtures';
 import { captureDownloads } from '../support/downloads';
-import { jsonResponse, type RecordedRequests, requestsOf, routeFetch, urlsOf } from '../support/http';
+import { jsonResponse, requestsOf, routeFetch } from '../support/http';
+import { listPage } from '../support/list-page-checks';
 import { pageOf } from '../support/list-page-data';
 import { msoRow, msoStats } from './fixtures';
 
-const listPath = '/v2/mso-incidents';
-const statsPath = '/v2/mso-incidents/quick-stats';
-const defaultAddress = '/support/mso_incidents?page=1&limit=10&sort=updated_at&order=desc';
-
-const listCalls = (fetchMock: RecordedRequests) => urlsOf(fetchMock).filter((url) => url.pathname.endsWith(listPath));
+const list = listPage({
+  section: '/support/mso_incidents',
+  api: '/v2/mso-incidents',
+  stats: msoStats,
+  row: msoRow,
+  render: (address) => renderAt(<MsoIncidentsPage />, address),
+});
+const { defaultAddress, listPath, statsPath, listCalls } = list;
 
 describe('MsoIncidentsPage', () => {
   it('shows the MSO fields as columns, each reference linking to its MSO incident', async () => {
-    routeFetch({
-      [statsPath]: jsonResponse(200, { data: msoStats }),
-      [listPath]: jsonResponse(
-        200,
-        pageOf([
-          msoRow(),
-          msoRow({
-            id: 'mso_0009',
-            service_now_incident_number: 'MSO0000009',
-            status: 'Closed',
-            resolved_at: '2025-02-02T08:00:00Z',
-          }),
-        ]),
-      ),
-    });
-    renderAt(<MsoIncidentsPage />, defaultAddress);
+    const closed = { id: 'mso_0009', service_now_incident_number: 'MSO0000009', status: 'Closed' };
+    list.open(defaultAddress, [msoRow(), msoRow({ ...closed, resolved_at: '2025-02-02T08:00:00Z' })]);
 
-    const table = await screen.findByRole('table', { name: 'MSO Incidents' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent?.replace(/[▼▲↕]/g, ''));
-    expect(headers).toEqual([
-      'MSO Reference',
-      'Short Description',
-      'Status',
-      'Location',
-      'Date Raised',
-      'Resolved',
-      'Last Updated',
-    ]);
-    const [, first, second] = within(table).getAllByRole('row');
-    expect(
-      within(first as HTMLElement)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual([
-      'MSO0000001',
-      'Fibre cut at street cabinet - Leeds',
-      'In Progress',
-      'Leeds, LS1 4AP',
-      '14/03/2025',
-      '',
-      '15/03/2025, 16:05',
-    ]);
-    expect(within(first as HTMLElement).getByRole('link', { name: 'MSO0000001' })).toHaveAttribute(
-      'href',
-      '/support/mso_incidents/MSO0000001',
-    );
-    expect(within(second as HTMLElement).getAllByRole('cell')[5]).toHaveTextContent('02/02/2025');
+    const [first, closedRow] = await list.expectTable('MSO Incidents', {
+      headers: 'MSO Reference | Short Description | Status | Location | Date Raised | Resolved | Last Updated',
+      first:
+        'MSO0000001 | Fibre cut at street cabinet - Leeds | In Progress | Leeds, LS1 4AP | 14/03/2025 |  | 15/03/2025, 16:05',
+    });
+    expect(first?.link('MSO0000001')).toHaveAttribute('href', '/support/mso_incidents/MSO0000001');
+    expect(closedRow?.cells).toContain('| 02/02/2025 |');
   });
 
   it("offers 'All' first with the quick stats' total, then each status with its count; choosing one filters the list", async () => {
-    const fetchMock = routeFetch({
-      [statsPath]: jsonResponse(200, { data: msoStats }),
-      [listPath]: jsonResponse(200, pageOf([msoRow()])),
-    });
-    const { current } = renderAt(<MsoIncidentsPage />, defaultAddress.replace('page=1', 'page=3'));
+    const { fetchMock, current } = list.open(defaultAddress.replace('page=1', 'page=3'));
 
-    const select = await screen.findByRole('combobox', { name: 'Status' });
-    await waitFor(() => expect(within(select).getByRole('option', { name: 'All (40)' })).toBeInTheDocument());
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['All (40)', 'New (3)', 'In Progress (3)', 'Resolved (12)', 'Closed (22)']);
-
-    await userEvent.selectOptions(select, 'Resolved');
-
-    await waitFor(() => expect(current()).toBe(`${defaultAddress}&status=Resolved`));
-    await waitFor(() =>
-      expect(listCalls(fetchMock).at(-1)?.searchParams.get('filters')).toBe(
-        JSON.stringify({ field: 'status', operator: 'eq', value: 'Resolved' }),
-      ),
-    );
-    expect(listCalls(fetchMock).at(-1)?.searchParams.get('page')).toBe('1');
+    const { select, options } = await list.statusSelect('All (40)');
+    expect(options).toEqual(['All (40)', 'New (3)', 'In Progress (3)', 'Resolved (12)', 'Closed (22)']);
+    await list.chooseStatus({ select, fetchMock, current }, 'Resolved', `${defaultAddress}&status=Resolved`);
   });
 
   it('ignores a status the list does not know and shows All', async () => {
-    const fetchMock = routeFetch({
-      [statsPath]: jsonResponse(200, { data: msoStats }),
-      [listPath]: jsonResponse(200, pageOf([msoRow()])),
-    });
-    const { current } = renderAt(<MsoIncidentsPage />, `${defaultAddress}&status=Exploded`);
+    const { fetchMock, current } = list.open(`${defaultAddress}&status=Exploded`);
     await waitFor(() => expect(current()).toBe(defaultAddress));
     expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveValue('All');
     expect(listCalls(fetchMock).every((url) => !url.searchParams.has('filters'))).toBe(true);
