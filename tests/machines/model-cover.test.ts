@@ -1,3 +1,5 @@
+import { appointmentSlotListModel } from '@machines/appointment-slot-list.model';
+import { regradeOrderModel } from '@machines/regrade-order.model';
 import { termsModel } from '@machines/terms.model';
 import { assign, setup } from 'xstate';
 import { greedyCover, pathItems, selectCoveringPaths } from '../support/model-cover';
@@ -116,5 +118,20 @@ describe('selectCoveringPaths', () => {
     expect(selection.summary).toBe(
       'form: 1 of 1 paths cover 1/3 states, 0/4 transitions, 1/1 guarded events while blocked',
     );
+  });
+});
+
+describe('the ordering models', () => {
+  it.each([
+    ['appointmentSlotList', appointmentSlotListModel],
+    ['regradeOrder', regradeOrderModel],
+  ] as const)('%s: a fraction of the paths covers every state, transition and blocked guard', (name, model) => {
+    const all = getModelPaths(model);
+    const selection = selectCoveringPaths(name, model, all);
+    const inventory = getMachineInventory(model);
+    expect(selection.states).toEqual({ hit: inventory.states.length, total: inventory.states.length, missed: [] });
+    expect(selection.transitions.missed).toEqual([]);
+    expect(selection.blocked.missed).toEqual([]);
+    expect(selection.paths.length).toBeLessThan(all.length / 2);
   });
 });
