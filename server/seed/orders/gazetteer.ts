@@ -191,6 +191,19 @@ const scenarioSpecs: PropertySpec[] = [
   },
 ];
 
+/**
+ * Twelve more properties like order.happy's (RFS_2, appointment-required business products, slots), so journeys that
+ * place orders (end-to-end runs, demos) each have a property with no order in progress yet.
+ */
+export const happySparePostcode = 'NE2 4HA';
+const happySpares: PropertySpec[] = Array.from({ length: 12 }, (_, i) => ({
+  uprn: `1000100090${String(i + 1).padStart(2, '0')}`,
+  postcode: happySparePostcode,
+  address: `Flat ${i + 1}, 40 Osborne Road, Newcastle upon Tyne`,
+  rfs: 'RFS_2' as const,
+  products: productSets.business,
+}));
+
 /** Streets of the general gazetteer: every RFS and LOC code, rating, category, pre-order, BDUK and indicator occurs. */
 const towns = [
   ['YO1 7HH', 'Stonegate, York'],
@@ -240,5 +253,5 @@ function generalSpecs(): PropertySpec[] {
 
 /** Every property of the sandbox's gazetteer, deterministic. */
 export function seedProperties(): PropertyRow[] {
-  return [...scenarioSpecs, ...generalSpecs()].map(row);
+  return [...scenarioSpecs, ...happySpares, ...generalSpecs()].map(row);
 }

@@ -53,6 +53,11 @@ describe.each(drivers)('ordering scenarios answer as server/seed/scenarios.json 
       const list = await products(s);
       expect(list.every((p) => p.appointmentRequired === 'yes')).toBe(true);
       expect(await slots(s, list[0]?.productName ?? '')).toHaveLength(20);
+      const spares = addressLookupResponse.parse(await json('/address-lookup?postcode=NE2%204HA')).data;
+      expect(spares.map((p) => p.uprn)).toEqual(
+        Array.from({ length: 12 }, (_, i) => `1000100090${String(i + 1).padStart(2, '0')}`),
+      );
+      for (const spare of spares) expect(await exists({ ...s, uprn: spare.uprn })).toBe(false);
     },
     'order.rfs4-regrade': async (s) => {
       expect((await property(s))?.rfs_status.code).toBe('RFS_4');
