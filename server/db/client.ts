@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,28 @@ export interface Database {
  */
 const randomPageCost = 1.1;
 
+/** How many distinct statements are kept prepared on each PostgreSQL connection (see {@link preparedStatementNames}). */
+export const preparedStatementLimit = 200;
+
+/**
+ * Names for the statements the sandbox sends PostgreSQL, so that each connection parses a statement once and, after a
+ * few runs, reuses its plan: at 100,000 rows a list's page took 0.2 ms to parse and 0.5 ms to plan but 0.2 ms to run,
+ * on every request. The name is a hash of the statement's text (its values are parameters, not text), so the same
+ * statement always gets the same name and two different ones never share it. Only parameterised statements are named
+ * (a migration's multi-statement text cannot be prepared), and only the first `limit` distinct texts: a statement whose
+ * text depends on its input (an IN list of n values) cannot make the connections' plan caches grow without end.
+ */
+export function preparedStatementNames(limit = preparedStatementLimit): (text: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (text) => {
+    const known = names.get(text);
+    if (known || names.size >= limit) return known;
+    const name = `s_${createHash('sha1').update(text).digest('base64url')}`;
+    names.set(text, name);
+    return name;
+  };
+}
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -33,10 +56,31 @@ export async function openDatabase(opts: {
   dataDir?: string | undefined;
 }): Promise<Database> {
   if (opts.url) {
-    const { Pool } = await import('pg');
+    const { Client, Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: opts.url, max: 10, options: `-c random_page_cost=${randomPageCost}` });
+    const nameOf = preparedStatementNames();
+    // Every client of the pool (transactions included) names its parameterised statements so PostgreSQL keeps them.
+    class PreparingClient extends Client {}
+    const query = Client.prototype.query;
+    PreparingClient.prototype.query = function (
+      this: InstanceType<typeof Client>,
+      config: unknown,
+      ...rest: unknown[]
+    ) {
+      const statement = config as { text?: unknown; name?: unknown; values?: unknown[] } | null;
+      const name =
+        typeof statement?.text === 'string' && statement.name === undefined && statement.values?.length
+          ? nameOf(statement.text)
+          : undefined;
+      return (query as (...args: unknown[]) => unknown).call(this, name ? { ...statement, name } : config, ...rest);
+    } as typeof query;
+    const pool = new Pool({
+      connectionString: opts.url,
+      max: 10,
+      options: `-c random_page_cost=${randomPageCost}`,
+      Client: PreparingClient,
+    });
     let closing = false;
     // An idle connection the server drops (restart, failover, or the database dropped as we close) must not crash the
     // process: the pool discards it and opens a new one on the next query.

@@ -1,69 +1,112 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { HomeSummary } from '../../src/contracts/home';
+import { type RoleName, roleNames } from '../../src/contracts/users';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import {
+  featureFlags,
+  organisationRoleCounts,
+  organisations,
+  organisationUserCounts,
+  roles,
+  userRoles,
+  users,
+} from '../db/schema';
 import { areaOpen } from './areas';
-import { orgFlagCache, readProductFamilies } from './flags';
-import { getOrganisation } from './organisations';
+import { orgFlagCache, productFamilyNames } from './flags';
+import { homeOrders } from './orders/home-orders';
 import { directoryReaders, permissionsOf } from './permissions';
-import { countUsers, countUsersByRole } from './user-counts';
-import { getUser } from './users';
 
-/** The user directory's figures: how many users, per role, and the five newest. */
-async function directoryFigures(db: Db, orgId: string) {
-  // Both counts from the counters kept by triggers (migration 0003), not a count over the organisation's users.
-  const [total, byRole, recent] = await Promise.all([
-    countUsers(db, orgId),
-    countUsersByRole(db, orgId),
-    db
-      .select({ id: users.id, name: users.name, email: users.email, createdAt: users.createdAt })
-      .from(users)
-      .where(eq(users.orgId, orgId))
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(5),
-  ]);
-  return {
-    users: { total, by_role: byRole },
-    recent: recent.map((u) => ({
-      user_id: u.id,
-      name: u.name,
-      email: u.email,
-      created_at: u.createdAt.toISOString(),
-    })),
-  };
+/** What one statement reads for the dashboard: the caller, their organisation, and JSON columns for the rest. */
+function homeStatement(db: Db, orgId: string, userId: string) {
+  const recent = db
+    .select({ id: users.id, name: users.name, email: users.email, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.orgId, orgId))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(5)
+    .as('recent');
+  return db
+    .select({
+      user: users,
+      org: { id: organisations.id, name: organisations.name, customerId: organisations.customerId },
+      roleNames: sql<
+        RoleName[]
+      >`(select coalesce(json_agg(${roles.name} order by ${roles.name}), '[]'::json) from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id})`,
+      familiesOn: sql<
+        string[]
+      >`(select coalesce(json_agg(${featureFlags.name}), '[]'::json) from ${featureFlags} where ${featureFlags.orgId} = ${orgId} and ${featureFlags.enabled} and ${inArray(featureFlags.name, [...productFamilyNames])})`,
+      // The directory's figures, from the counters kept by triggers (migration 0003), not a count of the users.
+      userTotal:
+        sql<number>`coalesce((select ${organisationUserCounts.total} from ${organisationUserCounts} where ${organisationUserCounts.orgId} = ${orgId}), 0)`.mapWith(
+          Number,
+        ),
+      roleTotals: sql<
+        { name: string; total: number }[]
+      >`(select coalesce(json_agg(json_build_object('name', ${roles.name}, 'total', ${organisationRoleCounts.total})), '[]'::json) from ${organisationRoleCounts} inner join ${roles} on ${roles.id} = ${organisationRoleCounts.roleId} where ${organisationRoleCounts.orgId} = ${orgId})`,
+      // Timestamps as the text the driver hands drizzle, read the way drizzle reads a timestamptz column.
+      recent: sql<
+        { id: string; name: string; email: string; created_at: string }[]
+      >`(select coalesce(json_agg(json_build_object('id', ${recent.id}, 'name', ${recent.name}, 'email', ${recent.email}, 'created_at', ${recent.createdAt}::text) order by ${recent.createdAt} desc, ${recent.id} desc), '[]'::json) from ${recent})`,
+    })
+    .from(users)
+    .innerJoin(organisations, eq(organisations.id, users.orgId))
+    .where(and(eq(users.id, userId), eq(users.orgId, orgId)))
+    .limit(1);
 }
 
-/** The dashboard's picture of the caller's organisation; undefined when the caller no longer exists there. */
+/**
+ * The dashboard's picture of the caller's organisation; undefined when the caller no longer exists there. One round
+ * trip: the directory's figures are read whether or not the caller may see them (a few counter rows and 5 users) and
+ * dropped below when not.
+ */
 export async function homeSummaryFor(db: Db, orgId: string, userId: string): Promise<HomeSummary | undefined> {
-  const [organisation, me] = await Promise.all([getOrganisation(db, orgId), getUser(db, orgId, userId)]);
-  if (!organisation || !me) return undefined;
+  const [[row], flags] = await Promise.all([homeStatement(db, orgId, userId), orgFlagCache(db).onFlags(orgId)]);
+  if (!row) return undefined;
 
-  const myRoles = me.roles.map((r) => r.name);
+  const myRoles = row.roleNames;
   const myPermissions = permissionsOf(myRoles);
-  const flags = await orgFlagCache(db).onFlags(orgId);
   // Each figure follows the page it summarises: the Users card the user directory, invitations the Admin's pages.
   const seesDirectory =
     areaOpen('users', (name) => flags.has(name)) && myPermissions.some((p) => directoryReaders.includes(p));
   const seesInvitations = seesDirectory && myPermissions.includes('manage:users');
-
-  const [directory, families] = await Promise.all([
-    seesDirectory ? directoryFigures(db, orgId) : undefined,
-    readProductFamilies(db, orgId),
-  ]);
+  // Orders follow the ordering area (read:ordering, the ordering flag, not the sky view): a read of their own, after
+  // the permissions are known, and only for those who see them.
+  const orders =
+    areaOpen('ordering', (name) => flags.has(name)) && myPermissions.includes('read:ordering')
+      ? await homeOrders(db, orgId)
+      : undefined;
+  const familiesOn = new Set(row.familiesOn);
+  const byRole = Object.fromEntries(roleNames.map((r) => [r, 0])) as Record<RoleName, number>;
+  for (const { name, total } of row.roleTotals) if (name in byRole) byRole[name as RoleName] = total;
 
   return {
-    organisation: { id: organisation.id, name: organisation.name, customer_id: organisation.customerId },
+    organisation: { id: row.org.id, name: row.org.name, customer_id: row.org.customerId },
     me: {
-      user_id: me.user_id,
-      name: me.name,
-      email: me.email,
+      user_id: row.user.id,
+      name: row.user.name,
+      email: row.user.email,
       roles: myRoles,
       permissions: myPermissions,
-      terms_accepted: me.terms_accepted,
+      terms_accepted: row.user.termsAccepted,
     },
-    ...(directory ? { users: directory.users, recent_users: directory.recent } : {}),
-    product_families: families,
+    ...(seesDirectory
+      ? {
+          users: { total: row.userTotal, by_role: byRole },
+          recent_users: row.recent.map((u) => ({
+            user_id: u.id,
+            name: u.name,
+            email: u.email,
+            created_at: new Date(u.created_at).toISOString(),
+          })),
+        }
+      : {}),
+    product_families: {
+      family_ftth: familiesOn.has('family_ftth'),
+      family_ethernet: familiesOn.has('family_ethernet'),
+      family_ftthl2b: familiesOn.has('family_ftthl2b'),
+    },
     // Invitations arrive with user management; until then there are none to count.
     ...(seesInvitations ? { invitations: { open: 0 } } : {}),
+    ...(orders ? { orders } : {}),
   };
 }

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { RoleName, User } from '../../src/contracts/users';
+import { and, asc, desc, eq, getTableColumns, getTableName, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Role, RoleName, User } from '../../src/contracts/users';
 import type { Db } from '../db/client';
-import { roles, userRoles, users } from '../db/schema';
-import { countSearchMatches } from './search-total';
+import { organisationRoleCounts, organisationUserCounts, roles, userRoles, users } from '../db/schema';
+import { countSearchMatches, searchTotalCache, totalFromPage } from './search-total';
 import { countUsers, countUsersByRole } from './user-counts';
-import { rolesByUser, toUser } from './users';
+import { toUser } from './users';
 
 export const userSortFields = ['created_at', 'name', 'email'] as const;
 export type UserSortField = (typeof userSortFields)[number];
@@ -51,17 +51,57 @@ export function userListWhere(db: Db, orgId: string, query: UserListQuery): SQL 
   return and(...conditions);
 }
 
-/** The statement of one page, built apart from running it so a test can ask the planner what it does with it. */
-export function userPageStatement(db: Db, orgId: string, query: UserListQuery) {
+/**
+ * The statement of one page, built apart from running it so a test can ask the planner what it does with it. `extra`
+ * columns ride along on every row (the page's total, each user's roles), so the whole page is one round trip.
+ */
+export function userPageStatement<Extra extends Record<string, SQL | SQL.Aliased>>(
+  db: Db,
+  orgId: string,
+  query: UserListQuery,
+  extra: Extra = {} as Extra,
+) {
   const column = sortColumns[query.sort.field];
   const order = query.sort.order === 'desc' ? desc(column) : asc(column);
   return db
-    .select()
+    .select({ ...getTableColumns(users), ...extra })
     .from(users)
     .where(userListWhere(db, orgId, query))
     .orderBy(order, asc(users.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
+}
+
+/**
+ * The row's user's roles, sorted by name, as a JSON column of the page (rolesByUser's answer, without its query). The
+ * subquery is a statement of its own, so drizzle names its columns in full; the outer row's id is named explicitly.
+ */
+function rolesColumn(db: Db) {
+  const outerUserId = sql`${sql.identifier(getTableName(users))}.${sql.identifier(users.id.name)}`;
+  const list = db
+    .select({
+      list: sql`coalesce(json_agg(json_build_object('id', ${roles.id}, 'name', ${roles.name}) order by ${roles.name}), '[]'::json)`,
+    })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, outerUserId));
+  return sql<Role[]>`${list}`;
+}
+
+/** The counter behind {@link totalOf} (no search, at most one role) as a column of the page's statement. */
+function counterColumn(db: Db, orgId: string, query: UserListQuery): SQL<number> {
+  const onlyRole = query.roleNames?.[0];
+  const counter = onlyRole
+    ? db
+        .select({ total: organisationRoleCounts.total })
+        .from(organisationRoleCounts)
+        .innerJoin(roles, eq(roles.id, organisationRoleCounts.roleId))
+        .where(and(eq(organisationRoleCounts.orgId, orgId), eq(roles.name, onlyRole)))
+    : db
+        .select({ total: organisationUserCounts.total })
+        .from(organisationUserCounts)
+        .where(eq(organisationUserCounts.orgId, orgId));
+  return sql<number>`coalesce(${counter}, 0)`.mapWith(Number);
 }
 
 /**
@@ -83,17 +123,26 @@ async function totalOf(db: Db, orgId: string, query: UserListQuery): Promise<num
  */
 export async function listUsers(db: Db, orgId: string, query: UserListQuery): Promise<Page<User>> {
   const offset = (query.page - 1) * query.limit;
-  const [rows, total] = await Promise.all([userPageStatement(db, orgId, query), totalOf(db, orgId, query)]);
-  const rolesOf = await rolesByUser(
-    db,
-    rows.map((r) => r.id),
-  );
+  const counted = !query.q && (query.roleNames?.length ?? 0) <= 1;
+  // A counter's total rides along on the page's rows; a search's is known from a short page, or counted (and kept).
+  const rows = await userPageStatement(db, orgId, query, {
+    roleList: rolesColumn(db),
+    total: counted ? counterColumn(db, orgId, query) : sql<number>`0`.mapWith(Number),
+  });
+  const total = counted
+    ? (rows[0]?.total ?? (await totalOf(db, orgId, query)))
+    : (totalFromPage({ offset, limit: query.limit, rows: rows.length }) ??
+      (await searchTotalCache(db).total(
+        `${orgId}:users:${JSON.stringify([query.q ?? '', query.roleNames ?? []])}`,
+        offset + rows.length,
+        () => countSearchMatches(db, users, userListWhere(db, orgId, query)),
+      )));
   return {
     current_page: query.page,
     from: rows.length > 0 ? offset + 1 : null,
     to: rows.length > 0 ? offset + rows.length : null,
     per_page: query.limit,
     total,
-    data: rows.map((r) => toUser(r, rolesOf.get(r.id) ?? [])),
+    data: rows.map((r) => toUser(r, r.roleList)),
   };
 }

@@ -18,25 +18,48 @@ export interface TokenVerifier {
   verify(token: string): Promise<AccessTokenClaims>;
 }
 
-/** Verifies the portal's RS256 access tokens against the identity provider's public keys. */
+/** How many verified tokens the verifier remembers (about 1 KB each); the oldest is forgotten first. */
+export const verifiedTokenCacheSize = 1_000;
+
+/**
+ * Verifies the portal's RS256 access tokens against the identity provider's public keys.
+ *
+ * A token that passed is remembered, by its exact text, until its `exp`: the same bytes against the same key set always
+ * verify the same way, so a client's next request with it costs a map lookup instead of an RS256 verification and a zod
+ * parse of the claims (most of a cheap request's time). The memory is dropped when the provider's key set changes, and
+ * an entry is used only while the token has not expired (checked as jose does, to the second); failures are never
+ * remembered, so an expired or bad token always gets jose's own answer.
+ */
 export function createTokenVerifier(opts: {
   jwks: () => Promise<JSONWebKeySet>;
   issuer: string;
   audience: string;
+  /** Verified tokens remembered; 0 turns the memory off. */
+  cacheSize?: number;
 }): TokenVerifier {
+  const cacheSize = opts.cacheSize ?? verifiedTokenCacheSize;
   // Re-build the key set only when the provider hands out a new one (key rotation).
   let cached: { keys: JSONWebKeySet['keys']; keySet: ReturnType<typeof createLocalJWKSet> } | undefined;
   const keySet = async () => {
     const source = await opts.jwks();
-    if (cached?.keys !== source.keys) cached = { keys: source.keys, keySet: createLocalJWKSet(source) };
+    if (cached?.keys !== source.keys) {
+      cached = { keys: source.keys, keySet: createLocalJWKSet(source) };
+      verified.clear();
+    }
     return cached.keySet;
   };
+  const verified = new Map<string, { claims: AccessTokenClaims; exp: number }>();
 
   return {
     async verify(token) {
+      const set = await keySet();
+      const known = verified.get(token);
+      // jose's own rule: expired once exp <= now, in whole seconds.
+      if (known && known.exp > Math.floor(Date.now() / 1000)) return known.claims;
+      if (known) verified.delete(token);
       let payload: unknown;
       try {
-        ({ payload } = await jwtVerify(token, await keySet(), {
+        ({ payload } = await jwtVerify(token, set, {
           issuer: opts.issuer,
           audience: opts.audience,
           algorithms: ['RS256'],
@@ -54,6 +77,12 @@ export function createTokenVerifier(opts: {
       }
       const claims = accessTokenClaims.safeParse(payload);
       if (!claims.success) throw unauthorized('Invalid access token');
+      const exp = (payload as { exp: number }).exp;
+      // Only if the key set did not change while this token was being checked.
+      if (cacheSize > 0 && cached?.keySet === set) {
+        if (verified.size >= cacheSize) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { claims: Object.freeze(claims.data), exp });
+      }
       return claims.data;
     },
   };

@@ -16,6 +16,16 @@ export async function sandboxNow(db: Db): Promise<Date> {
   return new Date(Date.now() + (row?.offsetMs ?? 0));
 }
 
+/**
+ * The clock's offset as a column of another statement: a read that also needs the sandbox time (a list whose incidents
+ * may be due to progress, an MSO list's durations) gets it in the same round trip instead of a query of its own.
+ * The sandbox time is then the caller's `Date.now()` taken before the statement plus this offset.
+ */
+export function clockOffsetColumn(db: Db) {
+  const offset = db.select({ offsetMs: sandboxClock.offsetMs }).from(sandboxClock).where(eq(sandboxClock.id, clockId));
+  return sql<number>`coalesce(${offset}, 0)::float8`.mapWith(Number);
+}
+
 /** Moves the sandbox clock forward by `ms` (never backward: progress already applied cannot be undone). */
 export async function advanceSandboxClock(db: Db, ms: number): Promise<Date> {
   if (!Number.isFinite(ms) || ms < 0) throw new Error('The sandbox clock only moves forward');

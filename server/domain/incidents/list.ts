@@ -2,10 +2,11 @@ import { and, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Incident, QuickStats } from '../../../src/contracts/incidents';
 import type { Db } from '../../db/client';
 import { businessServiceCategories, incidentStatusCounts, incidents, organisations } from '../../db/schema';
-import { countSearchMatches } from '../search-total';
+import { countSearchMatches, totalFromPage } from '../search-total';
 import type { Page } from '../user-list';
 import { keysetOrder } from './keyset';
-import { toIncident } from './rows';
+import { fusedReadIsCurrent, progressFactColumns } from './progress';
+import { type IncidentRow, toIncident } from './rows';
 
 export const incidentSortFields = ['updated_at', 'created_at', 'raised_date', 'status'] as const;
 export type IncidentSortField = (typeof incidentSortFields)[number];
@@ -67,33 +68,54 @@ export async function customerIdOf(db: Db, orgId: string): Promise<number> {
  * How many of the organisation's incidents have one of the statuses (all when none given), read from the counters the
  * incidents table's triggers keep (migration 0002): a few rows, where count(*) would read every incident.
  */
-export async function countedIncidents(db: Db, orgId: string, statuses?: readonly string[]): Promise<number> {
+/** The counters' statement behind {@link countedIncidents}, also embedded as a column of a page's statement. */
+function countedStatement(db: Db, orgId: string, statuses?: readonly string[]) {
   const conditions = [eq(incidentStatusCounts.orgId, orgId)];
   if (statuses?.length) conditions.push(inArray(incidentStatusCounts.status, [...statuses]));
-  const [row] = await db
+  return db
     .select({ total: sql<number>`coalesce(sum(${incidentStatusCounts.total}), 0)::int` })
     .from(incidentStatusCounts)
     .where(and(...conditions));
+}
+
+/**
+ * How many of the organisation's incidents have one of the statuses (all when none given), read from the counters the
+ * incidents table's triggers keep (migration 0002): a few rows, where count(*) would read every incident.
+ */
+export async function countedIncidents(db: Db, orgId: string, statuses?: readonly string[]): Promise<number> {
+  const [row] = await countedStatement(db, orgId, statuses);
   return row?.total ?? 0;
 }
 
-export async function listIncidents(db: Db, orgId: string, query: IncidentListQuery): Promise<Page<Incident>> {
-  const where = and(...incidentConditions(orgId, query));
+/** The statement of one page, its rows joined to what an incident shows (category, customer id). */
+function incidentPageStatement<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Db,
+  where: SQL | undefined,
+  query: IncidentListQuery,
+  extra: Extra,
+) {
+  return db
+    .select({
+      row: incidents,
+      category: businessServiceCategories.name,
+      customerId: organisations.customerId,
+      ...extra,
+    })
+    .from(incidents)
+    .innerJoin(organisations, eq(organisations.id, incidents.orgId))
+    .leftJoin(businessServiceCategories, eq(businessServiceCategories.id, incidents.categoryId))
+    .where(where)
+    .orderBy(...incidentOrder(query.sort))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+}
+
+function pageOfIncidents(
+  query: IncidentListQuery,
+  rows: { row: IncidentRow; category: string | null; customerId: number }[],
+  total: number,
+): Page<Incident> {
   const offset = (query.page - 1) * query.limit;
-  const [rows, total] = await Promise.all([
-    db
-      .select({ row: incidents, category: businessServiceCategories.name, customerId: organisations.customerId })
-      .from(incidents)
-      .innerJoin(organisations, eq(organisations.id, incidents.orgId))
-      .leftJoin(businessServiceCategories, eq(businessServiceCategories.id, incidents.categoryId))
-      .where(where)
-      .orderBy(...incidentOrder(query.sort))
-      .limit(query.limit)
-      .offset(offset),
-    // Only a search has to count its matches (through the trigram index, up to the cap); every other total comes from
-    // the per-status counters.
-    query.q ? countSearchMatches(db, incidents, where) : countedIncidents(db, orgId, query.statuses),
-  ]);
   return {
     current_page: query.page,
     from: rows.length > 0 ? offset + 1 : null,
@@ -104,6 +126,42 @@ export async function listIncidents(db: Db, orgId: string, query: IncidentListQu
   };
 }
 
+export async function listIncidents(db: Db, orgId: string, query: IncidentListQuery): Promise<Page<Incident>> {
+  const where = and(...incidentConditions(orgId, query));
+  const [rows, total] = await Promise.all([
+    incidentPageStatement(db, where, query, {}),
+    // Only a search has to count its matches (through the trigram index, up to the cap); every other total comes from
+    // the per-status counters.
+    query.q ? countSearchMatches(db, incidents, where) : countedIncidents(db, orgId, query.statuses),
+  ]);
+  return pageOfIncidents(query, rows, total);
+}
+
+/**
+ * The list as the route answers it: its incidents moved on to the sandbox time first (lazy progression), in one round
+ * trip when nothing is due. The page's statement carries the clock facts as columns, and without a search its total
+ * (the per-status counters) too; only when a step is due, or the page is empty and so carried nothing, does it progress
+ * and read again the plain way. A search's total is known from a short page (a reference matches one incident) or
+ * counted through the trigram index, up to the cap, in a second statement.
+ */
+export async function listProgressedIncidents(
+  db: Db,
+  orgId: string,
+  query: IncidentListQuery,
+): Promise<Page<Incident>> {
+  const realNow = new Date();
+  const where = and(...incidentConditions(orgId, query));
+  const offset = (query.page - 1) * query.limit;
+  const total = query.q
+    ? sql<number>`0`.mapWith(Number)
+    : sql<number>`${countedStatement(db, orgId, query.statuses)}`.mapWith(Number);
+  const rows = await incidentPageStatement(db, where, query, { total, ...progressFactColumns(db, orgId, realNow) });
+  if (!(await fusedReadIsCurrent(db, orgId, realNow, rows[0]))) return listIncidents(db, orgId, query);
+  if (!query.q) return pageOfIncidents(query, rows, rows[0]?.total ?? 0);
+  const known = totalFromPage({ offset, limit: query.limit, rows: rows.length });
+  return pageOfIncidents(query, rows, known ?? (await countSearchMatches(db, incidents, where)));
+}
+
 /** Counts per status of the organisation's incidents, statuses in a fixed order, only those present. */
 export async function incidentQuickStats(db: Db, orgId: string): Promise<QuickStats> {
   const rows = await db
@@ -111,6 +169,25 @@ export async function incidentQuickStats(db: Db, orgId: string): Promise<QuickSt
     .from(incidentStatusCounts)
     .where(and(eq(incidentStatusCounts.orgId, orgId), gt(incidentStatusCounts.total, 0)))
     .orderBy(incidentStatusCounts.status);
+  return {
+    total_records: rows.reduce((sum, r) => sum + r.total, 0),
+    status_summary: rows.map((r) => ({ status: r.status, total: r.total })),
+  };
+}
+
+/** The quick stats as the route answers them, moved on to the sandbox time first, in one round trip when nothing is due. */
+export async function progressedQuickStats(db: Db, orgId: string): Promise<QuickStats> {
+  const realNow = new Date();
+  const rows = await db
+    .select({
+      status: incidentStatusCounts.status,
+      total: incidentStatusCounts.total,
+      ...progressFactColumns(db, orgId, realNow),
+    })
+    .from(incidentStatusCounts)
+    .where(and(eq(incidentStatusCounts.orgId, orgId), gt(incidentStatusCounts.total, 0)))
+    .orderBy(incidentStatusCounts.status);
+  if (!(await fusedReadIsCurrent(db, orgId, realNow, rows[0]))) return incidentQuickStats(db, orgId);
   return {
     total_records: rows.reduce((sum, r) => sum + r.total, 0),
     status_summary: rows.map((r) => ({ status: r.status, total: r.total })),

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { QuickStats } from '../../../src/contracts/incidents';
 import type { MsoIncident } from '../../../src/contracts/mso';
 import type { Db } from '../../db/client';
-import { businessServiceCategories, msoComments, msoIncidents, msoOutages } from '../../db/schema';
+import { businessServiceCategories, msoComments, msoIncidents, msoOutages, organisations } from '../../db/schema';
 import type { Page } from '../user-list';
+import { clockOffsetColumn, sandboxNow } from './clock';
 import { csvLine } from './csv';
 import { keysetAfter, keysetBatches, keysetOrder } from './keyset';
 import { customerIdOf } from './list';
@@ -105,27 +106,66 @@ const fieldKey = { updated_at: 'updatedAt', raised_date: 'raisedDate', status: '
 
 export async function listMso(db: Db, orgId: string, query: MsoListQuery, now: Date): Promise<Page<MsoIncident>> {
   const where = and(...msoConditions(orgId, query));
-  const offset = (query.page - 1) * query.limit;
   const [rows, totals, customerId] = await Promise.all([
-    db
-      .select({ row: msoIncidents, category: businessServiceCategories.name })
-      .from(msoIncidents)
-      .leftJoin(businessServiceCategories, eq(businessServiceCategories.id, msoIncidents.categoryId))
-      .where(where)
-      .orderBy(...order(query.sort))
-      .limit(query.limit)
-      .offset(offset),
+    msoPageStatement(db, where, query, {}),
     db.select({ total: count() }).from(msoIncidents).where(where),
     customerIdOf(db, orgId),
   ]);
+  return pageOfMso(query, rows, totals[0]?.total ?? 0, customerId, now);
+}
+
+function msoPageStatement<Extra extends Record<string, SQL | SQL.Aliased>>(
+  db: Db,
+  where: SQL | undefined,
+  query: MsoListQuery,
+  extra: Extra,
+) {
+  return db
+    .select({ row: msoIncidents, category: businessServiceCategories.name, ...extra })
+    .from(msoIncidents)
+    .leftJoin(businessServiceCategories, eq(businessServiceCategories.id, msoIncidents.categoryId))
+    .where(where)
+    .orderBy(...order(query.sort))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+}
+
+function pageOfMso(
+  query: MsoListQuery,
+  rows: { row: MsoRow; category: string | null }[],
+  total: number,
+  customerId: number,
+  now: Date,
+): Page<MsoIncident> {
+  const offset = (query.page - 1) * query.limit;
   return {
     current_page: query.page,
     from: rows.length ? offset + 1 : null,
     to: rows.length ? offset + rows.length : null,
     per_page: query.limit,
-    total: totals[0]?.total ?? 0,
+    total,
     data: rows.map((r) => toMso(r.row, customerId, r.category, now)),
   };
+}
+
+/**
+ * The MSO list at the sandbox time, in one round trip: the page's statement carries its total, the organisation's
+ * customer id and the clock's offset as columns. An empty page carries nothing, so it is answered the plain way.
+ */
+export async function listMsoAtSandboxTime(db: Db, orgId: string, query: MsoListQuery): Promise<Page<MsoIncident>> {
+  const realNow = Date.now();
+  const where = and(...msoConditions(orgId, query));
+  const rows = await msoPageStatement(db, where, query, {
+    total: sql<number>`${db.select({ total: count() }).from(msoIncidents).where(where)}`.mapWith(Number),
+    customerId:
+      sql<number>`coalesce(${db.select({ id: organisations.customerId }).from(organisations).where(eq(organisations.id, orgId))}, 0)`.mapWith(
+        Number,
+      ),
+    clockOffsetMs: clockOffsetColumn(db),
+  });
+  const first = rows[0];
+  if (!first) return listMso(db, orgId, query, await sandboxNow(db));
+  return pageOfMso(query, rows, first.total, first.customerId, new Date(realNow + first.clockOffsetMs));
 }
 
 export async function findMso(db: Db, orgId: string, key: string): Promise<MsoRow | undefined> {

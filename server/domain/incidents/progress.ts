@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { incidentComments, incidents } from '../../db/schema';
+import { clockOffsetColumn, sandboxNow } from './clock';
 
 const hour = 3_600_000;
 
@@ -68,6 +69,44 @@ export async function progressDueIncidents(db: Db, orgId: string, now: Date): Pr
       }
     });
   }
+}
+
+/**
+ * Columns a read adds so that it learns, in its own round trip, the sandbox time and whether any of the organisation's
+ * incidents has a step due by then (incidents_progress_idx answers it from one index entry). `realNow` is the
+ * `Date.now()` the caller takes before the statement; the sandbox time is `realNow` plus `clockOffsetMs`.
+ * The state lives in the database, so this is right whichever process moved the clock or raised an incident.
+ */
+export function progressFactColumns(db: Db, orgId: string, realNow: Date) {
+  const sandboxTime = sql`${realNow.toISOString()}::timestamptz + ${clockOffsetColumn(db)} * interval '1 millisecond'`;
+  const due = db
+    .select({ one: sql`1` })
+    .from(incidents)
+    .where(
+      and(eq(incidents.orgId, orgId), isNotNull(incidents.nextProgressAt), lte(incidents.nextProgressAt, sandboxTime)),
+    )
+    .limit(1);
+  return {
+    clockOffsetMs: clockOffsetColumn(db),
+    progressDue: sql<boolean>`exists ${due}`.mapWith(Boolean),
+  };
+}
+
+/**
+ * For a read that carried {@link progressFactColumns}: when it says nothing was due, its rows are already as of the
+ * sandbox time and it answers (`true`); otherwise, or when it returned no row to carry the facts, the due steps are
+ * applied now and the caller reads again (`false`), exactly as if it had progressed first.
+ */
+export async function fusedReadIsCurrent(
+  db: Db,
+  orgId: string,
+  realNow: Date,
+  facts: { clockOffsetMs: number; progressDue: boolean } | undefined,
+): Promise<boolean> {
+  if (facts && !facts.progressDue) return true;
+  const now = facts ? new Date(realNow.getTime() + facts.clockOffsetMs) : await sandboxNow(db);
+  await progressDueIncidents(db, orgId, now);
+  return false;
 }
 
 export const newCommentId = () => `cmt_${randomUUID().replaceAll('-', '').slice(0, 16)}`;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { msoCommentCreateBody, msoKeyParams } from '../../../src/contracts/mso';
 import { sandboxNow } from '../../domain/incidents/clock';
-import { addMsoComment, findMso, listMso, msoDetail, msoQuickStats } from '../../domain/incidents/mso';
+import { addMsoComment, findMso, listMsoAtSandboxTime, msoDetail, msoQuickStats } from '../../domain/incidents/mso';
 import { notFound } from '../errors';
 import { listQueryShape } from '../list-params';
 import { declareRoute } from '../route';
@@ -19,7 +19,7 @@ export function msoRoutes(app: FastifyInstance, { db }: IncidentServiceContext):
     area: 'mso',
     summary: "One page of the organisation's MSO incidents",
     schema: { query: listQueryShape },
-    handler: async ({ query, user }) => listMso(db, user.org_id, parseMsoListQuery(query), await sandboxNow(db)),
+    handler: async ({ query, user }) => listMsoAtSandboxTime(db, user.org_id, parseMsoListQuery(query)),
   });
 
   declareRoute(app, {
