@@ -204,6 +204,18 @@ const happySpares: PropertySpec[] = Array.from({ length: 12 }, (_, i) => ({
   products: productSets.business,
 }));
 
+/** Six more live services like regrade.service's, one per property here (server/seed/orders/index.ts). */
+export const regradeSparePostcode = 'SO15 2RG';
+export const regradeSpareUprns = Array.from({ length: 6 }, (_, i) => `1000100091${String(i + 1).padStart(2, '0')}`);
+const regradeSpares: PropertySpec[] = regradeSpareUprns.map((uprn, i) => ({
+  uprn,
+  postcode: regradeSparePostcode,
+  address: `${i * 2 + 2} Carlton Crescent, Southampton`,
+  rfs: 'RFS_4' as const,
+  serviceStatus: 'REGRADE' as const,
+  products: productSets.regrade,
+}));
+
 /** Streets of the general gazetteer: every RFS and LOC code, rating, category, pre-order, BDUK and indicator occurs. */
 const towns = [
   ['YO1 7HH', 'Stonegate, York'],
@@ -253,5 +265,5 @@ function generalSpecs(): PropertySpec[] {
 
 /** Every property of the sandbox's gazetteer, deterministic. */
 export function seedProperties(): PropertyRow[] {
-  return [...scenarioSpecs, ...happySpares, ...generalSpecs()].map(row);
+  return [...scenarioSpecs, ...happySpares, ...regradeSpares, ...generalSpecs()].map(row);
 }

@@ -5,7 +5,7 @@ import { fixedId } from '../ids';
 import { seedNow } from '../incidents/seed-clock';
 import { type OrgKey, orgByKey, seedOrganisations } from '../organisations';
 import { personaByEmail } from '../personas';
-import { scenarioProperties, seedProperties } from './gazetteer';
+import { regradeSpareUprns, scenarioProperties, seedProperties } from './gazetteer';
 import { seedFttpProducts } from './products';
 
 const projectNames = ['Retail broadband', 'Business fibre', 'Housing association rollout', 'Public sector'] as const;
@@ -93,6 +93,17 @@ export async function seedOrderService(db: Db, now?: Date): Promise<void> {
       remoteAgentId: 'nf-remote-0001',
       createdAt: ago(24 * 200),
     },
+    // SF1000002–SF1000007: the same, at their own properties, for journeys that each place a regrade.
+    ...regradeSpareUprns.map((uprn, i) => ({
+      id: fixedId('fsv_', `spare:${i}`),
+      orgId: orgByKey('northfibre').id,
+      serviceReference: `SF100000${i + 2}`,
+      uprn,
+      product: 'fttpl2b-500',
+      authenticationAgent: 'PPPoE Intermediate Agent',
+      remoteAgentId: `nf-remote-000${i + 2}`,
+      createdAt: ago(24 * (150 - i)),
+    })),
     {
       id: harbourServiceId,
       orgId: orgByKey('harbour').id,

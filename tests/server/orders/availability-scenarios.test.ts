@@ -146,6 +146,11 @@ describe.each(drivers)('ordering scenarios answer as server/seed/scenarios.json 
       const token = new URL(service.data.regrade_url, 'https://x').searchParams.get('token') ?? '';
       const lookup = await json(`/regrade?token=${encodeURIComponent(token)}`);
       expect(lookup.data.options.length).toBeGreaterThan(0);
+      for (let n = 2; n <= 7; n++) {
+        const spare = await json(`/service-lookup/SF100000${n}`);
+        expect(spare.data).toMatchObject({ product: 'fttpl2b-500', postcode: 'SO15 2RG' });
+        expect(await exists({ ...s, uprn: spare.data.uprn })).toBe(false);
+      }
     },
   };
 
