@@ -310,6 +310,7 @@ export const regradeOrderMachine = createMachine({
     },
     "appointment": {
       "entry": [
+        "dropExpiredAppointment",
         {
           "type": "showStep",
           "params": {

@@ -219,6 +219,11 @@ export const regradeOrderMachine = setup({
       };
     }),
     forgetRestored: assign({ restored: null }),
+    // A hold that has run out (a draft left for a while) is no reservation: the user picks a slot again.
+    dropExpiredAppointment: assign({
+      appointment: ({ context }) =>
+        context.appointment && Date.parse(context.appointment.expires_at) > context.now() ? context.appointment : null,
+    }),
     // A new product clears the line profile, and any appointment (reserved for the old product).
     assignProduct: assign((_, p: { product: string }) => ({
       product: p.product,
@@ -417,7 +422,7 @@ export const regradeOrderMachine = setup({
     },
     // The slot list is a child (snapshot.children.appointmentSlots); it reports the reserved slot.
     appointment: {
-      entry: [show('appointment'), save('appointment')],
+      entry: ['dropExpiredAppointment', show('appointment'), save('appointment')],
       invoke: {
         id: 'appointmentSlots',
         src: 'appointmentSlots',

@@ -303,6 +303,25 @@ describe('regrade order machine', () => {
     expect(again.actor.getSnapshot().context.customer).toEqual(validCustomer);
   });
 
+  it('a reservation whose hold has run out is dropped when the appointment step opens again', async () => {
+    const draft: RegradeDraft = {
+      version: regradeDraftVersion,
+      token: regradeToken,
+      step: 'appointment',
+      product: appointmentProduct,
+      line_profile: 'lp-900-std',
+      customer: validCustomer,
+      appointment: { ...slot, expires_at: '2026-01-05T08:59:00Z' },
+      idempotencyKey: null,
+    };
+    const { actor } = start({ draft });
+    await at(actor, 'appointment');
+    expect(actor.getSnapshot().context.appointment).toBeNull();
+    const kept = start({ draft: { ...draft, appointment: slot } });
+    await at(kept.actor, 'appointment');
+    expect(kept.actor.getSnapshot().context.appointment).toEqual(slot);
+  });
+
   it('a stale draft (older version, another link, foreign shape) is discarded', () => {
     const draft: RegradeDraft = {
       version: regradeDraftVersion,
