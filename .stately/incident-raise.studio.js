@@ -47,51 +47,51 @@ export const incidentRaiseMachine = createMachine({
           "target": "incidentDetails"
         },
         {
-          "guard": "hasCheckedService",
-          "target": "serviceDetails.checked"
-        },
-        {
           "target": "serviceDetails"
         }
       ]
     },
     "serviceDetails": {
-      "initial": "idle",
-      "entry": {
-        "type": "showStep",
-        "params": {
-          "step": "serviceDetails",
-          "replace": false
+      "entry": [
+        {
+          "type": "showStep",
+          "params": {
+            "step": "serviceDetails",
+            "replace": false
+          }
+        },
+        {
+          "type": "saveDraft"
         }
-      },
+      ],
       "invoke": {
-        "id": "faultReferenceCheck",
-        "src": "faultReferenceCheck"
+        "id": "serviceStep",
+        "src": "serviceStep"
       },
       "on": {
-        "form.change": {
+        "serviceStep.select": {
+          "actions": {
+            "type": "assignService"
+          }
+        },
+        "serviceStep.checked": {
+          "actions": {
+            "type": "assignOutageAvailability"
+          }
+        },
+        "serviceStep.change": {
           "actions": [
             {
-              "type": "forwardFaultReference"
-            },
-            {
-              "type": "assignServiceValues"
+              "type": "assignServiceStep"
             },
             {
               "type": "saveDraft"
             }
           ]
         },
-        "service.select": {
-          "target": ".checking",
-          "actions": {
-            "type": "assignService"
-          }
-        },
-        "faultReference.status": {
-          "actions": {
-            "type": "assignFaultReference"
-          }
+        "step.next": {
+          "guard": "isServiceStepReady",
+          "target": "incidentDetails"
         },
         "address.change": [
           {
@@ -117,65 +117,6 @@ export const incidentRaiseMachine = createMachine({
           }
         ],
         "step.cancel": "cancelled"
-      },
-      "states": {
-        "idle": {
-          "entry": {
-            "type": "saveDraft"
-          },
-          "on": {
-            "reference.type": {
-              "actions": {
-                "type": "assignReferenceText"
-              }
-            },
-            "reference.submit": {
-              "guard": "isReference",
-              "target": "checking",
-              "actions": {
-                "type": "assignService"
-              }
-            }
-          }
-        },
-        "checking": {
-          "tags": [
-            "busy"
-          ],
-          "invoke": {
-            "id": "checkService",
-            "src": "checkService",
-            "onDone": {
-              "target": "checked",
-              "actions": {
-                "type": "assignCheck"
-              }
-            }
-          }
-        },
-        "checked": {
-          "entry": {
-            "type": "saveDraft"
-          },
-          "on": {
-            "reference.type": {
-              "guard": {
-                "type": "isOtherReference"
-              },
-              "target": "idle",
-              "actions": [
-                {
-                  "type": "assignReferenceText"
-                },
-                "forgetCheck"
-              ]
-            },
-            "step.next": {
-              "guard": "isServiceStepReady",
-              "target": "#incidentRaise.incidentDetails"
-            }
-          }
-        }
       }
     },
     "incidentDetails": {
@@ -244,7 +185,7 @@ export const incidentRaiseMachine = createMachine({
                 "step": "serviceDetails"
               }
             },
-            "target": "#incidentRaise.serviceDetails.checked"
+            "target": "#incidentRaise.serviceDetails"
           },
           {
             "guard": "and(isAddressOf, isDetailsStepReady)",
@@ -260,7 +201,7 @@ export const incidentRaiseMachine = createMachine({
             }
           }
         ],
-        "step.back": "#incidentRaise.serviceDetails.checked",
+        "step.back": "#incidentRaise.serviceDetails",
         "step.cancel": "cancelled"
       },
       "states": {
@@ -352,7 +293,7 @@ export const incidentRaiseMachine = createMachine({
             },
             "step.submit": {
               "guard": "isConfirmed",
-              "target": "creating"
+              "target": "submitting"
             },
             "address.change": [
               {
@@ -386,29 +327,23 @@ export const incidentRaiseMachine = createMachine({
             "step.cancel": "#incidentRaise.cancelled"
           }
         },
-        "creating": {
+        "submitting": {
           "tags": [
             "busy"
           ],
           "invoke": {
-            "id": "createIncident",
-            "src": "createIncident",
+            "id": "submission",
+            "src": "submission",
             "onDone": [
               {
-                "guard": "hasReservation",
-                "target": "attaching",
-                "actions": {
-                  "type": "assignIncident"
-                }
-              },
-              {
+                "guard": {
+                  "type": "isCreated"
+                },
                 "target": "#incidentRaise.complete",
                 "actions": {
                   "type": "assignIncident"
                 }
-              }
-            ],
-            "onError": [
+              },
               {
                 "guard": {
                   "type": "isExplainedFailure"
@@ -425,28 +360,6 @@ export const incidentRaiseMachine = createMachine({
                 }
               }
             ]
-          }
-        },
-        "attaching": {
-          "tags": [
-            "busy"
-          ],
-          "invoke": {
-            "id": "createReservation",
-            "src": "createReservation",
-            "onDone": "publishing",
-            "onError": "#incidentRaise.complete"
-          }
-        },
-        "publishing": {
-          "tags": [
-            "busy"
-          ],
-          "invoke": {
-            "id": "publishReservation",
-            "src": "publishReservation",
-            "onDone": "#incidentRaise.complete",
-            "onError": "#incidentRaise.complete"
           }
         }
       }

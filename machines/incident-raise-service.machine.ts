@@ -37,25 +37,10 @@ const dataOf = ({ serviceReference, check, serviceValues, faultReference }: Serv
   serviceValues,
   faultReference,
 });
-const reportChange = {
-  type: 'report' as const,
-  params: ({ context }: { context: ServiceStepContext }): ServiceStepReport => ({
-    type: 'serviceStep.change',
-    ...dataOf(context),
-  }),
-};
-const reportSelect = {
-  type: 'report' as const,
-  params: ({ context }: { context: ServiceStepContext }): ServiceStepReport => ({
-    type: 'serviceStep.select',
-    serviceReference: context.serviceReference ?? '',
-  }),
-};
-
 /**
  * Step one of the raise funnel, Service Details (spec 2 §4, §5): the service lookup and its checks, the form with the
  * site address filled from the checked service and hidden vulnerability answers dropped, and the fault reference's
- * uniqueness check. Views send what the user did; the funnel hears every change (`report`) and owns Next.
+ * uniqueness check. Views send what the user did; the funnel hears every change (`report…`) and owns Next.
  */
 export const incidentRaiseServiceMachine = setup({
   types: {
@@ -98,7 +83,20 @@ export const incidentRaiseServiceMachine = setup({
       reference: String(p.values.buyer_fault_ref ?? ''),
     })),
     assignFaultReference: assign({ faultReference: (_, p: { status: FaultReferenceStatus }) => p.status }),
-    report: sendParent((_, p: ServiceStepReport) => p),
+    // What the funnel hears (sendParent): see ServiceStepReport.
+    reportSelect: sendParent(
+      ({ context }): ServiceStepReport => ({
+        type: 'serviceStep.select',
+        serviceReference: context.serviceReference ?? '',
+      }),
+    ),
+    reportChecked: sendParent(
+      (_, p: { check: ServiceCheck }): ServiceStepReport => ({
+        type: 'serviceStep.checked',
+        check: p.check,
+      }),
+    ),
+    reportChange: sendParent(({ context }): ServiceStepReport => ({ type: 'serviceStep.change', ...dataOf(context) })),
   },
   guards: {
     hasCheckedService: ({ context }) => context.check !== null,
@@ -120,22 +118,22 @@ export const incidentRaiseServiceMachine = setup({
       actions: [
         { type: 'forwardFaultReference', params: ({ event }) => event },
         { type: 'assignValues', params: ({ event }) => event },
-        reportChange,
+        'reportChange',
       ],
     },
     'service.select': {
       target: '.checking',
-      actions: [{ type: 'assignService', params: ({ event }) => event }, reportSelect, reportChange],
+      actions: [{ type: 'assignService', params: ({ event }) => event }, 'reportSelect', 'reportChange'],
     },
     'faultReference.status': {
-      actions: [{ type: 'assignFaultReference', params: ({ event }) => event }, reportChange],
+      actions: [{ type: 'assignFaultReference', params: ({ event }) => event }, 'reportChange'],
     },
   },
   states: {
     // Back from a later step (or a restored draft): the checked service is still checked.
     resuming: { always: [{ guard: 'hasCheckedService', target: 'checked' }, { target: 'idle' }] },
     idle: {
-      entry: reportChange,
+      entry: 'reportChange',
       on: {
         'reference.type': { actions: { type: 'assignReferenceText', params: ({ event }) => event } },
         'reference.submit': {
@@ -146,8 +144,8 @@ export const incidentRaiseServiceMachine = setup({
               type: 'assignService',
               params: ({ context }) => ({ serviceReference: normaliseServiceReference(context.referenceText) ?? '' }),
             },
-            reportSelect,
-            reportChange,
+            'reportSelect',
+            'reportChange',
           ],
         },
       },
@@ -165,13 +163,13 @@ export const incidentRaiseServiceMachine = setup({
           target: 'checked',
           actions: [
             { type: 'assignCheck', params: ({ event }) => ({ check: event.output }) },
-            { type: 'report', params: ({ event }) => ({ type: 'serviceStep.checked', check: event.output }) },
+            { type: 'reportChecked', params: ({ event }) => ({ check: event.output }) },
           ],
         },
       },
     },
     checked: {
-      entry: reportChange,
+      entry: 'reportChange',
       on: {
         // Editing the reference after a check invalidates it: Next waits for the new reference's checks (issue 8 §4).
         'reference.type': {
