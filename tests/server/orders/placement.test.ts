@@ -377,6 +377,42 @@ describe.each(drivers)('orders service: customer validation and placement (%s)',
       expect(await ordersAt(uprn)).toBe(1);
     });
 
+    it('one key racing with two bodies: one order, the other body 409; two keys racing with one buyer reference: one order, the other a field error', async () => {
+      const spares = Array.from({ length: 4 }, (_, i) => `1000100090${String(i + 9).padStart(2, '0')}`);
+      const [a, b, c, d] = spares as [string, string, string, string];
+      const slotA = await reserveFirst(a, 'fttpl2b-1000');
+      const slotB = await reserveFirst(b, 'fttpl2b-1000');
+      const key = randomUUID();
+      const bodies = [
+        orderBody(a, 'fttpl2b-1000', 'LP-1000-500', { appointment: slotA }),
+        orderBody(b, 'fttpl2b-1000', 'LP-1000-500', { appointment: slotB }),
+      ];
+      const raced = await Promise.all(bodies.map((body) => place(body, key)));
+      expect(raced.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+      expect(raced.find((r) => r.statusCode === 409)?.json().error.message).toBe(keyReused);
+
+      const slotC = await reserveFirst(c, 'fttpl2b-1000');
+      const slotD = await reserveFirst(d, 'fttpl2b-1000');
+      const reference = `SAME-${randomUUID().slice(0, 8)}`;
+      const twins = await Promise.all([
+        place(orderBody(c, 'fttpl2b-1000', 'LP-1000-500', { appointment: slotC, buyer_reference: reference })),
+        place(
+          orderBody(d, 'fttpl2b-1000', 'LP-1000-500', { appointment: slotD, buyer_reference: reference.toLowerCase() }),
+        ),
+      ]);
+      expect(twins.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+      expect(twins.find((r) => r.statusCode === 400)?.json().error.fields.buyer_reference).toEqual([
+        orderMessages.buyerReferenceTaken,
+      ]);
+      // The loser's slot is still its own to use: its hold was not booked.
+      const loser = twins.findIndex((r) => r.statusCode === 400);
+      const [hold] = await sandbox.db
+        .select()
+        .from(orderSlotHolds)
+        .where(eq(orderSlotHolds.reservationKey, (loser === 0 ? slotC : slotD).appointmentReservationKey));
+      expect(hold?.status).toBe('Reserved');
+    });
+
     it("keeps other organisations' orders invisible", async () => {
       const uprn = scenario('order.no-slots').uprn;
       const res = await place(orderBody(uprn, 'fttpl2b-300', 'LP-300-50', {}), randomUUID(), 'admin@harbour.example');
