@@ -8,18 +8,8 @@ import { incidentRaiseServiceModel } from '@machines/incident-raise-service.mode
 import type { ServiceCheck } from '@machines/incident-service-check.machine';
 import { type ActorRefFrom, createActor, createMachine, fromPromise } from 'xstate';
 import { testMachineWithModel } from '../support/model-testing';
-import { liveService } from '../support/support-fixtures';
-import { checks, serviceValues } from './incident-raise.fixtures';
+import { checks, serviceValues, york } from './incident-raise.fixtures';
 
-const york: ServiceCheck = {
-  ...checks.ok,
-  service: {
-    ...liveService,
-    service_reference: 'S1000009',
-    businessServiceCategory: { id: 2, name: 'FTTP Business', legacy: false, isAppointable: true },
-    site: { street: '4 Station Road', city: 'York', postcode: 'YO1 7HH' },
-  },
-};
 // With no funnel to hear them, the reports are plain (recorded) actions.
 const silent = { reportSelect: () => undefined, reportChecked: () => undefined, reportChange: () => undefined };
 const input: ServiceStepInput = {

@@ -24,6 +24,17 @@ export const checks: Record<'ok' | 'blocked' | 'mso', ServiceCheck> = {
   },
 };
 
+/** A second service, elsewhere and of another type: checking it after the first replaces the site (issue 8 §4). */
+export const york: ServiceCheck = {
+  ...checks.ok,
+  service: {
+    ...liveService,
+    service_reference: 'S1000009',
+    businessServiceCategory: { id: 2, name: 'FTTP Business', legacy: false, isAppointable: true },
+    site: { street: '4 Station Road', city: 'York', postcode: 'YO1 7HH' },
+  },
+};
+
 /** Step one filled in validly by a person (the site address and service type come from the checked service). */
 export const serviceValues = {
   customer_reference: 'CUST-REF-1',

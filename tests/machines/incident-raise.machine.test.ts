@@ -9,8 +9,8 @@ import { incidentRaiseSubmitMachine, type SubmitOutput } from '@machines/inciden
 import type { ServiceCheck } from '@machines/incident-service-check.machine';
 import { type ActorRefFrom, createActor, createMachine, fromCallback, fromPromise } from 'xstate';
 import { testMachineWithModel } from '../support/model-testing';
-import { httpError, liveService as service } from '../support/support-fixtures';
-import { checks, detailsValues, serviceValues } from './incident-raise.fixtures';
+import { httpError } from '../support/support-fixtures';
+import { checks, detailsValues, serviceValues, york } from './incident-raise.fixtures';
 
 const NOW = new Date('2026-01-05T09:00:00Z').getTime();
 const slot = { appointment_date: '2026-01-06', slot: 'AM' as const, start_time: '09:00', end_time: '13:00' };
@@ -19,15 +19,6 @@ const reserved: ReservationOutput = {
   fallback: null,
 };
 const failed: ReservationOutput = { reservation: null, fallback: 'customer-availability', reason: '409' };
-const york: ServiceCheck = {
-  ...checks.ok,
-  service: {
-    ...service,
-    service_reference: 'S1000009',
-    businessServiceCategory: { id: 2, name: 'FTTP Business', legacy: false, isAppointable: true },
-    site: { street: '4 Station Road', city: 'York', postcode: 'YO1 7HH' },
-  },
-};
 const png = (name = 'a.png', size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 /** A funnel whose children answer at once: the checks by reference, the modal with `appointment`. */
