@@ -1,6 +1,6 @@
 import { factsSection, sharedCaseFacts } from '@/components/case-facts';
 import type { SectionProps } from '@/components/detail-page';
-import { DetailSection, Facts, None, yesNo } from '@/components/detail-section';
+import { DetailSection, None, yesNo } from '@/components/detail-section';
 import { ResolutionSection as Resolution, TriageFlagFacts } from '@/components/record-facts';
 import type { IncidentDetail } from '@/contracts/incidents';
 import { formatDate } from '@/lib/dates';
