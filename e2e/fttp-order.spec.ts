@@ -55,16 +55,16 @@ async function search(page: Page, postcode: string) {
 }
 
 /** Availability: the scenario's postcode and property, then Next (the property's checks run). */
-async function chooseProperty(page: Page, key: OrderScenario) {
-  const { postcode, uprn } = scenario(key);
+async function chooseProperty(page: Page, key: OrderScenario, uprn = scenario(key).uprn) {
+  const { postcode } = scenario(key);
   await openFunnel(page);
   await search(page, postcode);
   await pick(page, page.getByRole('combobox', { name: 'Property' }), `UPRN ${uprn}`);
   await expect(page.getByRole('definition').filter({ hasText: uprn }).first()).toBeVisible();
 }
 
-async function toProducts(page: Page, key: OrderScenario) {
-  await chooseProperty(page, key);
+async function toProducts(page: Page, key: OrderScenario, uprn?: string) {
+  await chooseProperty(page, key, uprn);
   await next(page).click();
   await expect(page).toHaveURL(`${funnelPath}/options`);
   await expect(page.getByRole('heading', { name: 'Select Products' })).toBeVisible();
@@ -88,8 +88,8 @@ async function fillCustomer(page: Page, buyerReference: string) {
 }
 
 /** A happy order up to the summary: business product, a reserved slot. */
-async function toSummary(page: Page, key: OrderScenario, buyerReference: string) {
-  await toProducts(page, key);
+async function toSummary(page: Page, key: OrderScenario, buyerReference: string, uprn?: string) {
+  await toProducts(page, key, uprn);
   await chooseProduct(page, 'FTTP Business 1000');
   await fillCustomer(page, buyerReference);
   await next(page).click();
@@ -206,9 +206,9 @@ test.describe('the FTTP order funnel as Northfibre ordering', () => {
   }) => {
     await toProducts(page, 'order.rfs3-remote-activation');
     await chooseProduct(page, 'FTTP Business 300');
-    await expect(page.getByLabel('Requested Date')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Requested Date' })).toBeVisible();
     await page.getByRole('checkbox', { name: 'CPE install' }).check();
-    await expect(page.getByLabel('Requested Date')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Requested Date' })).toHaveCount(0);
     await expect(page.getByText('An engineer appointment is booked at the next step.')).toBeVisible();
   });
 
@@ -218,7 +218,7 @@ test.describe('the FTTP order funnel as Northfibre ordering', () => {
     await toProducts(page, 'order.requested-date');
     await chooseProduct(page, /Business 160/);
     await fillCustomer(page, reference('DATE'));
-    const date = page.getByLabel('Requested Date');
+    const date = page.getByRole('textbox', { name: 'Requested Date' });
     await date.fill(ukDay(-1));
     await date.blur();
     await expect(page.getByText('Invalid date')).toBeVisible();
@@ -309,7 +309,8 @@ test.describe('the FTTP order funnel as Northfibre ordering', () => {
   test('a double-clicked Place Order leaves exactly one order', async ({ page }) => {
     test.setTimeout(150_000);
     const buyerReference = reference('DBL');
-    await toSummary(page, 'order.happy', buyerReference);
+    // A neighbour of the happy property: an order placed at a property blocks the next (existing-order check).
+    await toSummary(page, 'order.happy', buyerReference, '100010000002');
     const authorization = await tokenOf(page, () => page.getByRole('button', { name: 'Place Order' }).dblclick());
     await expect(page.getByRole('dialog', { name: 'Order Successful' })).toBeVisible(firstLoad);
     expect(await ordersWithReference(page, authorization, buyerReference)).toBe(1);
@@ -318,7 +319,7 @@ test.describe('the FTTP order funnel as Northfibre ordering', () => {
   test('a dropped answer retried leaves exactly one order (same Idempotency-Key)', async ({ page }) => {
     test.setTimeout(150_000);
     const buyerReference = reference('DROP');
-    await toSummary(page, 'order.happy', buyerReference);
+    await toSummary(page, 'order.happy', buyerReference, '100010000003');
     const keys: string[] = [];
     let dropped = false;
     await page.route('**/api/orders/order', async (route) => {
@@ -340,7 +341,7 @@ test.describe('the FTTP order funnel as Northfibre ordering', () => {
   });
 
   test('the draft survives a reload and the back button; Cancel clears it', async ({ page }) => {
-    await toProducts(page, 'order.happy');
+    await toProducts(page, 'order.amber');
     await chooseProduct(page, 'FTTP Business 1000');
     await page.getByLabel('Order Reference').fill('DRAFT-KEPT');
     await page.reload();
@@ -365,7 +366,7 @@ test.describe('dates in an en-US browser', () => {
     await chooseProduct(page, /Business 160/);
     await fillCustomer(page, reference('US'));
     await expect(page.getByText('Format dd/mm/yyyy')).toBeVisible();
-    await page.getByLabel('Requested Date').fill(ukDay(7));
+    await page.getByRole('textbox', { name: 'Requested Date' }).fill(ukDay(7));
     await next(page).click();
     await expect(page).toHaveURL(`${funnelPath}/summary`, firstLoad);
     await expect(page.getByText(ukDay(7))).toBeVisible();
