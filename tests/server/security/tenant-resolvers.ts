@@ -28,6 +28,21 @@ export const tenantSources: Record<string, RecordSource> = {
   ':attachmentId': { table: 'incident_attachments' },
   // FTTP services are addressed by their reference, as in the services area.
   '/api/orders/service-lookup/:id:id': { table: 'fttp_services', idColumn: 'service_reference' },
+  // An order answers at its own type's route only: the other type's orders count as not the caller's there.
+  '/api/orders/order/:id:id': {
+    table: 'orders',
+    orgExpression: "(case when r.order_type = 'fttp' then r.org_id else 'other type' end)",
+  },
+  '/api/orders/ethernet-order/:id:id': {
+    table: 'orders',
+    orgExpression: "(case when r.order_type = 'ethernet' then r.org_id else 'other type' end)",
+  },
+  // Sandbox mail is its recipient's (each organisation's admin has a seeded one); only a message with a file has one.
+  '/api/orders/outbox/:id:id': { table: 'outbox_messages' },
+  '/api/orders/outbox/:id/file:id': {
+    table: 'outbox_messages',
+    orgExpression: "(case when r.file_path is not null then r.org_id else 'no file' end)",
+  },
 };
 
 type Rows<T> = { rows: T[] };
