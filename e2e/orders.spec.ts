@@ -126,6 +126,40 @@ test.describe('orders as a Northfibre admin (Ordering and Export roles)', () => 
   });
 });
 
+test.describe('ordering screens at 1280 and 390 px', () => {
+  test.use({ storageState: storageStatePath('admin') });
+
+  for (const width of [1280, 390]) {
+    test(`list, detail, products and dashboard at ${width} px, without sideways scrolling`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      const noSideways = async () =>
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      await page.goto(`/ordering/orders?${listQuery}&type=fttp`);
+      const table = page.getByRole('table', { name: 'Orders' });
+      await expect(table.getByRole('row')).toHaveCount(11, firstLoad);
+      await noSideways();
+      await page.screenshot({ path: `${shots}/orders-list-${width}.png`, fullPage: true });
+
+      await table.getByRole('row').nth(1).getByRole('link').click();
+      await expect(page.getByRole('region', { name: 'Status timeline' })).toBeVisible(firstLoad);
+      await noSideways();
+      await page.screenshot({ path: `${shots}/order-detail-${width}.png`, fullPage: true });
+
+      await page.goto('/ordering/products');
+      await expect(page.getByRole('link', { name: 'Order FTTP' })).toBeVisible(firstLoad);
+      await noSideways();
+      await page.screenshot({ path: `${shots}/products-${width}.png`, fullPage: true });
+
+      await page.goto('/');
+      await expect(page.getByRole('list', { name: 'Latest orders' })).toBeVisible(firstLoad);
+      await noSideways();
+      await page.screenshot({ path: `${shots}/dashboard-orders-${width}.png`, fullPage: true });
+    });
+  }
+});
+
 test.describe('orders of another organisation', () => {
   test.use({ storageState: storageStatePath('harbourAdmin') });
 
