@@ -56,7 +56,7 @@ h2{font-size:18px;margin:0 0 4px}.meta{color:rgba(0,0,0,.65);font-size:14px;marg
 .note{color:rgba(0,0,0,.65);border-left:4px solid #0958d9;padding-left:12px}a{color:#0958d9}`;
 const styleHash = createHash('sha256').update(style).digest('base64');
 const pageHeaders = {
-  'content-security-policy': `default-src 'none'; style-src 'sha256-${styleHash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+  'content-security-policy': `default-src 'none'; style-src 'sha256-${styleHash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`,
   // The link names the user: never cached, never sent on as a referrer.
   'cache-control': 'no-store',
   'referrer-policy': 'no-referrer',

@@ -74,6 +74,9 @@ const endpoints: { path: string; params: string[] }[] = [
   { path: '/oidc/assets/logout.js', params: [] },
   { path: '/oidc/no-such-endpoint', params: [] },
   ...sandboxPages.map((slug) => ({ path: `/sandbox/${slug}`, params: ['postcode', 'sig', 'exp', 'q'] })),
+  // The sandbox outbox and its file links read a signed user, organisation and expiry.
+  { path: '/sandbox/outbox', params: ['org', 'user', 'expires', 'signature'] },
+  { path: '/sandbox/outbox/obx_1/file', params: ['org', 'user', 'expires', 'signature'] },
 ];
 
 function headerOf(res: LightMyRequestResponse, name: string): string {
