@@ -7,6 +7,7 @@ import { ConfigProvider } from 'antd';
 import { del } from 'idb-keyval';
 import { useLocation } from 'wouter';
 import { ToastProvider } from '@/components/toasts';
+import { featureFlagNames } from '@/contracts/flags';
 import { raiseIncidentPath } from '@/features/incidents/links';
 import { RaiseIncidentPage } from '@/features/incidents/raise/raise-incident-page';
 import { addDays, formatDate, todayIso } from '@/lib/dates';
@@ -170,9 +171,7 @@ function createWorld(path: ModelPath<Ctx>): World {
   };
   world.requests = routeFetch({
     // The organisation's flags, the one answer the shell reads too; the per-flag route is never asked.
-    '/feature-flags': jsonResponse(200, {
-      data: { enableDiagnosticCheck: false, enableTelecareAndVulnerability: false },
-    }),
+    '/feature-flags': jsonResponse(200, { data: Object.fromEntries(featureFlagNames.map((name) => [name, false])) }),
     '/v2/incident-fault-categories': jsonResponse(200, { data: [{ id: 3, name: 'No service' }] }),
     '/v2/business-service-categories': jsonResponse(200, {
       data: [{ id: 1, name: 'FTTP', legacy: false, isAppointable: true }],
