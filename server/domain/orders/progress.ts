@@ -196,19 +196,27 @@ export async function progressDueOrders(db: Db, orgId: string, now: Date): Promi
 }
 
 /**
+ * Columns a read adds to learn, in its own round trip, the sandbox clock's offset and whether any of the organisation's
+ * orders has a step due by then (one probe of the partial orders_progress_idx). `realNow` is taken before the read.
+ */
+export function orderProgressFacts(orgId: string, realNow: number) {
+  const offset = sql`coalesce((select ${sandboxClock.offsetMs} from ${sandboxClock} where ${sandboxClock.id} = 'sandbox'), 0)::float8`;
+  return {
+    offsetMs: offset.mapWith(Number),
+    due: sql`exists (select 1 from ${orders} where ${orders.orgId} = ${orgId} and ${orders.nextProgressAt} is not null and ${orders.nextProgressAt} <= ${new Date(realNow).toISOString()}::timestamptz + ${offset} * interval '1 millisecond')`.mapWith(
+      Boolean,
+    ),
+  };
+}
+
+/**
  * The sandbox time for this request, after moving the organisation's orders on to it (lazy progression). One round trip
  * when nothing is due: the clock's offset and whether any order's next step has passed are read together.
  */
 export async function progressedOrdersNow(db: Db, orgId: string): Promise<Date> {
   const realNow = Date.now();
-  const offset = sql`coalesce((select ${sandboxClock.offsetMs} from ${sandboxClock} where ${sandboxClock.id} = 'sandbox'), 0)::float8`;
   const [facts] = await db
-    .select({
-      offsetMs: offset.mapWith(Number),
-      due: sql`exists (select 1 from ${orders} where ${orders.orgId} = ${orgId} and ${orders.nextProgressAt} is not null and ${orders.nextProgressAt} <= ${new Date(realNow).toISOString()}::timestamptz + ${offset} * interval '1 millisecond')`.mapWith(
-        Boolean,
-      ),
-    })
+    .select(orderProgressFacts(orgId, realNow))
     .from(organisations)
     .where(eq(organisations.id, orgId));
   if (!facts) return sandboxNow(db);

@@ -84,6 +84,11 @@ describe.each(drivers)('order detail and the dashboard orders (%s)', (driver) =>
     );
     // Both types: Northfibre's newest Ethernet order is among its five newest.
     expect(latest.some((o) => o.order_type === 'ethernet')).toBe(true);
+    // The same rows the lists give, newest of both types together.
+    const newest = [...(await rows('fttp')).slice(0, 5), ...(await rows('ethernet')).slice(0, 5)]
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || (a.id < b.id ? 1 : -1))
+      .slice(0, 5);
+    expect(latest).toEqual(newest);
     expect((await home('support@northfibre.example')).orders).toBeUndefined();
     // Skyline (the sky view, no Ordering role) sees none either.
     expect((await home('agent@skyline.example')).orders).toBeUndefined();
