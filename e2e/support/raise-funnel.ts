@@ -3,7 +3,11 @@ import scenarios from '../../server/seed/scenarios.json' with { type: 'json' };
 import { addDays, formatDate, todayIso } from '../../src/lib/dates';
 
 /** Drives the raise-incident funnel as a person would; one helper per thing a person does. */
-export type ScenarioKey = keyof typeof scenarios;
+type Scenarios = typeof scenarios;
+/** The support scenarios: those naming a service reference (ordering ones name a postcode and uprn). */
+export type ScenarioKey = {
+  [K in keyof Scenarios]: Scenarios[K] extends { service_reference: string } ? K : never;
+}[keyof Scenarios];
 export const serviceOf = (key: ScenarioKey) => scenarios[key].service_reference;
 /** Seeded Live services without history (server/seed/incidents/services.ts): one per test that raises an incident. */
 export const freshLiveServices = { happyPath: 'S1000014', modelWalk: 'S1000015' } as const;
