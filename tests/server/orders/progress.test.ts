@@ -122,6 +122,9 @@ describe.each(drivers)('orders moving on by themselves (%s)', (driver) => {
     expect(acknowledged.service_reference).toBeNull();
 
     await advanceSandboxClock(sandbox.db, 30 * day);
+    // The list moves it on within its own read.
+    const listed = (await sandbox.get('/orders?q=NF-PROGRESS-1')).json();
+    expect(listed.data.map((o: { status: string }) => o.status)).toEqual(['Completed']);
     const completed = orderDetailResponse.parse((await sandbox.get(`/order/${id}`)).json()).data;
     expect(completed.status).toBe('Completed');
     expect(completed.service_reference).toMatch(/^S\d{8}$/);
