@@ -160,5 +160,5 @@ export async function seedOrderHistory(db: Db, now?: Date): Promise<void> {
         body: 'The provider would e-mail you here: order exports you start from the orders list arrive with their CSV file.',
         createdAt: new Date(at.getTime() - 90 * dayMs),
       })),
-  );
+  ).onConflictDoNothing();
 }
