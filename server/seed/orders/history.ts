@@ -149,16 +149,19 @@ export async function seedOrderHistory(db: Db, now?: Date): Promise<void> {
     .values(rows.map((r) => placedOrderEvent({ id: r.id, orgId: r.orgId, createdAt: r.createdAt as Date })));
   for (const orgId of new Set(rows.map((r) => r.orgId))) await progressDueOrders(db, orgId, at);
   // Each organisation's admin (who holds Export) finds a first mail in the sandbox outbox saying what arrives there.
-  await db.insert(outboxMessages).values(
-    personas
-      .filter((p) => p.roles.includes('Export'))
-      .map((p) => ({
-        id: fixedId('obx_', `welcome:${p.email}`),
-        orgId: orgByKey(p.org).id,
-        userId: p.id,
-        subject: 'Welcome to your sandbox outbox',
-        body: 'The provider would e-mail you here: order exports you start from the orders list arrive with their CSV file.',
-        createdAt: new Date(at.getTime() - 90 * dayMs),
-      })),
-  ).onConflictDoNothing();
+  await db
+    .insert(outboxMessages)
+    .values(
+      personas
+        .filter((p) => p.roles.includes('Export'))
+        .map((p) => ({
+          id: fixedId('obx_', `welcome:${p.email}`),
+          orgId: orgByKey(p.org).id,
+          userId: p.id,
+          subject: 'Welcome to your sandbox outbox',
+          body: 'The provider would e-mail you here: order exports you start from the orders list arrive with their CSV file.',
+          createdAt: new Date(at.getTime() - 90 * dayMs),
+        })),
+    )
+    .onConflictDoNothing();
 }

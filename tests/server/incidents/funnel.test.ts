@@ -40,7 +40,11 @@ describe.each(drivers)('incident raise funnel calls (%s)', (driver) => {
   };
 
   it('has exactly the incident scenario keys the funnel relies on', () => {
-    expect(Object.keys(scenarios).filter((key) => key.startsWith('incident.')).sort()).toEqual(
+    expect(
+      Object.keys(scenarios)
+        .filter((key) => key.startsWith('incident.'))
+        .sort(),
+    ).toEqual(
       [
         'incident.live',
         'incident.not-live',
