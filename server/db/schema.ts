@@ -745,3 +745,7 @@ export const outboxMessages = pgTable(
   },
   (t) => [index('outbox_messages_user_idx').on(t.userId, t.createdAt.desc())],
 );
+
+export * from './schema-ethernet';
+export * from './schema-forecasts';
+export * from './schema-ptw';

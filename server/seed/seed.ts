@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import { featureFlags, organisations, roles, subscriptions, userRoles, users } from '../db/schema';
 import { hashPassword } from '../domain/passwords';
 import { colleaguesOf } from './colleagues';
+import { seedEthernetIfMissing } from './ethernet/index';
+import { seedForecastsIfMissing } from './forecasts';
 import { afterEpoch, fixedId, seedEpoch } from './ids';
 import { seedIncidentService } from './incidents/index';
 import { seedOrderHistory } from './orders/history';
@@ -32,6 +34,8 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary> {
   if ((existing?.n ?? 0) > 0) {
     // A store seeded before the orders service (migration 0005) gains its demo data once, on its next start.
     await seedOrderingIfMissing(db, seedOrderHistory);
+    await seedEthernetIfMissing(db);
+    await seedForecastsIfMissing(db);
     return { seeded: false, organisations: existing?.n ?? 0, users: 0, demoUnsubscribePath };
   }
 
@@ -114,6 +118,8 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary> {
     await seedIncidentService(tx as unknown as Db);
     await seedOrderHistory(tx as unknown as Db);
     await seedOrderService(tx as unknown as Db);
+    await seedEthernetIfMissing(tx as unknown as Db);
+    await seedForecastsIfMissing(tx as unknown as Db);
   });
   return { seeded: true, organisations: seedOrganisations.length, users: userRows.length, demoUnsubscribePath };
 }

@@ -48,3 +48,5 @@ export const EthernetOrderDetailPage = lazyNamed(
 export const ProductsPage = lazyNamed(() => import('@/app/products-route'), 'ProductsRoute');
 export const FttpOrderPage = lazyNamed(() => import('@/app/fttp-order-route'), 'FttpOrderRoute');
 export const RegradePage = lazyNamed(() => import('@/app/regrade-route'), 'RegradeRoute');
+export const EthernetOrderPage = lazyNamed(() => import('@/app/ethernet-order-route'), 'EthernetOrderRoute');
+export const ForecastingPage = lazyNamed(() => import('@/app/forecasting-route'), 'ForecastingRoute');

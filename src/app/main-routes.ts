@@ -2,6 +2,8 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import {
   DashboardPage,
   EthernetOrderDetailPage,
+  EthernetOrderPage,
+  ForecastingPage,
   FttpOrderPage,
   IncidentDetailPage,
   IncidentsPage,
@@ -77,10 +79,10 @@ export const mainRoutes: MainRoute[] = [
   { path: '/ordering/products', area: 'Ordering', page: ProductsPage },
   { path: '/ordering/products/fttp', area: 'Ordering', page: FttpOrderPage, mountKey: 'fttp-order' },
   { path: '/ordering/products/fttp/*', area: 'Ordering', page: FttpOrderPage, mountKey: 'fttp-order' },
-  // The Ethernet funnels come in a later issue.
-  ...area('Ordering', '/ordering/products/ethernet', '/ordering/products/ethernet/*'),
+  { path: '/ordering/products/ethernet', area: 'Ordering', page: EthernetOrderPage, mountKey: 'ethernet-order' },
+  { path: '/ordering/products/ethernet/*', area: 'Ordering', page: EthernetOrderPage, mountKey: 'ethernet-order' },
   { path: '/ordering/products/regrade', area: 'Ordering', page: RegradePage, mountKey: 'regrade' },
   { path: '/ordering/products/regrade/*', area: 'Ordering', page: RegradePage, mountKey: 'regrade' },
-  ...area('Forecasting', '/forecasting/migrations'),
+  { path: '/forecasting/migrations', area: 'Forecasting', page: ForecastingPage },
   ...area('Knowledge', '/help-and-support/knowledge', '/help-and-support/knowledge/*'),
 ];

@@ -11,10 +11,13 @@ import { declareRoute } from '../route';
 import type { ServicePluginOptions } from '../service-plugin';
 import { appointmentRoutes } from './appointment-routes';
 import { availabilityRoutes } from './availability-routes';
+import { ethernetRoutes } from './ethernet-routes';
 import { exportRoutes } from './export-routes';
+import { forecastRoutes } from './forecast-routes';
 import { listRoutes } from './list-routes';
 import { outboxRoutes } from './outbox-routes';
 import { placementRoutes } from './placement-routes';
+import { ptwRoutes } from './ptw-routes';
 import { regradeRoutes } from './regrade-routes';
 
 /** The orders service's base path carries the feature-flag service and the dashboard summary too (spec 1 §7). */
@@ -29,6 +32,9 @@ export const ordersRoutes: FastifyPluginAsync<ServicePluginOptions & { dataDir?:
   appointmentRoutes(app, db);
   placementRoutes(app, db);
   regradeRoutes(app, db);
+  ethernetRoutes(app, db);
+  ptwRoutes(app, db);
+  forecastRoutes(app, db);
   declareRoute(app, {
     method: 'GET',
     url: '/feature-flag/:flagName/:fallback',

@@ -1,0 +1,2 @@
+// Ethernet ordering: ENNIs, Ethernet products and metro product requests (migration 0006).
+export {};

@@ -1,0 +1,2 @@
+// Forecasting and migrations: monthly forecasts per organisation (migration 0008).
+export {};
