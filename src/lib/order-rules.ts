@@ -231,35 +231,54 @@ export const vulnerableFieldsApply = (c: Pick<CustomerContext, 'productCode' | '
 export const requestedDateShown = (c: CustomerContext) => requestedDateReplacesAppointment(c.journey);
 
 /**
+ * A requested date in its context (spec 3 §4, §5): required when `required`, a real yyyy-MM-dd day, not before `today`.
+ * A field rule of its own, so its message comes in the same round as every other field's.
+ */
+const requestedDateField = (required: boolean, today: string) =>
+  z
+    .string()
+    .optional()
+    .default('')
+    .superRefine((v, ctx) => {
+      if (!v) {
+        if (required) ctx.addIssue({ code: 'custom', message: orderMessages.requestedDateRequired });
+      } else if (!isIsoDay(v)) ctx.addIssue({ code: 'custom', message: orderMessages.invalidDate });
+      else if (v < today) ctx.addIssue({ code: 'custom', message: orderMessages.requestedDatePast });
+    });
+
+/**
+ * Cross-field checks run even when other fields already failed (zod skips an object's refinements once a field has an
+ * issue unless `when` says otherwise), so a user sees every message in one round. The payload may hold raw input for the
+ * fields that failed, hence the guard on an object.
+ */
+const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
+/**
  * The customer step's schema in its context: fields above, plus the vulnerable and requested-date rules; hidden fields are
- * dropped from the output (an appointment is dropped when not needed, a requested date when one is).
+ * dropped from the output (an appointment is dropped when not needed, a requested date when one is). Every rule reports in
+ * the same parse: the requested date is a field rule, the vulnerable-support rule a cross-field check that always runs.
  */
 export function fttpCustomerRules(c: CustomerContext) {
   const today = c.today ?? todayIso();
+  const dateShown = requestedDateShown(c);
+  const vulnerable = vulnerableFieldsApply(c);
   return fttpCustomerFields
+    .extend({ requested_date: dateShown ? requestedDateField(true, today) : z.string().optional().default('') })
     .superRefine((f, ctx) => {
-      if (vulnerableFieldsApply(c) && f.vulnerable_customer && !f.vulnerable_customer_support) {
+      const support = typeof f.vulnerable_customer_support === 'string' ? f.vulnerable_customer_support.trim() : '';
+      if (vulnerable && f.vulnerable_customer === true && !support) {
         ctx.addIssue({
           code: 'custom',
           path: ['vulnerable_customer_support'],
           message: orderMessages.vulnerableSupportRequired,
         });
       }
-      if (!requestedDateShown(c)) return;
-      if (!f.requested_date) {
-        ctx.addIssue({ code: 'custom', path: ['requested_date'], message: orderMessages.requestedDateRequired });
-      } else if (!isIsoDay(f.requested_date)) {
-        ctx.addIssue({ code: 'custom', path: ['requested_date'], message: orderMessages.invalidDate });
-      } else if (f.requested_date < today) {
-        ctx.addIssue({ code: 'custom', path: ['requested_date'], message: orderMessages.requestedDatePast });
-      }
-    })
+    }, always)
     .transform((f) => ({
       ...f,
-      vulnerable_customer: vulnerableFieldsApply(c) && f.vulnerable_customer,
-      vulnerable_customer_support:
-        vulnerableFieldsApply(c) && f.vulnerable_customer ? f.vulnerable_customer_support : '',
-      requested_date: requestedDateShown(c) ? f.requested_date : '',
+      vulnerable_customer: vulnerable && f.vulnerable_customer,
+      vulnerable_customer_support: vulnerable && f.vulnerable_customer ? f.vulnerable_customer_support : '',
+      requested_date: dateShown ? f.requested_date : '',
     }));
 }
 
@@ -277,12 +296,8 @@ export type RegradeCustomerInput = z.input<typeof regradeCustomerFields>;
 export function regradeCustomerRules(c: { appointmentRequired: boolean; today?: string }) {
   const today = c.today ?? todayIso();
   return regradeCustomerFields
-    .superRefine((f, ctx) => {
-      if (c.appointmentRequired || !f.requested_date) return;
-      if (!isIsoDay(f.requested_date))
-        ctx.addIssue({ code: 'custom', path: ['requested_date'], message: orderMessages.invalidDate });
-      else if (f.requested_date < today)
-        ctx.addIssue({ code: 'custom', path: ['requested_date'], message: orderMessages.requestedDatePast });
+    .extend({
+      requested_date: c.appointmentRequired ? z.string().optional().default('') : requestedDateField(false, today),
     })
     .transform((f) => ({ ...f, requested_date: c.appointmentRequired ? '' : f.requested_date }));
 }

@@ -217,6 +217,101 @@ describe('customer rules in context (spec 3 §4, §5)', () => {
   });
 });
 
+describe('every customer message in one round (one parse reports every rule)', () => {
+  const empty = {
+    buyer_reference: '',
+    authentication_agent: '',
+    agent_id: '',
+    name: '',
+    email: '',
+    phone: '',
+    reseller_id: 'A1',
+    vulnerable_customer: true,
+    vulnerable_customer_support: '',
+    hazards: 'h'.repeat(1025),
+  };
+
+  it('FTTP: field errors, vulnerable support and the requested date together', () => {
+    const rules = fttpCustomerRules(
+      context({ productCode: 'ftthl2r', journey: { appointmentRequired: 'no', rfsCode: 'RFS_4' } }),
+    );
+    expect(firstMessages(rules.safeParse(empty))).toEqual({
+      buyer_reference: orderMessages.buyerReference,
+      authentication_agent: orderMessages.agent,
+      agent_id: orderMessages.agentId,
+      name: orderMessages.nameRequired,
+      email: orderMessages.emailInvalid,
+      phone: orderMessages.phone,
+      reseller_id: orderMessages.resellerId,
+      hazards: orderMessages.max1024,
+      vulnerable_customer_support: orderMessages.vulnerableSupportRequired,
+      requested_date: orderMessages.requestedDateRequired,
+    });
+  });
+
+  it('FTTP: a past or malformed requested date is reported next to a failing field', () => {
+    const rules = fttpCustomerRules(context({ journey: { appointmentRequired: 'maybe', rfsCode: 'RFS_4' } }));
+    expect(firstMessages(rules.safeParse({ ...valid, phone: '123', requested_date: '2026-03-09' }))).toEqual({
+      phone: orderMessages.phone,
+      requested_date: orderMessages.requestedDatePast,
+    });
+    expect(firstMessages(rules.safeParse({ ...valid, email: 'x', requested_date: '2026-02-30' }))).toEqual({
+      email: orderMessages.emailInvalid,
+      requested_date: orderMessages.invalidDate,
+    });
+  });
+
+  it('FTTP: vulnerable support is reported next to a failing field, only where the fields apply', () => {
+    const failing = { ...valid, name: '', vulnerable_customer: true, vulnerable_customer_support: '  ' };
+    expect(firstMessages(fttpCustomerRules(context({ productCode: 'fttpl2r-1200an' })).safeParse(failing))).toEqual({
+      name: orderMessages.nameRequired,
+      vulnerable_customer_support: orderMessages.vulnerableSupportRequired,
+    });
+    expect(firstMessages(fttpCustomerRules(context({ productCode: 'fttpl2b-1000' })).safeParse(failing))).toEqual({
+      name: orderMessages.nameRequired,
+    });
+  });
+
+  it('FTTP: a body of the wrong shape is refused with field errors, never a throw', () => {
+    const rules = fttpCustomerRules(context({ productCode: 'ftthl2r' }));
+    expect(rules.safeParse(null).success).toBe(false);
+    expect(rules.safeParse('x').success).toBe(false);
+    const odd = firstMessages(
+      rules.safeParse({ ...valid, vulnerable_customer: 'yes', vulnerable_customer_support: 7 }),
+    );
+    expect(Object.keys(odd).sort()).toEqual(['vulnerable_customer', 'vulnerable_customer_support']);
+  });
+
+  it('Regrade: field errors and the past requested date together', () => {
+    const rules = regradeCustomerRules({ appointmentRequired: false, today: '2026-03-10' });
+    expect(
+      firstMessages(
+        rules.safeParse({ buyer_reference: 'x', name: '', email: 'no', phone: '1', requested_date: '2026-03-01' }),
+      ),
+    ).toEqual({
+      buyer_reference: orderMessages.buyerReference,
+      name: orderMessages.nameRequired,
+      email: orderMessages.emailInvalid,
+      phone: orderMessages.phone,
+      requested_date: orderMessages.requestedDatePast,
+    });
+    expect(
+      firstMessages(
+        rules.safeParse({
+          buyer_reference: 'x',
+          name: 'n',
+          email: 'a@b.co',
+          phone: '07700900123',
+          requested_date: '1/2/2026',
+        }),
+      ),
+    ).toEqual({
+      buyer_reference: orderMessages.buyerReference,
+      requested_date: orderMessages.invalidDate,
+    });
+  });
+});
+
 describe('the FTTP journey rule (spec 3 §4): requested date instead of the appointment', () => {
   const appointments = ['yes', 'no', 'maybe'] as const;
   const codes: RfsCode[] = ['RFS_2', 'RFS_3', 'RFS_4', 'NOT_RFS_3'];

@@ -583,8 +583,10 @@ describe('FTTP order machine: the customer step’s messages', () => {
       name: orderMessages.nameRequired,
       email: orderMessages.emailInvalid,
       phone: 'Please provide a valid phone number',
+      // The context rules speak in the same round (a requested date replaces this product's appointment).
+      requested_date: orderMessages.requestedDateRequired,
     });
-    // The context rules (requested date, vulnerable support) speak once the fields themselves are valid.
+    // Once the fields are valid, the context rule's message stays until it is met.
     f.send({ type: 'customer.change', values: { ...customerValues, requested_date: '' } });
     expect(customerErrorsOf(f.snapshot().context)).toEqual({ requested_date: orderMessages.requestedDateRequired });
   });
