@@ -7,6 +7,8 @@ export interface BenchArgs {
   connections: number;
   /** pglite: the embedded store in a temp folder; postgres: a throwaway cluster, as the PostgreSQL tests use. */
   store: BenchStore;
+  /** Only the endpoints whose name contains this word (`--only orders`); their table goes to its own file. */
+  only?: string;
 }
 
 export const benchStores = ['pglite', 'postgres'] as const;
@@ -19,7 +21,7 @@ const bounds = {
 } as const;
 
 export const benchUsage =
-  'Usage: tsx server/bench/run.ts [--scale 100000] [--duration 10] [--connections 10] [--store pglite|postgres]';
+  'Usage: tsx server/bench/run.ts [--scale 100000] [--duration 10] [--connections 10] [--store pglite|postgres] [--only orders]';
 
 const isStore = (value: string | undefined): value is BenchStore =>
   (benchStores as readonly string[]).includes(value ?? '');
@@ -39,6 +41,13 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
       if (!isStore(raw))
         throw new Error(`--store must be one of ${benchStores.join(', ')}, got ${raw ?? 'nothing'}\n${benchUsage}`);
       out.store = raw;
+      continue;
+    }
+    if (name === 'only') {
+      const raw = inline ?? argv[++i];
+      if (!raw || !/^[a-z]+$/.test(raw))
+        throw new Error(`--only takes one lower-case word, got ${raw ?? 'nothing'}\n${benchUsage}`);
+      out.only = raw;
       continue;
     }
     if (name !== 'scale' && name !== 'duration' && name !== 'connections') {

@@ -20,7 +20,7 @@ const resultsDir = 'bench-results';
 function describeRun(args: BenchArgs, storeName: string, finished: boolean): string {
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   return [
-    `# npm run bench -- --store ${args.store} --scale ${args.scale} --duration ${args.duration} --connections ${args.connections}`,
+    `# npm run bench -- --store ${args.store} --scale ${args.scale} --duration ${args.duration} --connections ${args.connections}${args.only ? ` --only ${args.only}` : ''}`,
     '',
     `${finished ? 'Finished' : 'Running (rows so far)'} ${new Date().toISOString()}: ${args.scale} extra users and ` +
       `incidents, ${args.duration} s per endpoint, ${args.connections} connections, Node ${process.version}, ` +
@@ -72,14 +72,17 @@ async function main(): Promise<void> {
 
     // The table is written after every endpoint, so a run that stops half-way keeps what it measured.
     mkdirSync(resultsDir, { recursive: true });
-    const resultsFile = path.join(resultsDir, `${args.store}.md`);
+    // A partial run (--only) keeps its own file, so the full table of the last whole run stays.
+    const resultsFile = path.join(resultsDir, args.only ? `${args.store}-${args.only}.md` : `${args.store}.md`);
+    const endpoints = benchEndpoints.filter((e) => !args.only || e.name.includes(args.only));
+    if (endpoints.length === 0) throw new Error(`No bench endpoint's name contains '${args.only}'`);
     const results: LoadResult[] = [];
     const save = (finished: boolean) =>
       writeFileSync(resultsFile, `${describeRun(args, storeName, finished)}\n${formatResults(results)}\n`);
 
     const ca = readFileSync(data.caPath, 'utf8');
     const headers = { authorization: `Bearer ${data.token}` };
-    for (const endpoint of benchEndpoints) {
+    for (const endpoint of endpoints) {
       const running = sandbox;
       let result: LoadResult;
       try {

@@ -8,10 +8,10 @@ import type {
   OrderType,
 } from '../../../src/contracts/orders';
 import type { Db } from '../../db/client';
-import { orderStatusCounts, orders } from '../../db/schema';
-import { countSearchMatches } from '../search-total';
-import { orderProgressFacts, progressDueOrders, progressedOrdersNow } from './progress';
-import { countsOf, orderCountsFrom, orderCountsOf } from './stats';
+import { orderStatusCounts, orders, organisations } from '../../db/schema';
+import { countSearchMatches, searchTotalCache, totalFromPage } from '../search-total';
+import { orderProgressFacts, progressDueOrders } from './progress';
+import { countsOf, orderCountsFrom } from './stats';
 
 export const orderSortFields = ['created_at', 'updated_at', 'status', 'buyer_order_reference'] as const;
 export type OrderSortField = (typeof orderSortFields)[number];
@@ -43,7 +43,28 @@ export const orderDetailPath = (id: string, type: string) =>
 
 export type OrderRecord = typeof orders.$inferSelect;
 
-export function toOrderRow(r: OrderRecord): OrderRow {
+/** The columns a list row shows (not the customer details and the rest the detail and export read). */
+const orderRowColumns = {
+  id: orders.id,
+  orderType: orders.orderType,
+  updatedAt: orders.updatedAt,
+  buyerReference: orders.buyerReference,
+  sellerReference: orders.sellerReference,
+  serviceReference: orders.serviceReference,
+  productDisplayName: orders.productDisplayName,
+  product: orders.product,
+  address: orders.address,
+  cpeInstall: orders.cpeInstall,
+  bbuInstall: orders.bbuInstall,
+  voipInstall: orders.voipInstall,
+  appointmentRequested: orders.appointmentRequested,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  orderedBy: orders.orderedBy,
+  appointmentDate: orders.appointmentDate,
+};
+
+export function toOrderRow(r: Pick<OrderRecord, keyof typeof orderRowColumns>): OrderRow {
   return {
     id: r.id,
     order_type: r.orderType === 'ethernet' ? 'ethernet' : 'fttp',
@@ -67,15 +88,44 @@ export function toOrderRow(r: OrderRecord): OrderRow {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** `q=`: buyer, seller and service references, address and postcode, substring matches the trigram index finds. */
+/** The columns `q=` searches, each one of orders_search_trgm_idx's. */
+const searchedColumns = [
+  orders.buyerReference,
+  orders.sellerReference,
+  orders.serviceReference,
+  orders.address,
+  orders.postcode,
+] as const;
+
+/**
+ * The word of a term that narrows its search most cheaply, or undefined to look the whole term up. pg_trgm looks up
+ * every trigram of every word (runs of letters and digits) of the term, and a word shared by many rows costs the whole
+ * of their posting lists: 'BENCH-0050000' read 243 index pages for the 'bench' part, which every scaled buyer reference
+ * has, and 21 for '0050000'. A term of several words where one of 3 or more characters carries digits (the serial part
+ * of a reference, a house number with a postcode) is looked up by its longest such word, and the whole term filters the
+ * few rows found.
+ */
+export function narrowingWord(q: string): string | undefined {
+  const words = q.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (words.length < 2) return undefined;
+  let best: string | undefined;
+  for (const word of words)
+    if (/\p{N}/u.test(word) && word.length >= 3 && word.length > (best?.length ?? 0)) best = word;
+  return best;
+}
+
+/**
+ * `q=`: buyer, seller and service references, address and postcode, substring matches the trigram index finds. With a
+ * narrowing word (above), each column's index condition is that word and the whole term is checked on the rows it
+ * finds: `column || ''` keeps the planner from handing the whole term's trigrams to the index as well.
+ */
 export function orderSearch(q: string): SQL | undefined {
   const pattern = `%${escapeLike(q)}%`;
+  const word = narrowingWord(q);
+  if (!word) return or(...searchedColumns.map((column) => ilike(column, pattern)));
+  const wordPattern = `%${escapeLike(word)}%`;
   return or(
-    ilike(orders.buyerReference, pattern),
-    ilike(orders.sellerReference, pattern),
-    ilike(orders.serviceReference, pattern),
-    ilike(orders.address, pattern),
-    ilike(orders.postcode, pattern),
+    ...searchedColumns.map((column) => and(ilike(column, wordPattern), sql`(${column} || '') ilike ${pattern}`)),
   );
 }
 
@@ -131,75 +181,65 @@ function metaOf(counts: OrderCounts, records: number, query: OrderListQuery, cou
   };
 }
 
+/** The type's counter rows as a JSON column: a few rows of order_status_counts (migration 0005), never count(*). */
+const countersColumn = (orgId: string, type: OrderType) =>
+  sql<
+    { status: string; total: number }[]
+  >`(select coalesce(json_agg(json_build_object('status', ${orderStatusCounts.status}, 'total', ${orderStatusCounts.total})), '[]'::json) from ${orderStatusCounts} where ${orderStatusCounts.orgId} = ${orgId} and ${orderStatusCounts.orderType} = ${type})`;
+
+/**
+ * The key a search's counted total is kept under: the organisation first (so `forget` drops its totals), then the
+ * query and the type's counter rows. Every order placed, removed or moved to another status changes those rows (and a
+ * seller or service reference comes only with a status), so a write by any process makes a new key at once; the 5 s
+ * lifetime bounds the rest.
+ */
+function searchTotalKey(orgId: string, query: OrderListQuery, counters: readonly { status: string; total: number }[]) {
+  const rows = counters.map((c) => `${c.status}=${c.total}`).sort();
+  return `${orgId}:orders:${JSON.stringify([query.type, query.statuses ?? [], query.q, rows])}`;
+}
+
 /**
  * GET /orders, already current: the page's statement also carries the clock offset, whether any order is due to move
- * on and the type's counter rows, so a list with nothing due is one round trip (a search with a full page adds its
- * count). When something is due, the steps are applied and the list is read again; an empty page, which carries no
- * columns, is answered the plain way.
+ * on and the type's counter rows, so a list with nothing due is one round trip. An empty page carries no columns, so
+ * those come from one small statement of their own. When something is due, the steps are applied and the list is read
+ * again. A search's total comes from a page that is not full, else from its capped count, kept 5 s (above).
  */
 export async function listOrders(db: Db, orgId: string, query: OrderListQuery): Promise<OrderPage> {
   const realNow = Date.now();
   const where = and(...orderConditions(orgId, query));
   const offset = (query.page - 1) * query.limit;
+  const columns = { ...orderProgressFacts(orgId, realNow), counters: countersColumn(orgId, query.type) };
   const read = () =>
     db
-      .select({
-        order: orders,
-        ...orderProgressFacts(orgId, realNow),
-        counters: sql<
-          { status: string; total: number }[]
-        >`(select coalesce(json_agg(json_build_object('status', ${orderStatusCounts.status}, 'total', ${orderStatusCounts.total})), '[]'::json) from ${orderStatusCounts} where ${orderStatusCounts.orgId} = ${orgId} and ${orderStatusCounts.orderType} = ${query.type})`,
-      })
+      .select({ order: orderRowColumns, ...columns })
       .from(orders)
       .where(where)
       .orderBy(...orderOrder(query.sort))
       .limit(query.limit)
       .offset(offset);
+  const factsOf = async (page: Awaited<ReturnType<typeof read>>) =>
+    page[0] ?? (await db.select(columns).from(organisations).where(eq(organisations.id, orgId)))[0];
   let rows = await read();
-  if (rows[0]?.due) {
-    await progressDueOrders(db, orgId, new Date(realNow + rows[0].offsetMs));
+  let facts = await factsOf(rows);
+  if (facts?.due) {
+    await progressDueOrders(db, orgId, new Date(realNow + facts.offsetMs));
     rows = await read();
+    facts = await factsOf(rows);
   }
-  const first = rows[0];
-  if (!first) {
-    await progressedOrdersNow(db, orgId);
-    return listOrdersPlain(db, orgId, query);
-  }
+  const counters = facts?.counters ?? [];
   const byStatus = new Map<string, number>();
-  for (const { status, total } of first.counters) byStatus.set(status, (byStatus.get(status) ?? 0) + total);
+  for (const { status, total } of counters) byStatus.set(status, (byStatus.get(status) ?? 0) + total);
   const counts = orderCountsFrom(byStatus);
   let records: number;
   if (query.q) {
     // A page that is not full ends the matches (a search for one reference): it is its own total.
-    records = rows.length < query.limit ? offset + rows.length : await countSearchMatches(db, orders, where);
+    records =
+      totalFromPage({ offset, limit: query.limit, rows: rows.length }) ??
+      (await searchTotalCache(db).total(searchTotalKey(orgId, query, counters), offset + rows.length, () =>
+        countSearchMatches(db, orders, where),
+      ));
   } else {
     records = query.statuses ? countsOf(byStatus, query.statuses) : counts.records;
   }
   return { meta: metaOf(counts, records, query, rows.length), data: rows.map((r) => toOrderRow(r.order)) };
-}
-
-async function listOrdersPlain(db: Db, orgId: string, query: OrderListQuery): Promise<OrderPage> {
-  const where = and(...orderConditions(orgId, query));
-  const offset = (query.page - 1) * query.limit;
-  const page = db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(...orderOrder(query.sort))
-    .limit(query.limit)
-    .offset(offset);
-  if (query.q) {
-    // A search counts its matches (through the trigram index, up to the cap), unless its page already tells: a page
-    // that is not full ends the matches, which is what a search for one reference gives, so it reads them once.
-    const [rows, typeCounts] = await Promise.all([page, orderCountsOf(db, orgId, query.type)]);
-    const records =
-      rows.length < query.limit && (rows.length > 0 || offset === 0)
-        ? offset + rows.length
-        : await countSearchMatches(db, orders, where);
-    return { meta: metaOf(typeCounts.counts, records, query, rows.length), data: rows.map(toOrderRow) };
-  }
-  // Every other total comes from the per-status counters.
-  const [rows, typeCounts] = await Promise.all([page, orderCountsOf(db, orgId, query.type)]);
-  const records = query.statuses ? countsOf(typeCounts.byStatus, query.statuses) : typeCounts.counts.records;
-  return { meta: metaOf(typeCounts.counts, records, query, rows.length), data: rows.map(toOrderRow) };
 }
