@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ethernetOrderFields } from './ethernet';
 
 /**
  * The orders service (spec 3 §7): availability, products, appointments, orders list, detail, stats and export.
@@ -268,6 +269,8 @@ export const orderDetail = orderRow.extend({
   bduk_subsidised: z.boolean(),
   rejection_reason: z.string().nullable(),
   events: z.array(orderEvent),
+  /** An Ethernet order's own fields (spec 3 §3 Ethernet order fields); null (or absent) on an FTTP order. */
+  ethernet: ethernetOrderFields.nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 export const orderDetailResponse = z.object({ data: orderDetail });
