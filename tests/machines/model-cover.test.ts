@@ -1,4 +1,5 @@
 import { appointmentSlotListModel } from '@machines/appointment-slot-list.model';
+import { ethernetOrderModel } from '@machines/ethernet-order.model';
 import { regradeOrderModel } from '@machines/regrade-order.model';
 import { termsModel } from '@machines/terms.model';
 import { assign, setup } from 'xstate';
@@ -125,6 +126,7 @@ describe('the ordering models', () => {
   it.each([
     ['appointmentSlotList', appointmentSlotListModel],
     ['regradeOrder', regradeOrderModel],
+    ['ethernetOrder', ethernetOrderModel],
   ] as const)('%s: a fraction of the paths covers every state, transition and blocked guard', (name, model) => {
     const all = getModelPaths(model);
     const selection = selectCoveringPaths(name, model, all);

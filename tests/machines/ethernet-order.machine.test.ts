@@ -1,0 +1,662 @@
+import { type EthernetStep, ethernetOrderMachine } from '@machines/ethernet-order.machine';
+import { ethernetOrderModel } from '@machines/ethernet-order.model';
+import { type EthernetDraft, parseEthernetDraft } from '@machines/ethernet-order-draft';
+import {
+  customerErrorsOf,
+  presentationsOf,
+  productsOfTerm,
+  svlanUseOf,
+  variantOf,
+} from '@machines/ethernet-order-rules';
+import type { MetroProductRequestOutput } from '@machines/metro-product-request.machine';
+import { createActor, createMachine, fromCallback, fromPromise } from 'xstate';
+import type { EthernetProduct, EthernetProperty } from '@/contracts/ethernet';
+import { todayIso } from '@/lib/dates';
+import { ethernetMessages } from '@/lib/ethernet-rules';
+import { orderMessages, orderToasts } from '@/lib/order-rules';
+import { ptwToasts } from '@/lib/ptw-rules';
+import { addWorkingDays } from '@/lib/working-days';
+import { testMachineWithModel } from '../support/model-testing';
+import { httpError } from '../support/support-fixtures';
+import {
+  doubleTagEnni,
+  ffnCustomer,
+  ffnOnlyProperty,
+  ffnProducts,
+  ffnProperty,
+  metroCustomer,
+  metroProducts,
+  metroProperty,
+  ptwPdf,
+  singleTagEnni,
+} from './ethernet-order.fixtures';
+
+const NOW = new Date('2026-01-05T09:00:00Z').getTime();
+const TODAY = todayIso(NOW);
+const metroFlags = { ethernetOverFFN: false, enniSelectionEnabled: true };
+const ffnFlags = { ethernetOverFFN: true, enniSelectionEnabled: true };
+const placed = { id: 'ord-eth-1', buyer_order_reference: 'ETH-0001' };
+const fieldError = (fields: Record<string, string[]>) =>
+  Object.assign(httpError(400), { fields, message: 'validation_failed' });
+
+/** A child that finishes at once with the given output. */
+const done = <T>(output: T) =>
+  createMachine({
+    types: {} as { output: T },
+    initial: 'done',
+    states: { done: { type: 'final' } },
+    output: () => output,
+  });
+
+function startFunnel(
+  options: {
+    flags?: Partial<typeof ffnFlags>;
+    properties?: EthernetProperty[];
+    exists?: boolean;
+    metro?: MetroProductRequestOutput;
+    ffn?: EthernetProduct[] | Error;
+    restored?: EthernetDraft;
+    validate?: () => Promise<true>;
+    place?: () => Promise<unknown>;
+    upload?: () => Promise<unknown>;
+  } = {},
+) {
+  const calls = { placeOrder: vi.fn(), validateCustomer: vi.fn(), uploadPtw: vi.fn(), ffnProducts: vi.fn() };
+  const actions = {
+    notify: vi.fn(),
+    reportFailure: vi.fn(),
+    clearStoredDraft: vi.fn(),
+    showStep: vi.fn(),
+    saveDraft: vi.fn(),
+    refreshOrders: vi.fn(),
+    navigateToOrders: vi.fn(),
+  };
+  let keys = 0;
+  const machine = ethernetOrderMachine.provide({
+    actors: {
+      restoreDraft: fromPromise(async () => options.restored),
+      address: fromCallback(() => undefined),
+      lookupPostcode: fromPromise(async () => options.properties ?? [metroProperty, ffnProperty, ffnOnlyProperty]),
+      checkExistingOrder: fromPromise(async () => options.exists ?? false),
+      metroProducts: done<MetroProductRequestOutput>(
+        options.metro ?? { products: metroProducts, failed: false },
+      ) as never,
+      ffnProducts: fromPromise(async ({ input }) => {
+        calls.ffnProducts(input);
+        const answer = options.ffn ?? ffnProducts;
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }),
+      validateCustomer: fromPromise(async ({ input }) => {
+        calls.validateCustomer(input);
+        return (options.validate ?? (async () => true as const))();
+      }),
+      placeOrder: fromPromise(async ({ input }) => {
+        calls.placeOrder(input);
+        return (options.place ?? (async () => placed))() as never;
+      }),
+      uploadPtw: fromPromise(async ({ input }) => {
+        calls.uploadPtw(input);
+        return (options.upload ?? (async () => ({})))();
+      }),
+    },
+    actions: {
+      notify: (_, p) => actions.notify(p),
+      reportFailure: (_, p) => actions.reportFailure(p),
+      clearStoredDraft: () => actions.clearStoredDraft(),
+      showStep: (_, p) => actions.showStep(p),
+      saveDraft: (_, p) => actions.saveDraft(p),
+      refreshOrders: () => actions.refreshOrders(),
+      navigateToOrders: () => actions.navigateToOrders(),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { flags: { ...metroFlags, ...options.flags }, now: () => NOW, newKey: () => `key-${++keys}` },
+  }).start();
+  const snapshot = () => actor.getSnapshot();
+  return { actor, snapshot, calls, actions, send: actor.send.bind(actor) };
+}
+type Funnel = ReturnType<typeof startFunnel>;
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+};
+
+async function toProducts(f: Funnel, uprn = metroProperty.uprn) {
+  await settle();
+  f.send({ type: 'postcode.change', postcode: 'LS10 1EA' });
+  f.send({ type: 'postcode.submit' });
+  await settle();
+  f.send({ type: 'property.select', uprn });
+  f.send({ type: 'step.next' });
+  await settle();
+}
+async function toCustomer(f: Funnel, uprn = metroProperty.uprn) {
+  await toProducts(f, uprn);
+  const [product] = productsOfTerm(f.snapshot().context);
+  f.send({ type: 'product.select', productId: product?.productId ?? '' });
+  f.send({ type: 'step.next' });
+  expect(f.snapshot().matches({ customer: 'editing' })).toBe(true);
+}
+async function toSummary(f: Funnel, uprn = metroProperty.uprn, values?: Record<string, unknown>) {
+  await toCustomer(f, uprn);
+  f.send({
+    type: 'customer.change',
+    values: values ?? (variantOf(f.snapshot().context) === 'ffn' ? ffnCustomer(TODAY) : metroCustomer),
+  });
+  f.send({ type: 'step.next' });
+  await settle();
+  expect(f.snapshot().matches({ summary: 'reviewing' })).toBe(true);
+}
+
+describe('Ethernet order machine: availability', () => {
+  it('asks for a postcode, refuses a malformed one, and says when nothing is found (spec 3 §5)', async () => {
+    const f = startFunnel({ properties: [] });
+    await settle();
+    f.send({ type: 'postcode.submit' });
+    expect(f.snapshot().context.postcodeError).toBe('Please enter a postcode');
+    f.send({ type: 'postcode.change', postcode: 'LS10 1E' });
+    f.send({ type: 'postcode.submit' });
+    expect(f.snapshot().context.postcodeError).toBe('Invalid postcode');
+    f.send({ type: 'postcode.change', postcode: 'LS10 1EA' });
+    f.send({ type: 'postcode.submit' });
+    await settle();
+    expect(f.snapshot().matches({ availability: 'idle' })).toBe(true);
+    expect(f.snapshot().context.notAvailable).toBe(true);
+  });
+
+  it('offers an FFN-only property only with the ethernetOverFFN flag; none orderable counts as not available', async () => {
+    const off = startFunnel();
+    await toProducts(off, ffnOnlyProperty.uprn);
+    expect(off.snapshot().context.properties.map((p) => p.uprn)).toEqual([metroProperty.uprn, ffnProperty.uprn]);
+    expect(off.snapshot().matches({ availability: 'choosing' })).toBe(true);
+    expect(off.snapshot().context.postcodeError).toBe(orderMessages.propertyRequired);
+    const onlyFfn = startFunnel({ properties: [ffnOnlyProperty] });
+    await toProducts(onlyFfn);
+    expect(onlyFfn.snapshot().context.notAvailable).toBe(true);
+    const on = startFunnel({ flags: { ethernetOverFFN: true } });
+    await toProducts(on, ffnOnlyProperty.uprn);
+    expect(on.snapshot().matches({ products: 'choosing' })).toBe(true);
+  });
+
+  it("shows 'Existing order in progress' (5 s) and the user stays on the property", async () => {
+    const f = startFunnel({ exists: true });
+    await toProducts(f);
+    expect(f.snapshot().matches({ availability: 'choosing' })).toBe(true);
+    expect(f.snapshot().context.existingOrder).toBe(true);
+    expect(f.actions.notify).toHaveBeenCalledWith({ kind: 'error', ...orderToasts.existingOrder });
+    expect(orderToasts.existingOrder).toMatchObject({
+      title: 'Existing order in progress',
+      description: 'There is already an order in progress for this property.',
+      duration: 5,
+    });
+  });
+});
+
+describe('Ethernet order machine: the two branches and the products', () => {
+  it('metro without the flag (and on a metro-only area with it); over FFN by uprn with the flag on an FFN area', async () => {
+    const metro = startFunnel();
+    await toProducts(metro, ffnProperty.uprn);
+    expect(variantOf(metro.snapshot().context)).toBe('metro');
+    expect(metro.snapshot().context.products).toEqual(metroProducts);
+    const metroArea = startFunnel({ flags: { ethernetOverFFN: true } });
+    await toProducts(metroArea, metroProperty.uprn);
+    expect(variantOf(metroArea.snapshot().context)).toBe('metro');
+    expect(metroArea.calls.ffnProducts).not.toHaveBeenCalled();
+    const ffn = startFunnel({ flags: { ethernetOverFFN: true } });
+    await toProducts(ffn, ffnProperty.uprn);
+    expect(variantOf(ffn.snapshot().context)).toBe('ffn');
+    expect(ffn.calls.ffnProducts).toHaveBeenCalledWith({ uprn: ffnProperty.uprn });
+    expect(ffn.snapshot().context.products).toEqual(ffnProducts);
+  });
+
+  it('defaults to the highest term; changing the term clears the product; Next without one toasts for 6 s', async () => {
+    const f = startFunnel();
+    await toProducts(f);
+    expect(f.snapshot().context.choice).toEqual({ term: 36, productId: '' });
+    f.send({ type: 'step.next' });
+    expect(f.snapshot().matches({ products: 'choosing' })).toBe(true);
+    expect(f.actions.notify).toHaveBeenCalledWith({
+      kind: 'error',
+      title: 'Please select a product to proceed.',
+      description: '',
+      duration: 6,
+    });
+    f.send({ type: 'product.select', productId: 'metro-1000-36' });
+    expect(f.snapshot().can({ type: 'step.next' })).toBe(true);
+    f.send({ type: 'term.select', term: 12 });
+    expect(f.snapshot().context.choice).toEqual({ term: 12, productId: '' });
+    // A product of another term is not offered; a term no product has is ignored.
+    f.send({ type: 'product.select', productId: 'metro-1000-36' });
+    expect(f.snapshot().context.choice.productId).toBe('');
+    f.send({ type: 'term.select', term: 99 });
+    expect(f.snapshot().context.choice.term).toBe(12);
+  });
+
+  it("metro: a failed request toasts 'Failed to retrieve Metro products.' and offers a retry; none shows the box", async () => {
+    const failed = startFunnel({ metro: { products: [], failed: true } });
+    await toProducts(failed);
+    expect(failed.snapshot().matches({ products: 'failed' })).toBe(true);
+    expect(failed.actions.notify).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'error', title: 'Failed to retrieve Metro products.' }),
+    );
+    const none = startFunnel({ metro: { products: [], failed: false } });
+    await toProducts(none);
+    expect(none.snapshot().matches({ products: 'none' })).toBe(true);
+    const ffnNone = startFunnel({ flags: { ethernetOverFFN: true }, ffn: [] });
+    await toProducts(ffnNone, ffnProperty.uprn);
+    expect(ffnNone.snapshot().matches({ products: 'none' })).toBe(true);
+    const ffnFailed = startFunnel({ flags: { ethernetOverFFN: true }, ffn: httpError(500) });
+    await toProducts(ffnFailed, ffnProperty.uprn);
+    expect(ffnFailed.snapshot().matches({ products: 'failed' })).toBe(true);
+  });
+});
+
+describe('Ethernet order machine: the customer step of each branch (spec 3 §5)', () => {
+  it('metro: VLAN 100–4094 and the required fields, messages once Next is pressed', async () => {
+    const f = startFunnel();
+    await toCustomer(f);
+    f.send({ type: 'customer.change', values: { ...metroCustomer, vlan: '99', business_name: '' } });
+    expect(customerErrorsOf(f.snapshot().context)).toEqual({});
+    f.send({ type: 'step.next' });
+    expect(f.snapshot().matches({ customer: 'editing' })).toBe(true);
+    expect(customerErrorsOf(f.snapshot().context)).toMatchObject({
+      vlan: 'VLAN must be between 100 and 4094',
+      business_name: ethernetMessages.businessName,
+    });
+  });
+
+  it('metro keeps no over-FFN answers; over FFN keeps no VLAN', async () => {
+    const metro = startFunnel();
+    await toCustomer(metro);
+    metro.send({ type: 'customer.change', values: { ...metroCustomer, cvlan: '5', route_approver_onsite: 'Yes' } });
+    expect(metro.snapshot().context.customer).not.toHaveProperty('cvlan');
+    expect(metro.snapshot().context.customer).not.toHaveProperty('route_approver_onsite');
+    const ffn = startFunnel({ flags: { ethernetOverFFN: true } });
+    await toCustomer(ffn, ffnProperty.uprn);
+    ffn.send({ type: 'customer.change', values: { ...ffnCustomer(TODAY), vlan: '200' } });
+    expect(ffn.snapshot().context.customer).not.toHaveProperty('vlan');
+  });
+
+  it('over FFN: svlan required for a Double Tag ENNI, disabled (and dropped) for Single Tag; cvlan max 4094', async () => {
+    const f = startFunnel({ flags: { ethernetOverFFN: true } });
+    await toCustomer(f, ffnProperty.uprn);
+    f.send({ type: 'customer.change', values: { ...ffnCustomer(TODAY), svlan: '', cvlan: '5000' } });
+    f.send({ type: 'step.next' });
+    expect(svlanUseOf(f.snapshot().context)).toBe('required');
+    expect(customerErrorsOf(f.snapshot().context)).toMatchObject({
+      svlan: ethernetMessages.svlanRequired,
+      cvlan: 'The CVlan must be max of 4094.',
+    });
+    f.send({
+      type: 'customer.change',
+      values: { ...ffnCustomer(TODAY), enni: singleTagEnni.identifier, svlan: '300' },
+    });
+    expect(svlanUseOf(f.snapshot().context)).toBe('disabled');
+    expect(f.snapshot().context.customer).not.toHaveProperty('svlan');
+    expect(customerErrorsOf(f.snapshot().context)).toEqual({});
+  });
+
+  it('over FFN: the yes/no questions, numbers and survey dates (6 working days ahead, 2 apart)', async () => {
+    const f = startFunnel({ flags: { ethernetOverFFN: true } });
+    await toCustomer(f, ffnProperty.uprn);
+    const first = addWorkingDays(TODAY, 8);
+    f.send({
+      type: 'customer.change',
+      values: {
+        ...ffnCustomer(TODAY),
+        parking_available: undefined,
+        site_number: '',
+        requested_survey_date_2: addWorkingDays(first, 1),
+        requested_survey_date_3: addWorkingDays(TODAY, 3),
+      },
+    });
+    f.send({ type: 'step.next' });
+    expect(customerErrorsOf(f.snapshot().context)).toMatchObject({
+      parking_available: ethernetMessages.yesNo,
+      site_number: ethernetMessages.siteNumber,
+      requested_survey_date_2: ethernetMessages.surveyApart,
+      requested_survey_date_3: ethernetMessages.surveyTooSoon,
+    });
+  });
+
+  it('the presentation: metro all three with RJ45 first; over FFN the product’s own', async () => {
+    const metro = startFunnel();
+    await toCustomer(metro);
+    expect(presentationsOf(metro.snapshot().context)).toEqual(['RJ45', 'Optical single mode', 'Optical Multimode']);
+    const ffn = startFunnel({ flags: { ethernetOverFFN: true } });
+    await toCustomer(ffn, ffnProperty.uprn);
+    expect(presentationsOf(ffn.snapshot().context)).toEqual(['RJ45', 'Optical single mode']);
+  });
+
+  it('without ENNI selection the product’s default ENNI is the order’s', async () => {
+    const f = startFunnel({ flags: { enniSelectionEnabled: false } });
+    await toSummary(f, metroProperty.uprn, { ...metroCustomer, enni: doubleTagEnni.identifier });
+    f.send({ type: 'step.submit' });
+    await settle();
+    expect(f.calls.placeOrder.mock.calls[0]?.[0].body).toMatchObject({
+      enni: singleTagEnni.identifier,
+      enni_tagging: 'Single Tag',
+    });
+  });
+
+  it('places the sandbox’s field errors on their fields, except interconnect_service, opportunity_name, enni_tagging', async () => {
+    const f = startFunnel({
+      validate: () =>
+        Promise.reject(
+          fieldError({
+            buyer_reference: ['Taken', 'Second'],
+            interconnect_service: ['x'],
+            opportunity_name: ['y'],
+            enni_tagging: ['z'],
+          }),
+        ),
+    });
+    await toCustomer(f);
+    f.send({ type: 'customer.change', values: metroCustomer });
+    f.send({ type: 'step.next' });
+    await settle();
+    expect(f.snapshot().matches({ customer: 'editing' })).toBe(true);
+    expect(customerErrorsOf(f.snapshot().context)).toEqual({ buyer_reference: 'Taken' });
+    f.send({ type: 'customer.change', values: { ...metroCustomer, buyer_reference: 'ETH-0002' } });
+    expect(customerErrorsOf(f.snapshot().context)).toEqual({});
+  });
+});
+
+describe('Ethernet order machine: summary, placement and PTW', () => {
+  it('places a metro order with everything gathered and one Idempotency-Key; a double press sends once', async () => {
+    const f = startFunnel();
+    await toSummary(f);
+    f.send({ type: 'step.submit' });
+    f.send({ type: 'step.submit' });
+    await settle();
+    expect(f.calls.placeOrder).toHaveBeenCalledTimes(1);
+    const { variant, body, idempotencyKey } = f.calls.placeOrder.mock.calls[0]?.[0] ?? {};
+    expect({ variant, idempotencyKey }).toEqual({ variant: 'metro', idempotencyKey: 'key-1' });
+    expect(body).toMatchObject({
+      uprn: metroProperty.uprn,
+      product_id: 'metro-100-36',
+      product_name: 'Ethernet 100 National',
+      term: 36,
+      vlan: 200,
+      enni: singleTagEnni.identifier,
+      interconnect_service: 'CFMNATENNI',
+      opportunity_name: 'Leeds national',
+      enni_tagging: 'Single Tag',
+      address: metroProperty.address,
+      rag_status: 'green',
+      install_price: 1500,
+      recurring_price: 250.5,
+      variant: 'metro',
+    });
+    expect(f.snapshot().matches('placed')).toBe(true);
+    expect(f.calls.uploadPtw).not.toHaveBeenCalled();
+    expect(f.actions.clearStoredDraft).toHaveBeenCalled();
+  });
+
+  it('places an over-FFN order at its own route with the over-FFN answers', async () => {
+    const f = startFunnel({ flags: { ethernetOverFFN: true } });
+    await toSummary(f, ffnProperty.uprn);
+    f.send({ type: 'step.submit' });
+    await settle();
+    const { variant, body } = f.calls.placeOrder.mock.calls[0]?.[0] ?? {};
+    expect(variant).toBe('ffn');
+    expect(body).toMatchObject({ svlan: 300, cvlan: 400, site_ready_for_installation: 'Yes', term: 60 });
+    expect(body).not.toHaveProperty('vlan');
+  });
+
+  it("refuses placement with 'PTW documents should be approved' while chosen files are not verified", async () => {
+    const f = startFunnel();
+    await toCustomer(f);
+    f.send({ type: 'ptw.change', files: [ptwPdf()], verified: false });
+    f.send({ type: 'customer.change', values: metroCustomer });
+    f.send({ type: 'step.next' });
+    await settle();
+    f.send({ type: 'step.submit' });
+    expect(f.snapshot().matches({ summary: 'reviewing' })).toBe(true);
+    expect(f.calls.placeOrder).not.toHaveBeenCalled();
+    expect(f.actions.notify).toHaveBeenCalledWith({ kind: 'error', ...ptwToasts.notApproved });
+    expect(ptwToasts.notApproved.title).toBe('PTW documents should be approved');
+  });
+
+  it('uploads verified PTW files after the order, under its buyer reference', async () => {
+    const f = startFunnel();
+    await toCustomer(f);
+    const file = ptwPdf();
+    f.send({ type: 'ptw.change', files: [file], verified: true });
+    f.send({ type: 'customer.change', values: metroCustomer });
+    f.send({ type: 'step.next' });
+    await settle();
+    f.send({ type: 'step.submit' });
+    await settle();
+    expect(f.calls.uploadPtw).toHaveBeenCalledWith({ directory: 'ETH-0001', files: [file] });
+    expect(f.calls.placeOrder.mock.invocationCallOrder[0]).toBeLessThan(
+      f.calls.uploadPtw.mock.invocationCallOrder[0] ?? 0,
+    );
+    expect(f.snapshot().matches('placed')).toBe(true);
+    expect(f.actions.notify).toHaveBeenCalledWith({ kind: 'success', ...ptwToasts.uploaded });
+  });
+
+  it('a failed upload after the order says so for 10 s and the order still counts as placed', async () => {
+    const f = startFunnel({ upload: () => Promise.reject(httpError(500)) });
+    await toCustomer(f);
+    f.send({ type: 'ptw.change', files: [ptwPdf()], verified: true });
+    f.send({ type: 'customer.change', values: metroCustomer });
+    f.send({ type: 'step.next' });
+    await settle();
+    f.send({ type: 'step.submit' });
+    await settle();
+    expect(f.snapshot().matches('placed')).toBe(true);
+    expect(f.actions.notify).toHaveBeenCalledWith({ kind: 'success', ...orderToasts.orderPlaced });
+    expect(f.actions.notify).toHaveBeenCalledWith({
+      kind: 'error',
+      title: 'PTW file upload was unsuccessful',
+      description: 'Sorry, PTW file upload failed. Please proceed to the Service Portal and try again.',
+      duration: 10,
+    });
+  });
+
+  it('retries a failed attempt with the same key and body; a new attempt after Back gets a new key', async () => {
+    let fail = true;
+    const f = startFunnel({ place: async () => (fail ? Promise.reject(new TypeError('Failed to fetch')) : placed) });
+    await toSummary(f);
+    f.send({ type: 'step.submit' });
+    await settle();
+    expect(f.snapshot().matches({ summary: 'reviewing' })).toBe(true);
+    expect(f.actions.notify).toHaveBeenCalledWith({ kind: 'error', ...orderToasts.orderFailed });
+    f.send({ type: 'step.submit' });
+    await settle();
+    const [first, second] = f.calls.placeOrder.mock.calls.map((c) => c[0]);
+    expect(second).toEqual(first);
+    f.send({ type: 'step.back' });
+    f.send({ type: 'step.next' });
+    await settle();
+    fail = false;
+    f.send({ type: 'step.submit' });
+    await settle();
+    expect(f.calls.placeOrder.mock.calls[2]?.[0].idempotencyKey).toBe('key-2');
+    expect(f.snapshot().matches('placed')).toBe(true);
+  });
+
+  it('closing the Order Successful modal refreshes the orders, resets the funnel and opens the orders list', async () => {
+    const f = startFunnel();
+    await toSummary(f);
+    f.send({ type: 'step.submit' });
+    await settle();
+    f.send({ type: 'modal.close' });
+    expect(f.snapshot().status).toBe('done');
+    expect(f.actions.refreshOrders).toHaveBeenCalled();
+    expect(f.actions.navigateToOrders).toHaveBeenCalled();
+  });
+
+  it('Cancel resets the funnel to its first step and drops the draft', async () => {
+    const f = startFunnel();
+    await toSummary(f);
+    f.send({ type: 'step.cancel' });
+    expect(f.snapshot().matches({ availability: 'idle' })).toBe(true);
+    expect(f.snapshot().context).toMatchObject({ postcode: '', uprn: null, customer: {}, products: [] });
+    expect(f.actions.clearStoredDraft).toHaveBeenCalled();
+  });
+});
+
+describe('Ethernet order machine: the draft', () => {
+  it('resumes a stored draft at its step, keeping the attempt’s key', async () => {
+    const first = startFunnel({ flags: { ethernetOverFFN: true } });
+    await toSummary(first, ffnProperty.uprn);
+    const draft = first.actions.saveDraft.mock.lastCall?.[0] as EthernetDraft;
+    expect(draft).toMatchObject({ step: 'summary', variant: 'ffn', idempotencyKey: 'key-1' });
+    const resumed = startFunnel({
+      flags: { ethernetOverFFN: true },
+      restored: parseEthernetDraft(JSON.parse(JSON.stringify(draft))),
+    });
+    await settle();
+    expect(resumed.snapshot().matches({ summary: 'reviewing' })).toBe(true);
+    expect(resumed.snapshot().context.idempotencyKey).toBe('key-1');
+  });
+
+  it('does not resume a draft of the other branch (the flag changed), nor one of an older shape', async () => {
+    const first = startFunnel({ flags: { ethernetOverFFN: true } });
+    await toSummary(first, ffnProperty.uprn);
+    const draft = first.actions.saveDraft.mock.lastCall?.[0] as EthernetDraft;
+    const metroNow = startFunnel({ restored: draft });
+    await settle();
+    expect(metroNow.snapshot().matches({ availability: 'idle' })).toBe(true);
+    expect(parseEthernetDraft({ version: 0, step: 'summary' })).toBeUndefined();
+    expect(parseEthernetDraft({ ...draft, customer: 7 })).toBeUndefined();
+  });
+
+  it('resumes no further than the draft allows (a summary with an invalid customer step resumes at the customer)', async () => {
+    const first = startFunnel();
+    await toSummary(first);
+    const draft = first.actions.saveDraft.mock.lastCall?.[0] as EthernetDraft;
+    const resumed = startFunnel({ restored: { ...draft, customer: { ...draft.customer, vlan: '5' } } });
+    await settle();
+    expect(resumed.snapshot().matches({ customer: 'editing' })).toBe(true);
+  });
+});
+
+// The model's drivers: what makes each model event happen to the production machine.
+const inputFor = (ffn: boolean) => ({
+  flags: ffn ? ffnFlags : metroFlags,
+  now: () => Date.now(),
+  newKey: () => crypto.randomUUID(),
+});
+const stepOrder: EthernetStep[] = ['availability', 'products', 'customer', 'summary'];
+const stepOf = (value: unknown): EthernetStep =>
+  value === 'placed' || value === 'done'
+    ? 'summary'
+    : (stepOrder.find((s) => JSON.stringify(value).includes(`"${s}"`) || value === s) ?? 'availability');
+type Ctx = ReturnType<typeof ethernetOrderModel.getInitialSnapshot>['context'];
+type Send = (e: never) => Promise<void>;
+const addressAt =
+  (to: (here: EthernetStep) => EthernetStep) =>
+  ({ send, snapshot }: { send: Send; snapshot: () => { value: unknown } }) =>
+    send({ type: 'address.change', step: to(stepOf(snapshot().value)) } as never);
+const before = (here: EthernetStep): EthernetStep =>
+  stepOrder[Math.max(0, stepOrder.indexOf(here) - 1)] as EthernetStep;
+const after = (here: EthernetStep): EthernetStep => stepOrder[Math.min(3, stepOrder.indexOf(here) + 1)] as EthernetStep;
+const isFfn = (step: { modelContext: Ctx }) => step.modelContext.ffn;
+let pdf = ptwPdf();
+
+testMachineWithModel({
+  name: 'ethernet-order',
+  machine: ethernetOrderMachine,
+  model: ethernetOrderModel,
+  input: inputFor(false),
+  now: new Date(NOW),
+  drivers: {
+    'draft.none': ({ resolve }) => resolve('restoreDraft', undefined),
+    'open.overFfn': async ({ restart, resolve }) => {
+      await restart(inputFor(true));
+      await resolve('restoreDraft', undefined);
+    },
+    'draft.restored': async ({ resolve, actions }) => {
+      const draft = actions.saveDraft?.mock.lastCall?.[1] as EthernetDraft | undefined;
+      // Nothing stored yet: no draft comes back, the funnel is still reading (the model stays in restoring).
+      if (!draft) return;
+      await resolve('restoreDraft', parseEthernetDraft(JSON.parse(JSON.stringify(draft))));
+    },
+    'draft.stale': ({ reject }) => reject('restoreDraft', new Error('stale')),
+    'postcode.valid': ({ send }) => send({ type: 'postcode.change', postcode: 'LS10 1EA' }),
+    'postcode.invalid': ({ send }) => send({ type: 'postcode.change', postcode: 'LS10' }),
+    'postcode.submit': ({ send }) => send({ type: 'postcode.submit' }),
+    'lookup.found': ({ resolve }) => resolve('lookupPostcode', [metroProperty, ffnProperty]),
+    'lookup.none': ({ resolve }) => resolve('lookupPostcode', []),
+    'lookup.fail': ({ reject }) => reject('lookupPostcode', httpError(500)),
+    'property.select': ({ send, step }) =>
+      send({ type: 'property.select', uprn: isFfn(step) ? ffnProperty.uprn : metroProperty.uprn }),
+    'check.ok': ({ resolve }) => resolve('checkExistingOrder', false),
+    'check.existingOrder': ({ resolve }) => resolve('checkExistingOrder', true),
+    'check.fail': ({ reject }) => reject('checkExistingOrder', httpError(500)),
+    'products.found': ({ resolve, step }) =>
+      isFfn(step)
+        ? resolve('ffnProducts', ffnProducts)
+        : resolve('metroProducts', { products: metroProducts, failed: false }),
+    'products.empty': ({ resolve, step }) =>
+      isFfn(step) ? resolve('ffnProducts', []) : resolve('metroProducts', { products: [], failed: false }),
+    'products.fail': ({ resolve, reject, step }) =>
+      isFfn(step) ? reject('ffnProducts', httpError(500)) : resolve('metroProducts', { products: [], failed: true }),
+    'products.retry': ({ send }) => send({ type: 'products.retry' }),
+    'product.choose': ({ send, snapshot }) =>
+      send({ type: 'product.select', productId: productsOfTerm(snapshot().context)[0]?.productId ?? '' }),
+    'term.change': ({ send, snapshot }) => {
+      const { products, choice } = snapshot().context;
+      const other = products.find((p) => p.contractTerm !== choice.term)?.contractTerm ?? 1;
+      return send({ type: 'term.select', term: other });
+    },
+    'form.valid': ({ send, snapshot, step }) =>
+      send({
+        type: 'customer.change',
+        values: {
+          ...(isFfn(step) ? ffnCustomer(todayIso()) : metroCustomer),
+          // A new reference each time: it answers a field error the sandbox gave the old one.
+          buyer_reference: `ETH-${Object.keys(snapshot().context.serverErrors).length ? 'B' : 'A'}${Date.now() % 1000}`,
+        },
+      }),
+    'form.invalid': ({ send, snapshot }) =>
+      send({ type: 'customer.change', values: { ...snapshot().context.customer, business_name: '' } }),
+    'ptw.choose': ({ send }) => {
+      pdf = ptwPdf();
+      return send({ type: 'ptw.change', files: [pdf], verified: false });
+    },
+    'ptw.verify': ({ send, snapshot }) =>
+      send({ type: 'ptw.change', files: snapshot().context.ptw.files, verified: true }),
+    'validate.ok': ({ resolve }) => resolve('validateCustomer', true),
+    'validate.fieldErrors': ({ reject }) =>
+      reject('validateCustomer', fieldError({ buyer_reference: ['This reference is already used by another order'] })),
+    'validate.fail': ({ reject }) => reject('validateCustomer', httpError(500)),
+    'place.ok': ({ resolve }) => resolve('placeOrder', placed),
+    'place.fail': ({ reject }) => reject('placeOrder', new TypeError('Failed to fetch')),
+    'upload.ok': ({ resolve }) => resolve('uploadPtw', {}),
+    'upload.fail': ({ reject }) => reject('uploadPtw', httpError(500)),
+    'modal.close': ({ send }) => send({ type: 'modal.close' }),
+    'step.next': ({ send }) => send({ type: 'step.next' }),
+    'step.back': ({ send }) => send({ type: 'step.back' }),
+    'step.submit': ({ send }) => send({ type: 'step.submit' }),
+    'step.cancel': ({ send }) => send({ type: 'step.cancel' }),
+    'page.reload': ({ restart, step }) => restart(inputFor(isFfn(step))),
+    'address.current': (ctx) => addressAt((here) => here)(ctx as never),
+    'address.previous': (ctx) => addressAt(before)(ctx as never),
+    'address.next': (ctx) => addressAt(after)(ctx as never),
+    'address.start': (ctx) => addressAt(() => 'availability')(ctx as never),
+  },
+  assertState: ({ step, snapshot, actions, inputOf }) => {
+    const state = JSON.stringify(step.expectedState);
+    const c = step.modelContext;
+    if (state.includes('choosing') && state.includes('products'))
+      expect(snapshot().can({ type: 'step.next' })).toBe(true); // refused Next still toasts
+    if (state.includes('choosing') && state.includes('products'))
+      expect(snapshot().context.choice.productId !== '').toBe(c.product);
+    if (state.includes('reviewing')) expect(snapshot().context.idempotencyKey).not.toBeNull();
+    if (state.includes('products') || state.includes('customer') || state.includes('summary'))
+      expect(variantOf(snapshot().context)).toBe(c.ffn ? 'ffn' : 'metro');
+    if (state.includes('uploading'))
+      expect(inputOf('uploadPtw')).toEqual({ directory: placed.buyer_order_reference, files: [pdf] });
+    // The address shows the step (the summary's while placing and after), and the draft goes once placed or cancelled.
+    if (state !== '"restoring"' && state !== '"done"')
+      expect(actions.showStep?.mock.lastCall?.[1]).toMatchObject({ step: stepOf(step.expectedState) });
+    if (state === '"placed"') expect(actions.clearStoredDraft).toHaveBeenCalled();
+    if ('event' in step && (step as { event: { type: string } }).event.type === 'step.cancel')
+      expect(actions.clearStoredDraft).toHaveBeenCalled();
+    if (state === '"done"') expect(actions.navigateToOrders).toHaveBeenCalled();
+  },
+});
