@@ -21,6 +21,8 @@ export const areas = {
   ordering: { flags: ['enableOrdering'], inSkyView: false },
   // Spec 1 §2: User Management needs the users flag; in the sky view only the help flag still adds routes.
   users: { flags: ['enableUsers'], inSkyView: false },
+  // Spec 3 §2: forecasting and migrations need the reporting flag; spec 1 §2: Data & Reporting is hidden in the sky view.
+  reporting: { flags: ['enableReporting'], inSkyView: false },
 } as const satisfies Record<string, AreaRule>;
 
 export type AreaName = keyof typeof areas;
