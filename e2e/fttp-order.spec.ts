@@ -6,7 +6,9 @@ import { storageStatePath } from './support/personas';
 // The FTTP order funnel against the sandbox, one short journey per order.* scenario of server/seed/scenarios.json (each
 // shows its branch or message), the placed order at the top of the orders list and in detail, placement that never
 // makes two orders (a double click, a dropped answer retried), an axe scan and screenshots at 1280 and 390 px of every
-// step, and dd/MM/yyyy in an en-US browser.
+// step, an axe scan of every notice and branch screen inside its scenario's journey (existing order, no products, slow
+// products, not available, no slots, reservation failed, amber/red indicators, RFS_4 order types, remote activation,
+// requested date, vulnerable customer, order failed), and dd/MM/yyyy in an en-US browser.
 
 type OrderScenario = keyof typeof scenarios & `order.${string}`;
 const scenario = (key: OrderScenario) => scenarios[key] as { postcode: string; uprn: string };
@@ -26,7 +28,16 @@ const ukDay = (fromToday: number) => {
 };
 const reference = (tag: string) => `E2E-${tag}-${Date.now().toString(36)}`.slice(0, 36);
 
+/** Scans once the screen has settled (spinners aside): a message fading in is scanned at its final colour, not half-way. */
 async function expectAccessible(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const found = await scan(page);
   expect(found, JSON.stringify(found, null, 2)).toEqual([]);
 }
@@ -190,6 +201,7 @@ test.describe('the FTTP order funnel as Northfibre ordering', () => {
     await chooseProduct(page, /FTTP Business 1000/);
     await page.getByRole('combobox', { name: 'Order Type' }).click();
     await expect(page.locator('.ant-select-item-option').filter({ hasText: 'Regrade' })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('order.rfs4-gpl-wlto: the RFS_4 order types are offered, without Regrade', async ({ page }) => {
@@ -199,6 +211,7 @@ test.describe('the FTTP order funnel as Northfibre ordering', () => {
     const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
     await expect(options.filter({ hasText: /WLTO/ }).first()).toBeVisible();
     await expect(options.filter({ hasText: 'Regrade' })).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test('order.rfs3-remote-activation: no CPE asks a requested date; ticking CPE brings the appointment back', async ({
@@ -207,6 +220,7 @@ test.describe('the FTTP order funnel as Northfibre ordering', () => {
     await toProducts(page, 'order.rfs3-remote-activation');
     await chooseProduct(page, 'FTTP Business 300');
     await expect(page.getByRole('textbox', { name: 'Requested Date' })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('checkbox', { name: 'CPE install' }).check();
     await expect(page.getByRole('textbox', { name: 'Requested Date' })).toHaveCount(0);
     await expect(page.getByText('An engineer appointment is booked at the next step.')).toBeVisible();
@@ -222,10 +236,12 @@ test.describe('the FTTP order funnel as Northfibre ordering', () => {
     await date.fill(ukDay(-1));
     await date.blur();
     await expect(page.getByText('Invalid date')).toBeVisible();
+    await expectAccessible(page);
     await date.fill(ukDay(7));
     await next(page).click();
     await expect(page).toHaveURL(`${funnelPath}/summary`, firstLoad);
     await expect(page.getByText(ukDay(7))).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(`${funnelPath}/customer`);
   });
@@ -238,6 +254,7 @@ test.describe('the FTTP order funnel as Northfibre ordering', () => {
     await expect(page.getByText('There is already an order in progress for this property.').first()).toBeVisible();
     await expect(page).toHaveURL(funnelPath);
     await expect(page.getByRole('link', { name: 'View Orders' })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('order.no-products: the no-products toast and box', async ({ page }) => {
@@ -246,12 +263,14 @@ test.describe('the FTTP order funnel as Northfibre ordering', () => {
     await expect(page.getByText('No available products')).toBeVisible();
     await expect(page.getByText('There are no products available for this property.')).toBeVisible();
     await expect(page).toHaveURL(funnelPath);
+    await expectAccessible(page);
   });
 
   test('order.products-slow: searching while the provider answers empty, then the products', async ({ page }) => {
     test.setTimeout(120_000);
     await toProducts(page, 'order.products-slow');
     await expect(page.getByText('Searching for available products...')).toBeVisible();
+    await expectAccessible(page);
     await expect(page.getByRole('combobox', { name: 'Product', exact: true })).toBeVisible({ timeout: 60_000 });
   });
 
@@ -259,10 +278,13 @@ test.describe('the FTTP order funnel as Northfibre ordering', () => {
     await openFunnel(page);
     await search(page, 'LS1');
     await expect(page.getByText('Invalid postcode')).toBeVisible();
+    await expectAccessible(page);
     await search(page, scenario('order.not-available').postcode);
     await expect(page.getByText('Sorry! We are not yet available in this area.')).toBeVisible();
+    await expectAccessible(page);
     await next(page).click();
     await expect(page.getByText(/Postcode is required to proceed/)).toBeVisible();
+    await expectAccessible(page);
   });
 
   test("order.no-slots: 'No Appointments Found', and Next says an appointment is required", async ({ page }) => {
@@ -272,8 +294,10 @@ test.describe('the FTTP order funnel as Northfibre ordering', () => {
     await next(page).click();
     await expect(page).toHaveURL(`${funnelPath}/appointment`, firstLoad);
     await expect(page.getByText(/There are currently no appointments available/)).toBeVisible();
+    await expectAccessible(page);
     await next(page).click();
     await expect(page.getByText('Please select an appointment to continue.')).toBeVisible();
+    await expectAccessible(page);
   });
 
   test("order.reservation-fails: 'Appointment reservation failed'", async ({ page }) => {
@@ -285,6 +309,7 @@ test.describe('the FTTP order funnel as Northfibre ordering', () => {
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Reserve appointment' }).click();
     await expect(page.getByText('Appointment reservation failed').first()).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('order.residential: the vulnerable fields apply, support required when vulnerable', async ({ page }) => {
@@ -294,6 +319,7 @@ test.describe('the FTTP order funnel as Northfibre ordering', () => {
     await page.getByRole('checkbox', { name: 'Vulnerable customer' }).check();
     await next(page).click();
     await expect(page.getByText('Vulnerable customer support is required for this order')).toBeVisible();
+    await expectAccessible(page);
   });
 
   for (const [key, colour] of [
@@ -303,6 +329,7 @@ test.describe('the FTTP order funnel as Northfibre ordering', () => {
     test(`${key}: possible extra install charges`, async ({ page }) => {
       await chooseProperty(page, key);
       await expect(page.getByText(`${colour} property: possible extra install charges`)).toBeVisible();
+      await expectAccessible(page);
     });
   }
 
@@ -333,6 +360,7 @@ test.describe('the FTTP order funnel as Northfibre ordering', () => {
     });
     const authorization = await tokenOf(page, () => page.getByRole('button', { name: 'Place Order' }).click());
     await expect(page.getByText('There was an error placing your order. Please try again.')).toBeVisible(firstLoad);
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByRole('dialog', { name: 'Order Successful' })).toBeVisible(firstLoad);
     expect(keys).toHaveLength(2);

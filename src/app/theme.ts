@@ -8,6 +8,9 @@ export const theme: ThemeConfig = {
   token: {
     colorPrimary: '#0958d9',
     colorLink: '#0958d9',
+    // Derived hovers are lighter: white on #2e7ae6 is 4.2:1 and a hovered link (#579df2) 2.8:1. Darker hovers keep AA.
+    colorPrimaryHover: '#0a4cbd',
+    colorLinkHover: '#0a4cbd',
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',

@@ -1,6 +1,7 @@
 import { Alert, Button } from 'antd';
 import { Link } from 'wouter';
 import { orderBoxes, ordersListAfterSuccess, orderToasts } from '@/lib/order-rules';
+import styles from './fttp-order.module.css';
 
 const [noProductsTitle, noProductsText] = orderBoxes.noProducts.split(': ');
 
@@ -31,7 +32,10 @@ export function ExistingOrderNotice() {
       title={orderToasts.existingOrder.title}
       description={
         <>
-          {orderToasts.existingOrder.description} <Link href={ordersListAfterSuccess}>View Orders</Link>
+          {orderToasts.existingOrder.description}{' '}
+          <Link href={ordersListAfterSuccess} className={styles.inlineLink}>
+            View Orders
+          </Link>
         </>
       }
     />
