@@ -34,7 +34,10 @@ function asClientError(error: unknown, policy: UploadPolicy): unknown {
   if (error instanceof HttpError || (error as NodeJS.ErrnoException).syscall) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, 'payload_too_large', policy.messages.tooLarge);
-  if (code === 'FST_FILES_LIMIT') return new HttpError(413, 'payload_too_large', policy.messages.tooMany);
+  if (code === 'FST_FILES_LIMIT') {
+    const field = policy.fileFields[0] ?? 'files';
+    return new HttpError(413, 'payload_too_large', policy.messages.tooMany, { [field]: [policy.messages.tooMany] });
+  }
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new HttpError(413, 'payload_too_large', 'The form has too many parts');
   }
@@ -118,7 +121,11 @@ class UploadReader<S extends z.ZodType> {
     if (problem) refuse(validationFailed({ [part.fieldname]: [problem] }));
     const ext = extensionIn(policy, part.filename);
     const kind = ext ? policy.kinds[ext] : undefined;
-    if (!kind) return refuse(new HttpError(415, 'unsupported_media_type', policy.messages.wrongType));
+    // Refusals of a file carry a field error under its part's name, so a form can show it beside the files.
+    const onField = (message: string) => ({ [part.fieldname]: [message] });
+    const wrongType = () =>
+      new HttpError(415, 'unsupported_media_type', policy.messages.wrongType, onField(policy.messages.wrongType));
+    if (!kind) return refuse(wrongType());
     this.current = part;
     const received = await store.receive(part.file);
     this.current = undefined;
@@ -131,10 +138,10 @@ class UploadReader<S extends z.ZodType> {
       size: received.size,
       tempPath: received.tempPath,
     });
-    if (truncated) throw new HttpError(413, 'payload_too_large', policy.messages.tooLarge);
-    if (!(await contentMatches(kind.rule, { head: received.head, path: received.tempPath }))) {
-      throw new HttpError(415, 'unsupported_media_type', policy.messages.wrongType);
+    if (truncated) {
+      throw new HttpError(413, 'payload_too_large', policy.messages.tooLarge, onField(policy.messages.tooLarge));
     }
+    if (!(await contentMatches(kind.rule, { head: received.head, path: received.tempPath }))) throw wrongType();
   }
 }
 

@@ -33,7 +33,7 @@ export const ordersRoutes: FastifyPluginAsync<ServicePluginOptions & { dataDir?:
   placementRoutes(app, db);
   regradeRoutes(app, db);
   ethernetRoutes(app, db);
-  ptwRoutes(app, db);
+  ptwRoutes(app, { db, dataDir: dataDir ?? loadServerEnv().DATA_DIR });
   forecastRoutes(app, db);
   declareRoute(app, {
     method: 'GET',
