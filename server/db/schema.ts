@@ -634,8 +634,16 @@ export const orders = pgTable(
     index('orders_org_type_created_idx').on(t.orgId, t.orderType, t.createdAt.desc(), t.id.desc()),
     index('orders_org_type_updated_idx').on(t.orgId, t.orderType, t.updatedAt.desc(), t.id.desc()),
     index('orders_org_type_status_created_idx').on(t.orgId, t.orderType, t.status, t.createdAt.desc(), t.id.desc()),
+    // Migration 0009: status descending with the newest first in each status; due orders by organisation.
+    index('orders_org_type_status_desc_created_idx').on(
+      t.orgId,
+      t.orderType,
+      t.status.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     index('orders_org_uprn_idx').on(t.orgId, t.uprn),
-    index('orders_progress_idx').on(t.nextProgressAt).where(sql`${t.nextProgressAt} is not null`),
+    index('orders_progress_idx').on(t.orgId, t.nextProgressAt).where(sql`${t.nextProgressAt} is not null`),
     // Every column `q=` searches, one GIN over trigrams (as incidents, migration 0003).
     index('orders_search_trgm_idx').using(
       'gin',

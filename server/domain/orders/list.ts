@@ -150,10 +150,10 @@ export function orderOrder(sort: OrderListQuery['sort']): SQL[] {
     case 'updated_at':
       return [sql`${orders.updatedAt} ${dir}`, sql`${orders.id} ${dir}`];
     case 'status':
-      // Plain ASC/DESC as the (org_id, order_type, status, created_at DESC NULLS LAST, id DESC NULLS LAST) index holds
-      // status; newest first within a status either way (descending, an incremental sort per status group).
+      // Newest first within a status either way: ascending as orders_org_type_status_created_idx holds it, descending
+      // as orders_org_type_status_desc_created_idx (status DESC NULLS LAST, migration 0009) does.
       return [
-        sql`${orders.status} ${sql.raw(sort.order)}`,
+        sql`${orders.status} ${sql.raw(sort.order === 'desc' ? 'desc nulls last' : 'asc')}`,
         sql`${orders.createdAt} desc nulls last`,
         sql`${orders.id} desc nulls last`,
       ];
