@@ -1,5 +1,6 @@
 import { appointmentSlotListModel } from '@machines/appointment-slot-list.model';
 import { ethernetOrderModel } from '@machines/ethernet-order.model';
+import { forecastUploadModel } from '@machines/forecast-upload.model';
 import { regradeOrderModel } from '@machines/regrade-order.model';
 import { termsModel } from '@machines/terms.model';
 import { assign, setup } from 'xstate';
@@ -127,6 +128,7 @@ describe('the ordering models', () => {
     ['appointmentSlotList', appointmentSlotListModel],
     ['regradeOrder', regradeOrderModel],
     ['ethernetOrder', ethernetOrderModel],
+    ['forecastUpload', forecastUploadModel],
   ] as const)('%s: a fraction of the paths covers every state, transition and blocked guard', (name, model) => {
     const all = getModelPaths(model);
     const selection = selectCoveringPaths(name, model, all);

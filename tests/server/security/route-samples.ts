@@ -49,6 +49,8 @@ export const sampleOverrides: Record<string, Partial<RouteSample>> = {
   'GET /api/orders/orders/export-with-email': {
     query: { date_from: '2026-01-01', date_to: '2026-01-31', columns: 'buyer_order_reference,status' },
   },
+  // The forecast's month range is refined (YYYY-MM, at most 24 months), which JSON Schema cannot express.
+  'GET /api/orders/forecasts': { query: { from: '2026-01', to: '2026-06' } },
   'POST /api/orders/order/customer': { body: orderCustomerSample },
   'POST /api/orders/order': { body: { ...orderCustomerSample, line_profile: 'LP-1000-500' } },
   'POST /api/orders/regrade-customer': { body: regradeCustomerSample },
