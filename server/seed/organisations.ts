@@ -61,6 +61,9 @@ export const seedOrganisations: readonly SeedOrganisation[] = [
       enableContact: false,
       msoIncidentsEnabled: false,
       family_ethernet: false,
+      // Ethernet is metro only, with the products' default ENNI, when Harbour's family_ethernet is switched on.
+      ethernetOverFFN: false,
+      enniSelectionEnabled: false,
       family_ftthl2b: false,
     },
   },

@@ -3,6 +3,7 @@ import type { AppointmentRequired, OrderDetail, OrderStatus, OrderType, RfsCode 
 import { rfsCodes } from '../../../src/contracts/orders';
 import type { Db } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
+import { ethernetFieldsOf } from './ethernet/detail';
 import { type OrderRecord, toOrderRow } from './list';
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
@@ -63,6 +64,7 @@ export function toOrderDetail(
     bduk_subsidised: r.bdukSubsidised,
     rejection_reason: r.rejectionReason,
     events: timeline,
+    ethernet: r.orderType === 'ethernet' ? ethernetFieldsOf(r.details, r) : null,
   };
 }
 
