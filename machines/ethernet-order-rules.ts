@@ -43,8 +43,6 @@ export type EthernetContext = Omit<EthernetDraft, 'version' | 'step' | 'variant'
   serverErrors: Record<string, string>;
   /** PTW documents chosen on the customer step and the verification tick; uploaded after the order is placed. */
   ptw: { files: File[]; verified: boolean };
-  /** Place Order was refused because the files are not verified: the picker says so until the tick. */
-  ptwRefused: boolean;
   order: EthernetPlaced | null;
   resumeAt: EthernetStep;
   now: () => number;
@@ -72,7 +70,6 @@ export const emptyOrder: Omit<EthernetContext, 'flags' | 'now' | 'newKey' | 'res
   showErrors: false,
   serverErrors: {},
   ptw: { files: [], verified: false },
-  ptwRefused: false,
   idempotencyKey: null,
   order: null,
 };
@@ -85,7 +82,6 @@ export const laterSteps = {
   showErrors: false,
   serverErrors: {},
   ptw: { files: [], verified: false },
-  ptwRefused: false,
   idempotencyKey: null,
 } satisfies Partial<EthernetContext>;
 

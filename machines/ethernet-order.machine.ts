@@ -190,7 +190,6 @@ export const ethernetOrderMachine = setup({
     assignPtw: assign({
       ptw: (_, p: { files: File[]; verified: boolean }) => ({ files: p.files, verified: p.verified }),
     }),
-    markPtwRefused: assign({ ptwRefused: true }),
     showErrors: assign({ showErrors: true }),
     assignServerErrors: assign({ serverErrors: (_, p: { errors: Record<string, string> }) => p.errors }),
     // One key per placement attempt: made when the summary is reached, kept across retries and reloads of it.
@@ -454,7 +453,7 @@ export const ethernetOrderMachine = setup({
             'step.submit': [
               { guard: 'isPtwApproved', target: 'placing' },
               // Files chosen but not verified: the order is not placed (spec 3 §5).
-              { actions: ['markPtwRefused', notify('error', ptwToasts.notApproved)] },
+              { actions: notify('error', ptwToasts.notApproved) },
             ],
             'step.back': { target: '#ethernetOrder.customer.editing', actions: 'forgetKey' },
             'step.cancel': reset,
