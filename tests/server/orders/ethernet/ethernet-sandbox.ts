@@ -76,3 +76,7 @@ export const place = (
   key: string | null = randomUUID(),
   as: PersonaEmail = 'ordering@northfibre.example',
 ) => sandbox.post(url, body, as, key === null ? {} : { 'idempotency-key': key });
+
+const spareFirst = { metro: 100020009001, ffn: 100020009101, ffnDoubleTag: 100020009201 } as const;
+/** The i-th spare property of a happy scenario (12 each), one per test that places an order. */
+export const sparesUprn = (kind: keyof typeof spareFirst, i: number) => String(spareFirst[kind] + i);
