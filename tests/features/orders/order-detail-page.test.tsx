@@ -94,17 +94,22 @@ describe('OrderDetailPage', () => {
 });
 
 describe('EthernetOrderDetailPage', () => {
-  it('reads an Ethernet order from /ethernet-order/{id}, read-only', async () => {
+  it('reads an Ethernet order from /ethernet-order/{id}, its PTW documents beside it', async () => {
     const requests = routeFetch({
       '/api/orders/ethernet-order/ord_eth': jsonResponse(200, {
         data: orderDetail({ id: 'ord_eth', order_type: 'ethernet', buyer_order_reference: 'NF-ETH-0002' }),
       }),
+      '/api/orders/permission-to-work/list-files/NF-ETH-0002': jsonResponse(200, { data: [] }),
     });
     renderAt(<EthernetOrderDetailPage />, '/ethernet-order/ord_eth', '/ethernet-order/:id');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Ethernet Order NF-ETH-0002' })).toBeInTheDocument();
-    expect(urlsOf(requests).map((url) => url.pathname)).toEqual(['/api/orders/ethernet-order/ord_eth']);
     expect(region('Order').getByText('Ethernet')).toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // The order itself is read-only: the only action is adding PTW documents (tests/features/orders/ptw-detail.test.tsx).
+    expect(await region('Permission to work documents').findByRole('button', { name: 'Upload' })).toBeInTheDocument();
+    expect(urlsOf(requests).map((url) => url.pathname)).toEqual([
+      '/api/orders/ethernet-order/ord_eth',
+      '/api/orders/permission-to-work/list-files/NF-ETH-0002',
+    ]);
   });
 });

@@ -3,6 +3,13 @@ import type { OrderDetail } from '@/contracts/orders';
 import { orderLabel, ordersListHref } from '../links';
 import { orderKeys } from '../queries';
 import {
+  EthernetConnectionSection,
+  EthernetProductSection,
+  EthernetSiteSection,
+  EthernetSurveySection,
+} from './ethernet-sections';
+import { anyOrderDetail } from './order-queries';
+import {
   AppointmentSection,
   CustomerSection,
   InstallsSection,
@@ -10,13 +17,28 @@ import {
   PropertySection,
   TimelineSection,
 } from './order-sections';
+import { PtwSection } from './ptw-section';
 
-const sections = [OrderSection, CustomerSection, PropertySection, AppointmentSection, InstallsSection, TimelineSection];
+// Each section says nothing for the other type: FTTP's customer, appointment and installs; Ethernet's fields and PTWs.
+const sections = [
+  OrderSection,
+  CustomerSection,
+  EthernetProductSection,
+  PropertySection,
+  EthernetSiteSection,
+  EthernetConnectionSection,
+  AppointmentSection,
+  InstallsSection,
+  EthernetSurveySection,
+  PtwSection,
+  TimelineSection,
+];
 
 const fttpOrderScreen = {
   kind: 'Order',
   noun: 'order',
-  query: orderKeys.detail,
+  // Either type: /ordering/orders/{id} opens an Ethernet order too (spec 3 §2).
+  query: anyOrderDetail,
   trail: [{ label: 'Ordering' }, { label: 'Orders', href: ordersListHref('fttp') }],
   name: (order: OrderDetail) => orderLabel(order),
   sections,
@@ -30,12 +52,15 @@ const ethernetOrderScreen = {
   trail: [{ label: 'Ordering' }, { label: 'Orders', href: ordersListHref('ethernet') }],
 };
 
-/** /ordering/orders/{id}, /ordering/order/{id} and /order/{id} (spec 3 §2): an FTTP order, every field in sections. */
+/**
+ * /ordering/orders/{id}, /ordering/order/{id} and /order/{id} (spec 3 §2): an order, every field in sections; an id the
+ * FTTP route does not know is asked of the Ethernet route.
+ */
 export function OrderDetailPage() {
   return <DetailPage screen={fttpOrderScreen} />;
 }
 
-/** /ethernet-order/{id} (spec 3 §2): an Ethernet order, read-only until the Ethernet funnels arrive. */
+/** /ethernet-order/{id} (spec 3 §2): an Ethernet order with its Ethernet fields and PTW documents. */
 export function EthernetOrderDetailPage() {
   return <DetailPage screen={ethernetOrderScreen} />;
 }

@@ -36,8 +36,12 @@ export function OrderSection({ record: order }: Props) {
   );
 }
 
+/** FTTP's own sections say nothing on an Ethernet order, which has its own (./ethernet-sections.tsx). */
+const isEthernet = (order: OrderDetail) => order.order_type === 'ethernet';
+
 /** The end customer and the access details (spec 3 §3 FTTP order payload). */
 export function CustomerSection({ record: order }: Props) {
+  if (isEthernet(order)) return null;
   return (
     <DetailSection id="order-customer" title="Customer">
       <Facts
@@ -76,6 +80,7 @@ export function PropertySection({ record: order }: Props) {
 
 /** Spec 3 §4: an order has an appointment or a requested date in its place, never both. */
 export function AppointmentSection({ record: order }: Props) {
+  if (isEthernet(order)) return null;
   const { appointment } = order;
   return (
     <DetailSection
@@ -101,6 +106,7 @@ export function AppointmentSection({ record: order }: Props) {
 
 /** The installs chosen with the order and what the engineer should know on site. */
 export function InstallsSection({ record: order }: Props) {
+  if (isEthernet(order)) return null;
   return (
     <DetailSection id="order-installs" title="Installs and site">
       <Facts

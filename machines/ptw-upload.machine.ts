@@ -1,0 +1,95 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { type PtwToast, ptwApproval, ptwMessages, ptwToasts } from '@/lib/ptw-rules';
+
+/** Why the last Upload press did not upload: nothing chosen, or the verification not ticked (spec 3 §5). */
+export type PtwUploadProblem = 'noFiles' | 'notApproved';
+
+type Context = { directory: string; files: File[]; verified: boolean; problem: PtwUploadProblem | null };
+
+/** The message the view shows under the tick for a problem. */
+export const ptwUploadProblemMessages: Record<PtwUploadProblem, string> = {
+  noFiles: ptwMessages.noFiles,
+  notApproved: ptwMessages.notApproved,
+};
+
+const toastNotProvided = (_: unknown, _params: PtwToast) => {
+  throw new Error('toast not provided');
+};
+
+/**
+ * More PTW documents for a placed order, from its detail page (spec 3 §5, §8): choose PDFs (the picker checks them),
+ * tick the verification, upload. Success clears the choice and toasts 'PTW files uploaded successfully'; a failure keeps
+ * the files and the tick to try again and toasts 'PTW file upload was unsuccessful' (both 10 s).
+ */
+export const ptwUploadMachine = setup({
+  types: {
+    context: {} as Context,
+    input: {} as { directory: string },
+    events: {} as
+      | { type: 'files.change'; files: File[] }
+      | { type: 'verified.change'; verified: boolean }
+      | { type: 'upload.submit' },
+  },
+  actors: {
+    // POST /permission-to-work/upload (multipart: directory, files[]).
+    uploadPtw: fromPromise<unknown, { directory: string; files: File[] }>(async () => {
+      throw new Error('uploadPtw not provided');
+    }),
+  },
+  actions: {
+    assignFiles: assign({
+      files: (_, params: { files: File[] }) => params.files,
+      // With nothing chosen there is nothing to verify; a new choice is verified again.
+      verified: ({ context }, params: { files: File[] }) => (params.files.length === 0 ? false : context.verified),
+      problem: null,
+    }),
+    assignVerified: assign({ verified: (_, params: { verified: boolean }) => params.verified, problem: null }),
+    assignProblem: assign({ problem: (_, params: { problem: PtwUploadProblem }) => params.problem }),
+    clearChoice: assign({ files: [], verified: false, problem: null }),
+    // Toasts the app shows (antd notification) and, on success, the list refreshed.
+    notifyUploaded: toastNotProvided,
+    notifyUploadFailed: toastNotProvided,
+  },
+  guards: {
+    hasFiles: ({ context }) => context.files.length > 0,
+    nothingChosen: ({ context }) => ptwApproval(context.files, context.verified) === 'none',
+    notApproved: ({ context }) => ptwApproval(context.files, context.verified) === 'not-approved',
+  },
+}).createMachine({
+  id: 'ptwUpload',
+  context: ({ input }) => ({ directory: input.directory, files: [], verified: false, problem: null }),
+  initial: 'picking',
+  on: {
+    'files.change': {
+      target: '.picking',
+      actions: { type: 'assignFiles', params: ({ event }) => ({ files: event.files }) },
+    },
+    // The tick is shown only once files are chosen; without files there is nothing to verify.
+    'verified.change': {
+      guard: 'hasFiles',
+      actions: { type: 'assignVerified', params: ({ event }) => ({ verified: event.verified }) },
+    },
+    'upload.submit': [
+      { guard: 'nothingChosen', actions: { type: 'assignProblem', params: { problem: 'noFiles' } } },
+      { guard: 'notApproved', actions: { type: 'assignProblem', params: { problem: 'notApproved' } } },
+      { target: '.uploading' },
+    ],
+  },
+  states: {
+    picking: {},
+    uploading: {
+      tags: ['busy'],
+      // While the files travel, the choice is fixed: these events are taken here and change nothing.
+      on: { 'files.change': {}, 'verified.change': {}, 'upload.submit': {} },
+      invoke: {
+        id: 'uploadPtw',
+        src: 'uploadPtw',
+        input: ({ context }) => ({ directory: context.directory, files: context.files }),
+        onDone: { target: 'picking', actions: ['clearChoice', { type: 'notifyUploaded', params: ptwToasts.uploaded }] },
+        onError: { target: 'failed', actions: { type: 'notifyUploadFailed', params: ptwToasts.uploadFailed } },
+      },
+    },
+    // The files and the tick stay, to try again.
+    failed: {},
+  },
+});
