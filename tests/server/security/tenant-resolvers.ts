@@ -37,6 +37,8 @@ export const tenantSources: Record<string, RecordSource> = {
     table: 'orders',
     orgExpression: "(case when r.order_type = 'ethernet' then r.org_id else 'other type' end)",
   },
+  // PTW documents are listed by their order's buyer reference (the download's {a} too: tests/server/orders/ptw.test.ts).
+  '/api/orders/permission-to-work/list-files/:id:id': { table: 'orders', idColumn: 'buyer_reference' },
   // Sandbox mail is its recipient's (each organisation's admin has a seeded one); only a message with a file has one.
   '/api/orders/outbox/:id:id': { table: 'outbox_messages' },
   '/api/orders/outbox/:id/file:id': {
