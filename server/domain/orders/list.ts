@@ -64,6 +64,8 @@ const orderRowColumns = {
   appointmentDate: orders.appointmentDate,
 };
 
+const rowColumnNames = Object.keys(orderRowColumns) as (keyof typeof orderRowColumns)[];
+
 export function toOrderRow(r: Pick<OrderRecord, keyof typeof orderRowColumns>): OrderRow {
   return {
     id: r.id,
@@ -209,22 +211,37 @@ export async function listOrders(db: Db, orgId: string, query: OrderListQuery): 
   const where = and(...orderConditions(orgId, query));
   const offset = (query.page - 1) * query.limit;
   const columns = { ...orderProgressFacts(orgId, realNow), counters: countersColumn(orgId, query.type) };
-  const read = () =>
-    db
-      .select({ order: orderRowColumns, ...columns })
+  // The page joins the organisation's row (LEFT JOIN LATERAL), so an empty page still answers the columns; each row's
+  // place in the sort (row_number over the same order, which the index already gives) puts the page back in order.
+  const read = async () => {
+    const order = orderOrder(query.sort);
+    const page = db
+      .select({
+        ...orderRowColumns,
+        position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
+      })
       .from(orders)
       .where(where)
-      .orderBy(...orderOrder(query.sort))
+      .orderBy(...order)
       .limit(query.limit)
-      .offset(offset);
-  const factsOf = async (page: Awaited<ReturnType<typeof read>>) =>
-    page[0] ?? (await db.select(columns).from(organisations).where(eq(organisations.id, orgId)))[0];
-  let rows = await read();
-  let facts = await factsOf(rows);
+      .offset(offset)
+      .as('page');
+    const pageColumns = Object.fromEntries(rowColumnNames.map((name) => [name, page[name]])) as Pick<
+      typeof page,
+      (typeof rowColumnNames)[number]
+    >;
+    const rows = await db
+      .select({ order: pageColumns, ...columns })
+      .from(organisations)
+      .leftJoinLateral(page, sql`true`)
+      .where(eq(organisations.id, orgId))
+      .orderBy(page.position);
+    return { facts: rows[0], orders: rows.flatMap((r) => (r.order?.id ? [r.order] : [])) };
+  };
+  let { facts, orders: rows } = await read();
   if (facts?.due) {
     await progressDueOrders(db, orgId, new Date(realNow + facts.offsetMs));
-    rows = await read();
-    facts = await factsOf(rows);
+    ({ facts, orders: rows } = await read());
   }
   const counters = facts?.counters ?? [];
   const byStatus = new Map<string, number>();
@@ -241,5 +258,5 @@ export async function listOrders(db: Db, orgId: string, query: OrderListQuery): 
   } else {
     records = query.statuses ? countsOf(byStatus, query.statuses) : counts.records;
   }
-  return { meta: metaOf(counts, records, query, rows.length), data: rows.map((r) => toOrderRow(r.order)) };
+  return { meta: metaOf(counts, records, query, rows.length), data: rows.map(toOrderRow) };
 }
