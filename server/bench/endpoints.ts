@@ -29,10 +29,14 @@ export const benchEndpoints: readonly BenchEndpoint[] = [
   // One seeded incident's number: the search a user types most, and one no index on the listed columns narrows.
   { name: 'incidents search q=INC0999001', path: incidentList({ q: 'INC0999001' }) },
   { name: 'MSO incidents list', path: '/api/incidents/v2/mso-incidents?page=1&limit=10&sort=-updated_at' },
-  // The orders page's first load, a filter, a search by one scaled order's buyer reference, and the counters.
+  // The orders page's first load, a filter, searches by a scaled order's buyer reference, and the counters.
   { name: 'orders list, default query', path: orderList() },
   { name: 'orders list, status delayed', path: orderList({ status: 'delayed' }) },
+  // Every tenth scaled order is Ethernet, this one too: the FTTP list finds nothing (an empty page).
   { name: 'orders search q=BENCH-0050000', path: orderList({ q: 'BENCH-0050000' }) },
+  // An FTTP order: the search finds its one row.
+  { name: 'orders search q=BENCH-0050001', path: orderList({ q: 'BENCH-0050001' }) },
+  // A street in one address of eight: a full page, and a total counted up to 10,000 (kept 5 s).
   { name: 'orders search q=stonegate', path: orderList({ q: 'stonegate' }) },
   { name: 'order stats', path: '/api/orders/stats/all-orders' },
 ];
