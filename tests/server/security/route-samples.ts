@@ -44,7 +44,53 @@ const regradeSource = {
   remoteAgentId: 'nf-remote-0001',
 };
 
+// The Ethernet customer and placement bodies are checked by the shared rules in the handler (every field at once), so
+// their route schema is an open envelope: one valid body per variant.
+const ethernetMetroSample = {
+  uprn: '100020000001',
+  product_id: 'eth-metro-1000-national-60',
+  business_name: 'Sweep Customer Ltd',
+  address: '40 Pilgrim Street, Newcastle upon Tyne',
+  buyer_reference: 'SWEEP-ETH-0001',
+  room: 'Comms room',
+  floor: '2',
+  wayleave_name: 'Sweep Wayleave',
+  wayleave_email: 'wayleave@example.com',
+  site_name: 'Sweep Site',
+  site_email: 'site@example.com',
+  enni: 'NF-ENNI-NAT-S',
+  term: 60,
+  product_name: 'Ethernet 1000 National',
+  vlan: 120,
+  asbestos_register_onsite: 'No',
+  ethernet_presentation: 'RJ45',
+};
+const { vlan: _vlan, ...ethernetCommonSample } = ethernetMetroSample;
+const ethernetFfnSample = {
+  ...ethernetCommonSample,
+  uprn: '100020000401',
+  product_id: 'eth-ffn-1000-national-60',
+  buyer_reference: 'SWEEP-ETH-0002',
+  product_name: 'Ethernet over FFN 1000 National',
+  wayleave_number: '01912345678',
+  site_number: '01912345679',
+  route_approver_onsite: 'Yes',
+  floor_plans_available: 'No',
+  ppe_required: 'No',
+  listed_building: 'No',
+  building_landlord_contact: 'Yes',
+  induction_required: 'No',
+  parking_available: 'Yes',
+  site_ready_for_installation: 'Yes',
+  cvlan: 300,
+};
+
 export const sampleOverrides: Record<string, Partial<RouteSample>> = {
+  'POST /api/orders/ethernet/customer': { body: ethernetMetroSample },
+  'POST /api/orders/ethernet': { body: ethernetMetroSample },
+  'POST /api/orders/ethernet-over-ffn/customer': { body: ethernetFfnSample },
+  'POST /api/orders/ethernet-over-ffn': { body: ethernetFfnSample },
+  'POST /api/orders/request-products/': { body: { uprn: '100020000001' } },
   // The export's query refines its date range (365 days), which JSON Schema cannot express.
   'GET /api/orders/orders/export-with-email': {
     query: { date_from: '2026-01-01', date_to: '2026-01-31', columns: 'buyer_order_reference,status' },

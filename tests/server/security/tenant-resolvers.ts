@@ -39,6 +39,11 @@ export const tenantSources: Record<string, RecordSource> = {
   },
   // PTW documents are listed by their order's buyer reference (the download's {a} too: tests/server/orders/ptw.test.ts).
   '/api/orders/permission-to-work/list-files/:id:id': { table: 'orders', idColumn: 'buyer_reference' },
+  // Metro product requests are the requesting organisation's (each organisation has a seeded one).
+  '/api/orders/retrieve-metro-products/:requestId:requestId': {
+    table: 'metro_product_requests',
+    idColumn: 'request_id',
+  },
   // Sandbox mail is its recipient's (each organisation's admin has a seeded one); only a message with a file has one.
   '/api/orders/outbox/:id:id': { table: 'outbox_messages' },
   '/api/orders/outbox/:id/file:id': {
@@ -79,6 +84,13 @@ export const notRecords: Record<string, string> = {
   '/api/orders/product-lookup/:id:id': 'a gazetteer uprn (a property any organisation may order for)',
   '/api/orders/retrieve-products/:id/:id': 'a gazetteer uprn (a property any organisation may order for)',
   '/api/orders/service-status/:id:id': 'a gazetteer uprn (the RFS_4 status of the property, not of a tenant record)',
+  // The Ethernet gazetteer is shared like the FTTP one; tests/server/orders/ethernet/customer-placement.test.ts shows another
+  // organisation's Ethernet order never counts in the live-service check.
+  '/api/orders/order/check-live-service-exists/:id:id':
+    "an Ethernet gazetteer uprn; answers whether the caller's own organisation has an Ethernet order there",
+  '/api/orders/latitude-longitude-lookup/:id:id': 'an Ethernet gazetteer uprn (where a property is, public knowledge)',
+  '/api/orders/retrieve-ethernet-over-ffn-products/:id:id':
+    'an Ethernet gazetteer uprn (a property any organisation may order for)',
 };
 
 /** The explicit source or the conventional one; undefined means the route author must add a line above. */

@@ -270,6 +270,17 @@ describe.each(drivers)('Ethernet customer validation and placement (%s)', (drive
       const list = await sandbox.get('/orders?type=ethernet&limit=50&sort=-created_at');
       expect(list.json().data.map((r: { id: string }) => r.id)).toContain(order.id);
       expect((await sandbox.get(`/order/${order.id}`)).statusCode).toBe(404);
+      // Northfibre's order counts for Northfibre's live-service check only, never for another organisation's.
+      expect((await sandbox.get(`/order/check-live-service-exists/${uprn}`)).json().data.exists).toBe(true);
+      const harbour = orgByKey('harbour').id;
+      await writeFlag(sandbox.db, harbour, 'family_ethernet', true);
+      try {
+        const theirs = await sandbox.get(`/order/check-live-service-exists/${uprn}`, 'admin@harbour.example');
+        expect(theirs.json()).toEqual({ data: { uprn, exists: false } });
+        expect((await sandbox.get(`/ethernet-order/${order.id}`, 'admin@harbour.example')).statusCode).toBe(404);
+      } finally {
+        await writeFlag(sandbox.db, harbour, 'family_ethernet', false);
+      }
     });
 
     it('places an over-FFN order with svlan, cvlan and survey dates', async () => {
