@@ -13,6 +13,9 @@ export interface LoadResult {
   errors: number;
   /** The machine's 1-minute load average as the endpoint's run ended: other work on the cores skews the figures. */
   loadAverage: number;
+  /** CPU milliseconds per request of the sandbox process and of PostgreSQL (NaN for PGlite, inside the sandbox). */
+  sandboxCpuMs?: number;
+  storeCpuMs?: number;
   /** Set when the endpoint could not be measured (its warm-up never got answers); the figures are then NaN. */
   failure?: string;
 }

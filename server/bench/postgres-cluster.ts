@@ -10,6 +10,8 @@ export interface PostgresCluster {
   url: string;
   /** The server's major version, for the results' header. */
   version: string;
+  /** The cluster's data folder (its postmaster.pid names the process whose CPU the bench reads). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -73,5 +75,5 @@ export async function startPostgresCluster(port: number): Promise<PostgresCluste
     await stop();
     throw error;
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, version, stop };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, version, dataDir: data, stop };
 }

@@ -1,10 +1,22 @@
 import type { LoadResult } from './load';
 
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
+const cpu = (n: number | undefined) => (n !== undefined && Number.isFinite(n) ? n.toFixed(2) : '-');
 
 /** A Markdown table, so the figures paste straight into the README. */
 export function formatResults(results: readonly LoadResult[]): string {
-  const header = ['endpoint', 'requests/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'load avg'];
+  const header = [
+    'endpoint',
+    'requests/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'non-2xx',
+    'errors',
+    'load avg',
+    'sandbox CPU ms/req',
+    'PostgreSQL CPU ms/req',
+  ];
   const rows = results.map((r) =>
     r.failure
       ? [
@@ -16,6 +28,8 @@ export function formatResults(results: readonly LoadResult[]): string {
           '-',
           '-',
           ms(r.loadAverage),
+          '-',
+          '-',
         ]
       : [
           r.endpoint,
@@ -26,6 +40,8 @@ export function formatResults(results: readonly LoadResult[]): string {
           String(r.non2xx),
           String(r.errors),
           ms(r.loadAverage),
+          cpu(r.sandboxCpuMs),
+          cpu(r.storeCpuMs),
         ],
   );
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
@@ -41,6 +57,7 @@ export function formatRow(result: LoadResult): string {
   return (
     `${result.endpoint}: ${result.requestsPerSecond.toFixed(0)} requests/s, p50 ${ms(result.p50)} ms, ` +
     `p95 ${ms(result.p95)} ms, p99 ${ms(result.p99)} ms, non-2xx ${result.non2xx}, errors ${result.errors}, ` +
-    `load average ${ms(result.loadAverage)}`
+    `load average ${ms(result.loadAverage)}, CPU ms/request sandbox ${cpu(result.sandboxCpuMs)}, ` +
+    `PostgreSQL ${cpu(result.storeCpuMs)}`
   );
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BenchArgs, parseBenchArgs } from './args';
+import { postmasterPid, treeCpuMs } from './cpu';
 import { benchEndpoints } from './endpoints';
 import { failedResult, type LoadResult, loadEndpoint } from './load';
 import { type PostgresCluster, startPostgresCluster } from './postgres-cluster';
@@ -90,6 +91,8 @@ async function main(): Promise<void> {
           get: (timeoutMs) => getTrusted(`${running.loopbackUrl}${endpoint.path}`, { ca, headers, timeoutMs }),
         });
         console.log(`Bench: ${endpoint.name} for ${args.duration} s with ${args.connections} connections`);
+        const postmaster = postmasterPid(cluster?.dataDir);
+        const before = { sandbox: treeCpuMs(running.pid), store: treeCpuMs(postmaster) };
         result = await loadEndpoint({
           baseUrl: running.loopbackUrl,
           endpoint,
@@ -97,6 +100,10 @@ async function main(): Promise<void> {
           connections: args.connections,
           duration: args.duration,
         });
+        // The CPU the sandbox and PostgreSQL spent on this endpoint's requests (the load generator is not counted).
+        const requests = Math.max(1, result.requests);
+        result.sandboxCpuMs = (treeCpuMs(running.pid) - before.sandbox) / requests;
+        result.storeCpuMs = (treeCpuMs(postmaster) - before.store) / requests;
       } catch (error) {
         if (!(error instanceof WarmUpError)) throw error;
         result = failedResult(endpoint.name, error.message);

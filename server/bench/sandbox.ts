@@ -9,6 +9,8 @@ export interface RunningSandbox {
   publicUrl: string;
   /** https://127.0.0.1:<port>, where load is sent (no name lookup in the measured path). */
   loopbackUrl: string;
+  /** The sandbox process, whose CPU time the bench reads per endpoint. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -110,7 +112,7 @@ export async function startSandbox(opts: {
       const ready = await getTrusted(`${loopbackUrl}/oidc/.well-known/openid-configuration`, { ca, timeoutMs: 2_000 })
         .then((r) => r.status === 200)
         .catch(() => false);
-      if (ready) return { publicUrl, loopbackUrl, stop };
+      if (ready) return { publicUrl, loopbackUrl, pid: child.pid, stop };
       if (Date.now() > deadline) throw new Error('the sandbox did not become ready in time');
       await sleep(250);
     }
