@@ -103,6 +103,12 @@ const built: Record<string, { href?: string; ready: Ready; frames?: string }> = 
     },
   },
   '/ordering/products/fttp': { ready: heading('FTTP Order') },
+  '/forecasting/migrations': {
+    ready: async (page) => {
+      await heading('Forecasting and migrations')(page);
+      await expect(page.getByRole('table', { name: /forecast and orders per month$/ })).toBeVisible();
+    },
+  },
   // Without a regrade link's token the wizard says the link cannot be used; the wizard's steps are walked in its spec.
   '/ordering/products/regrade': { ready: heading('Regrade Order') },
 };

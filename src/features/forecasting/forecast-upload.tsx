@@ -2,7 +2,7 @@ import { forecastUploadMachine } from '@machines/forecast-upload.machine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { Alert, Button, Table } from 'antd';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { downloadForecastTemplate, uploadForecast } from '@/api/forecasts';
 import { DownloadButton } from '@/components/download-button';
@@ -19,6 +19,7 @@ import styles from './forecasting.module.css';
 import { forecastKeys } from './queries';
 
 const months = (n: number) => (n === 1 ? '1 month' : `${n} months`);
+const rowsOf = (n: number) => (n === 1 ? '1 row' : `${n} rows`);
 
 function RowErrors({ errors }: { errors: ForecastRowError[] }) {
   return (
@@ -51,7 +52,7 @@ export function ForecastUpload({ window }: { window: { first: string; last: stri
         announceAccepted: (_, { result }) => {
           notification.success({
             title: forecastMessages.uploaded,
-            description: `${result.rows} rows stored for ${months(result.months.length)}.`,
+            description: `${rowsOf(result.rows)} stored for ${months(result.months.length)}.`,
           });
           void queryClient.invalidateQueries({ queryKey: forecastKeys.all });
         },
@@ -60,6 +61,11 @@ export function ForecastUpload({ window }: { window: { first: string; last: stri
     inspectionOptions(),
   );
   const busy = snapshot.hasTag('busy');
+  const settled = snapshot.matches('accepted') || snapshot.matches('refused');
+  // Once the sandbox has answered, the input is emptied: choosing the same (corrected) file again is a new choice.
+  useEffect(() => {
+    if (settled && input.current) input.current.value = '';
+  }, [settled]);
   const { file, errors, result } = snapshot.context;
   return (
     <section aria-labelledby="forecast-upload-heading" className={styles.upload}>
@@ -113,12 +119,12 @@ export function ForecastUpload({ window }: { window: { first: string; last: stri
             type="success"
             showIcon
             title={forecastMessages.uploaded}
-            description={`${result.rows} rows stored for ${months(result.months.length)}. The table and chart show the new forecast.`}
+            description={`${rowsOf(result.rows)} stored for ${months(result.months.length)}. The table and chart show the new forecast.`}
           />
         )}
       </div>
       {snapshot.matches('refused') && (
-        <div role="alert" className={styles.refusal}>
+        <div className={styles.refusal}>
           <Alert type="error" showIcon title={forecastMessages.refused} />
           <RowErrors errors={errors} />
         </div>
@@ -127,7 +133,6 @@ export function ForecastUpload({ window }: { window: { first: string; last: stri
         <Alert
           type="error"
           showIcon
-          role="alert"
           title={forecastMessages.failed}
           action={
             <Button size="small" onClick={() => send({ type: 'retry' })}>
