@@ -38,6 +38,9 @@ export const regradeOrderMachine = createMachine({
       }
     },
     "products": {
+      "meta": {
+        "step": "products"
+      },
       "initial": "loading",
       "on": {
         "step.cancel": "#regradeOrder.cancelled"
@@ -187,6 +190,9 @@ export const regradeOrderMachine = createMachine({
       }
     },
     "customer": {
+      "meta": {
+        "step": "customer"
+      },
       "initial": "editing",
       "entry": [
         {
@@ -309,6 +315,9 @@ export const regradeOrderMachine = createMachine({
       }
     },
     "appointment": {
+      "meta": {
+        "step": "appointment"
+      },
       "entry": [
         "dropExpiredAppointment",
         {
@@ -399,6 +408,9 @@ export const regradeOrderMachine = createMachine({
       }
     },
     "summary": {
+      "meta": {
+        "step": "summary"
+      },
       "initial": "reviewing",
       "entry": [
         {
@@ -537,6 +549,9 @@ export const regradeOrderMachine = createMachine({
       }
     },
     "placed": {
+      "meta": {
+        "step": "summary"
+      },
       "entry": "clearStoredDraft",
       "on": {
         "success.close": {

@@ -15,6 +15,7 @@ import {
   type RegradeDraft,
   type RegradeStep,
   regradeDraftVersion,
+  regradeSteps,
 } from './regrade-order-draft';
 
 /** The wizard's steps as the address shows them (spec 3 §2 Regrade wizard). */
@@ -64,6 +65,19 @@ export const lineProfilesOf = (lookup: RegradeLookup | null, product: string) =>
   (product && lookup?.lineProfiles[product]) || [];
 export const appointmentNeeded = (c: Pick<RegradeContext, 'lookup' | 'product'>) =>
   c.lookup?.products[c.product]?.appointmentRequired ?? false;
+
+/**
+ * The wizard's steps for the step bar (spec 3 §4 Regrade wizard): Products, Customer, Appointment only when the chosen
+ * product requires one, Summary. Decided by the machine's own rule (`isAppointmentNeeded`), never by the view.
+ */
+export const regradeStepsFor = (c: Pick<RegradeContext, 'lookup' | 'product'>): RegradeStep[] =>
+  regradeSteps.filter((step) => step !== 'appointment' || appointmentNeeded(c));
+
+/** The step the wizard is on, from its state's meta (`{ step }` on products, customer, appointment, summary, placed). */
+export const regradeStepOf = (snapshot: { getMeta(): Record<string, unknown> }): RegradeStep | undefined =>
+  Object.values(snapshot.getMeta())
+    .map((meta) => (meta as { step?: RegradeStep } | undefined)?.step)
+    .find((step) => step !== undefined);
 const productChosen = (c: RegradeContext) =>
   productOptions(c.lookup).some((o) => o.value === c.product) &&
   lineProfilesOf(c.lookup, c.product).some((p) => p.value === c.line_profile);
@@ -169,6 +183,7 @@ export const regradeOrderMachine = setup({
   types: {
     context: {} as RegradeContext,
     input: {} as RegradeInput,
+    meta: {} as { step?: RegradeStep },
     events: {} as
       | { type: 'product.select'; product: string }
       | { type: 'lineProfile.select'; lineProfile: string }
@@ -314,6 +329,7 @@ export const regradeOrderMachine = setup({
       },
     },
     products: {
+      meta: { step: 'products' },
       initial: 'loading',
       on: { 'step.cancel': '#regradeOrder.cancelled' },
       states: {
@@ -377,6 +393,7 @@ export const regradeOrderMachine = setup({
       },
     },
     customer: {
+      meta: { step: 'customer' },
       initial: 'editing',
       entry: [show('customer'), save('customer')],
       exit: 'clearErrors',
@@ -422,6 +439,7 @@ export const regradeOrderMachine = setup({
     },
     // The slot list is a child (snapshot.children.appointmentSlots); it reports the reserved slot.
     appointment: {
+      meta: { step: 'appointment' },
       entry: ['dropExpiredAppointment', show('appointment'), save('appointment')],
       invoke: {
         id: 'appointmentSlots',
@@ -452,6 +470,7 @@ export const regradeOrderMachine = setup({
       },
     },
     summary: {
+      meta: { step: 'summary' },
       initial: 'reviewing',
       entry: [show('summary'), save('summary')],
       on: { 'address.change': follow('summary', []) },
@@ -496,6 +515,7 @@ export const regradeOrderMachine = setup({
     },
     // 'Order Successful'; closing it refreshes the orders and goes to the orders list.
     placed: {
+      meta: { step: 'summary' },
       entry: 'clearStoredDraft',
       on: { 'success.close': { target: 'done', actions: ['reset', 'finishPlaced'] } },
     },

@@ -5,6 +5,8 @@ import {
   type RegradeInput,
   regradeMessages,
   regradeOrderMachine,
+  regradeStepOf,
+  regradeStepsFor,
 } from '@machines/regrade-order.machine';
 import { regradeOrderModel } from '@machines/regrade-order.model';
 import type { RegradeDraft } from '@machines/regrade-order-draft';
@@ -221,6 +223,40 @@ describe('regrade order machine', () => {
     });
     actor.send({ type: 'step.back' });
     expect(actor.getSnapshot().value).toEqual({ customer: 'editing' });
+  });
+
+  it('the step bar: Appointment only when the chosen product requires one; the current step from the state meta', async () => {
+    const { actor } = start();
+    const bar = () => ({
+      steps: regradeStepsFor(actor.getSnapshot().context),
+      step: regradeStepOf(actor.getSnapshot()),
+    });
+    await at(actor, { products: 'choosing' });
+    expect(bar()).toEqual({ steps: ['products', 'customer', 'summary'], step: 'products' });
+    actor.send({ type: 'product.select', product: appointmentProduct });
+    expect(bar()).toEqual({ steps: ['products', 'customer', 'appointment', 'summary'], step: 'products' });
+    actor.send({ type: 'product.select', product: directProduct });
+    actor.send({ type: 'lineProfile.select', lineProfile: 'lp-1000-std' });
+    expect(bar()).toEqual({ steps: ['products', 'customer', 'summary'], step: 'products' });
+    actor.send({ type: 'step.next' });
+    expect(bar()).toEqual({ steps: ['products', 'customer', 'summary'], step: 'customer' });
+    actor.send({ type: 'customer.change', values: validCustomer });
+    actor.send({ type: 'step.next' });
+    await at(actor, { summary: 'reviewing' });
+    expect(bar()).toEqual({ steps: ['products', 'customer', 'summary'], step: 'summary' });
+    actor.send({ type: 'step.back' });
+    actor.send({ type: 'step.back' });
+    actor.send({ type: 'product.select', product: appointmentProduct });
+    actor.send({ type: 'lineProfile.select', lineProfile: 'lp-900-std' });
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'step.next' });
+    await at(actor, 'appointment');
+    expect(bar()).toEqual({ steps: ['products', 'customer', 'appointment', 'summary'], step: 'appointment' });
+    actor.send({ type: 'appointmentSlots.reserved', slot });
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'order.place' });
+    await at(actor, 'placed');
+    expect(bar()).toEqual({ steps: ['products', 'customer', 'appointment', 'summary'], step: 'summary' });
   });
 
   it("appointment: Next without a reserved slot toasts 'Appointment required'; with one, the summary", async () => {

@@ -1,4 +1,4 @@
-import { regradeMessages } from '@machines/regrade-order.machine';
+import { type RegradeStep, regradeMessages, regradeStepOf, regradeStepsFor } from '@machines/regrade-order.machine';
 import { useSelector } from '@xstate/react';
 import { Alert, Button, Modal } from 'antd';
 import { useState } from 'react';
@@ -17,7 +17,12 @@ import { ServiceBox } from './service-box';
 import { SummaryStep } from './summary-step';
 import { type RegradeWizardActor, useRegradeWizard } from './use-regrade-wizard';
 
-const stepTitles = ['Products', 'Customer', 'Appointment', 'Summary'] as const;
+const stepTitles: Record<RegradeStep, string> = {
+  products: 'Products',
+  customer: 'Customer',
+  appointment: 'Appointment',
+  summary: 'Summary',
+};
 const ordersHref = ordersListHref('fttp');
 
 /**
@@ -88,16 +93,12 @@ export function WizardView({ actor }: { actor: RegradeWizardActor }) {
     );
   }
 
-  const current = snapshot.matches('products')
-    ? 0
-    : snapshot.matches('customer')
-      ? 1
-      : snapshot.matches('appointment')
-        ? 2
-        : 3;
+  // The machine says which steps there are (Appointment only when the product requires one) and which one this is.
+  const steps = regradeStepsFor(snapshot.context);
+  const step = regradeStepOf(snapshot) ?? 'products';
   return (
     <>
-      <FunnelSteps titles={stepTitles} current={current} />
+      <FunnelSteps titles={steps.map((s) => stepTitles[s])} current={steps.indexOf(step)} />
       <div className={styles.layout}>
         <div>
           {snapshot.matches({ products: 'none' }) && (

@@ -315,6 +315,19 @@ const adapter: ModelAdapter<typeof regradeOrderModel, World> = {
       if (state === 'summary.reviewing') await waitFor(() => expect(button('Place Order')).toBeEnabled());
       const address = addressOf[state];
       if (address) await waitFor(() => expect(here()).toBe(address));
+      // The step bar: Appointment only when the chosen product requires one; the current step is marked.
+      const c = expected.modelContext;
+      if (c.chosen) {
+        const bar = within(screen.getByRole('list', { name: 'Steps' }));
+        const titles = ['Products', 'Customer', ...(c.apptReq ? ['Appointment'] : []), 'Summary'];
+        const items = bar.getAllByRole('listitem');
+        expect(items).toHaveLength(titles.length);
+        for (const [i, title] of titles.entries()) expect(items[i]).toHaveTextContent(title);
+        const current = { products: 'Products', customer: 'Customer', appointment: 'Appointment', summary: 'Summary' }[
+          state.split('.')[0] as string
+        ];
+        expect(items.find((item) => item.getAttribute('aria-current') === 'step')).toHaveTextContent(current ?? '');
+      }
     }
   },
 };
