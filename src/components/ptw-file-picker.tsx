@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Upload, type UploadFile } from 'antd';
+import { Alert, Button, Checkbox, Upload } from 'antd';
 import { useId } from 'react';
 import { checkPtwSelection, oversizeToast, ptwAccept, ptwLimits, ptwMessages, ptwToastSeconds } from '@/lib/ptw-rules';
 import styles from './ptw-file-picker.module.css';
@@ -17,16 +17,6 @@ export interface PtwFilePickerProps {
   /** The 'are you sure you want to proceed?' notice while nothing is chosen (default shown). */
   showNoPtwNotice?: boolean;
 }
-
-const fileUid = (file: File, i: number) => `${i}-${file.name}-${file.size}-${file.lastModified}`;
-const asUploadFile = (file: File, i: number): UploadFile => ({
-  uid: fileUid(file, i),
-  name: file.name,
-  size: file.size,
-  type: file.type,
-  status: 'done',
-  originFileObj: file as UploadFile['originFileObj'],
-});
 
 /**
  * PTW documents (spec 3 §5): a controlled picker. Files are checked on the client (PDF by type and first bytes, size,
@@ -67,15 +57,12 @@ export function PtwFilePicker({
         multiple
         accept={ptwAccept}
         disabled={disabled}
-        fileList={files.map(asUploadFile)}
+        // The chosen files are listed below by the picker itself (antd's list animates its rows in from no height).
+        showUploadList={false}
         // Nothing is uploaded by antd: each batch is checked once (on its first file) and handed to the caller.
         beforeUpload={(file, batch) => {
           if (file === batch[0]) void addBatch(batch);
           return Upload.LIST_IGNORE;
-        }}
-        onRemove={(removed) => {
-          onChange(files.filter((f, i) => fileUid(f, i) !== removed.uid));
-          return false;
         }}
       >
         <p className={styles.text}>Click, press Enter or drag PDF files here to add PTW documents</p>
@@ -84,6 +71,23 @@ export function PtwFilePicker({
           cannot be deleted.
         </p>
       </Upload.Dragger>
+      {files.length > 0 && (
+        <ul className={styles.files} aria-label="Chosen PTW documents">
+          {files.map((file, index) => (
+            <li key={`${index}-${file.name}`} className={styles.file}>
+              <span className={styles.fileName}>{file.name}</span>
+              <Button
+                size="small"
+                disabled={disabled}
+                aria-label={`Remove ${file.name}`}
+                onClick={() => onChange(files.filter((_, i) => i !== index))}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
       {files.length > 0 ? (
         <div className={styles.verify}>
           <Checkbox

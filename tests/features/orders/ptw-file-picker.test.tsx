@@ -98,7 +98,7 @@ describe('PtwFilePicker', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('PTW documents should be approved');
     expect(screen.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
 
-    const removeButtons = await screen.findAllByRole('button', { name: /remove file/i });
+    const removeButtons = await screen.findAllByRole('button', { name: /^Remove / });
     await user.click(removeButtons[0] as HTMLElement);
     expect(chosen.at(-1)?.map((f) => f.name)).toEqual(['b.pdf']);
   });
