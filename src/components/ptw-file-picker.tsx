@@ -74,7 +74,8 @@ export function PtwFilePicker({
       {files.length > 0 && (
         <ul className={styles.files} aria-label="Chosen PTW documents">
           {files.map((file, index) => (
-            <li key={`${index}-${file.name}`} className={styles.file}>
+            // Names are unique in a choice: the picker refuses a second file of one name.
+            <li key={file.name} className={styles.file}>
               <span className={styles.fileName}>{file.name}</span>
               <Button
                 size="small"
