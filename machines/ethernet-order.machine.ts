@@ -41,6 +41,7 @@ const save = (step: EthernetStep) => ({
   params: ({ context }: { context: EthernetContext }) => draftFrom(context, step),
 });
 const notify = (kind: Notice['kind'], toast: Toast) => ({ type: 'notify' as const, params: { kind, ...toast } });
+const sameFiles = (a: readonly File[], b: readonly File[]) => a.length === b.length && a.every((f, i) => f === b[i]);
 const reset = { target: '#ethernetOrder.availability', actions: ['resetOrder', 'clearStoredDraft'] } as const;
 type Guard = 'isChoiceValid';
 /**
@@ -187,8 +188,12 @@ export const ethernetOrderMachine = setup({
       );
       return { customer, serverErrors };
     }),
+    // Another choice of files asks for the tick again: it vouches for the files it was given for.
     assignPtw: assign({
-      ptw: (_, p: { files: File[]; verified: boolean }) => ({ files: p.files, verified: p.verified }),
+      ptw: ({ context }, p: { files: File[]; verified: boolean }) => ({
+        files: p.files,
+        verified: p.verified && sameFiles(context.ptw.files, p.files),
+      }),
     }),
     showErrors: assign({ showErrors: true }),
     assignServerErrors: assign({ serverErrors: (_, p: { errors: Record<string, string> }) => p.errors }),

@@ -418,11 +418,23 @@ describe('Ethernet order machine: summary, placement and PTW', () => {
     expect(ptwToasts.notApproved.title).toBe('PTW documents should be approved');
   });
 
+  it('another choice of files asks for the verification tick again', async () => {
+    const f = startFunnel();
+    await toCustomer(f);
+    const first = [ptwPdf()];
+    f.send({ type: 'ptw.change', files: first, verified: false });
+    f.send({ type: 'ptw.change', files: first, verified: true });
+    expect(f.snapshot().context.ptw.verified).toBe(true);
+    f.send({ type: 'ptw.change', files: [...first, ptwPdf()], verified: true });
+    expect(f.snapshot().context.ptw.verified).toBe(false);
+  });
+
   it('uploads verified PTW files after the order, under its buyer reference', async () => {
     const f = startFunnel();
     await toCustomer(f);
     const file = ptwPdf();
-    f.send({ type: 'ptw.change', files: [file], verified: true });
+    f.send({ type: 'ptw.change', files: [file], verified: false });
+    f.send({ type: 'ptw.change', files: f.snapshot().context.ptw.files, verified: true });
     f.send({ type: 'customer.change', values: metroCustomer });
     f.send({ type: 'step.next' });
     await settle();
@@ -439,7 +451,8 @@ describe('Ethernet order machine: summary, placement and PTW', () => {
   it('a failed upload after the order says so for 10 s and the order still counts as placed', async () => {
     const f = startFunnel({ upload: () => Promise.reject(httpError(500)) });
     await toCustomer(f);
-    f.send({ type: 'ptw.change', files: [ptwPdf()], verified: true });
+    f.send({ type: 'ptw.change', files: [ptwPdf()], verified: false });
+    f.send({ type: 'ptw.change', files: f.snapshot().context.ptw.files, verified: true });
     f.send({ type: 'customer.change', values: metroCustomer });
     f.send({ type: 'step.next' });
     await settle();
