@@ -44,18 +44,18 @@ test.describe('forecasting as Northfibre ordering', () => {
 
     // The seeded months: 6 before this month and 6 from it, each with a forecast; this month is marked so far.
     const table = page.getByRole('table', { name: 'FTTP forecast and orders per month' });
-    const body = table.locator('tbody tr.ant-table-row');
+    const body = table.locator('tbody tr');
     await expect(body).toHaveCount(12, firstLoad);
     await expect(table.getByText('No forecast')).toHaveCount(0);
     const currentRow = body.filter({ hasText: '(so far)' });
     await expect(currentRow).toHaveCount(1);
-    const label = (await currentRow.locator('td').first().innerText()).replace('(so far)', '').trim();
+    const label = (await currentRow.locator('th').innerText()).replace('(so far)', '').trim();
     const [name, year] = label.split(' ');
     const monthNo =
       ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].indexOf(name ?? '') + 1;
     const current = `${year}-${String(monthNo).padStart(2, '0')}`;
     expect(monthLabel(current)).toBe(label);
-    const forecastCell = currentRow.locator('td').nth(1);
+    const forecastCell = currentRow.locator('td').first();
     const seeded = await forecastCell.innerText();
     expect(seeded).toMatch(/^\d+$/);
     await expect(
@@ -77,7 +77,7 @@ test.describe('forecasting as Northfibre ordering', () => {
     const problems = page.getByRole('table', { name: 'Problems found in the file' });
     await expect(problems).toBeVisible();
     await expect(page.getByText('The forecast was not uploaded: fix the rows below')).toBeVisible();
-    const problemRows = problems.locator('tbody tr.ant-table-row');
+    const problemRows = problems.locator('tbody tr');
     await expect(problemRows).toHaveCount(3);
     await expect(problemRows.nth(0)).toContainText('2forecastThe forecast must not be negative');
     await expect(problemRows.nth(1)).toContainText("3monthUnknown month format '13/2026'");

@@ -1,9 +1,11 @@
-import { Table, type TableColumnsType } from 'antd';
 import { type ForecastFamily, forecastFamilyLabels, monthLabel } from '@/contracts/forecasts';
 import { type FamilyMonth, signed } from './forecast-figures';
 import styles from './forecasting.module.css';
 
-/** The figures month by month (the chart's text alternative): forecast, actual orders and their difference. */
+/**
+ * The figures month by month (the chart's text alternative): forecast, actual orders and their difference, with totals.
+ * Plain HTML: a caption, a row header per month; it scrolls in its own box on a narrow screen.
+ */
 export function ForecastTable({
   family,
   rows,
@@ -13,59 +15,59 @@ export function ForecastTable({
   rows: FamilyMonth[];
   currentMonth: string;
 }) {
-  const columns: TableColumnsType<FamilyMonth> = [
-    {
-      title: 'Month',
-      dataIndex: 'month',
-      render: (m: string) => (
-        <>
-          {monthLabel(m)}
-          {m === currentMonth && <span className={styles.note}> (so far)</span>}
-          {m > currentMonth && <span className={styles.note}> (to come)</span>}
-        </>
-      ),
-    },
-    {
-      title: 'Forecast',
-      dataIndex: 'forecast',
-      align: 'right',
-      render: (n: number | null) => (n === null ? <span className={styles.none}>No forecast</span> : n),
-    },
-    { title: 'Actual orders', dataIndex: 'actual', align: 'right' },
-    {
-      title: 'Difference',
-      dataIndex: 'difference',
-      align: 'right',
-      render: (d: number | null) =>
-        d === null ? '—' : <span className={d < 0 ? styles.under : undefined}>{signed(d)}</span>,
-    },
-  ];
+  const caption = `${forecastFamilyLabels[family]} forecast and orders per month`;
   const forecastTotal = rows.reduce((n, r) => n + (r.forecast ?? 0), 0);
   const actualTotal = rows.reduce((n, r) => n + r.actual, 0);
   return (
-    <Table<FamilyMonth>
-      className={styles.table}
-      caption={`${forecastFamilyLabels[family]} forecast and orders per month`}
-      rowKey="month"
-      size="small"
-      columns={columns}
-      dataSource={rows}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      summary={() => (
-        <Table.Summary.Row>
-          <Table.Summary.Cell index={0}>
-            <strong>Total</strong>
-          </Table.Summary.Cell>
-          <Table.Summary.Cell index={1} align="right">
-            <strong>{forecastTotal}</strong>
-          </Table.Summary.Cell>
-          <Table.Summary.Cell index={2} align="right">
-            <strong>{actualTotal}</strong>
-          </Table.Summary.Cell>
-          <Table.Summary.Cell index={3} align="right" />
-        </Table.Summary.Row>
-      )}
-    />
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1).
+    <section className={styles.tableBox} aria-label={caption} tabIndex={0}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            <th scope="col" className={styles.number}>
+              Forecast
+            </th>
+            <th scope="col" className={styles.number}>
+              Actual orders
+            </th>
+            <th scope="col" className={styles.number}>
+              Difference
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.month}>
+              <th scope="row">
+                {monthLabel(r.month)}
+                {r.month === currentMonth && <span className={styles.note}> (so far)</span>}
+                {r.month > currentMonth && <span className={styles.note}> (to come)</span>}
+              </th>
+              <td className={styles.number}>
+                {r.forecast === null ? <span className={styles.none}>No forecast</span> : r.forecast}
+              </td>
+              <td className={styles.number}>{r.actual}</td>
+              <td className={styles.number}>
+                {r.difference === null ? (
+                  '—'
+                ) : (
+                  <span className={r.difference < 0 ? styles.under : undefined}>{signed(r.difference)}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            <td className={styles.number}>{forecastTotal}</td>
+            <td className={styles.number}>{actualTotal}</td>
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { forecastUploadMachine } from '@machines/forecast-upload.machine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { Alert, Button, Table } from 'antd';
+import { Alert, Button } from 'antd';
 import { useEffect, useId, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { downloadForecastTemplate, uploadForecast } from '@/api/forecasts';
@@ -22,20 +22,31 @@ const months = (n: number) => (n === 1 ? '1 month' : `${n} months`);
 const rowsOf = (n: number) => (n === 1 ? '1 row' : `${n} rows`);
 
 function RowErrors({ errors }: { errors: ForecastRowError[] }) {
+  const caption = 'Problems found in the file';
   return (
-    <Table<ForecastRowError & { key: number }>
-      className={styles.table}
-      caption="Problems found in the file"
-      size="small"
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      dataSource={errors.map((e, key) => ({ ...e, key }))}
-      columns={[
-        { title: 'Row', dataIndex: 'row', render: (r: number | null) => r ?? 'File' },
-        { title: 'Column', dataIndex: 'column', render: (c: string | null) => c ?? '—' },
-        { title: 'Problem', dataIndex: 'message' },
-      ]}
-    />
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1).
+    <section className={styles.tableBox} aria-label={caption} tabIndex={0}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Row</th>
+            <th scope="col">Column</th>
+            <th scope="col">Problem</th>
+          </tr>
+        </thead>
+        <tbody>
+          {errors.map((e, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the answer's order is the list's identity.
+            <tr key={i}>
+              <td>{e.row ?? 'File'}</td>
+              <td>{e.column ?? '—'}</td>
+              <td>{e.message}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
 

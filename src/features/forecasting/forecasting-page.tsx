@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Radio, Select } from 'antd';
+import { Radio } from 'antd';
 import { lazy, Suspense, useId, useState } from 'react';
 import { FirstLoad } from '@/components/first-load';
 import { LoadingLines } from '@/components/loading-lines';
@@ -80,26 +80,37 @@ export function ForecastingPage({ families, canUpload, currentMonth }: Forecasti
         )}
         <div className={styles.field}>
           <label htmlFor={fromId}>From</label>
-          <Select
+          <select
             id={fromId}
             className={styles.monthSelect}
             value={range.from}
-            options={options}
-            onChange={chooseFrom}
-          />
+            onChange={(e) => chooseFrom(e.target.value)}
+          >
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
         </div>
         <div className={styles.field}>
           <label htmlFor={toId}>To</label>
-          <Select
+          <select
             id={toId}
             className={styles.monthSelect}
             value={range.to}
-            options={options.map((o) => ({
-              ...o,
-              disabled: o.value < range.from || monthCount(range.from, o.value) > forecastLimits.maxRangeMonths,
-            }))}
-            onChange={(to: IsoMonth) => setRange((r) => ({ ...r, to }))}
-          />
+            onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
+          >
+            {options.map((o) => (
+              <option
+                key={o.value}
+                value={o.value}
+                disabled={o.value < range.from || monthCount(range.from, o.value) > forecastLimits.maxRangeMonths}
+              >
+                {o.label}
+              </option>
+            ))}
+          </select>
         </div>
       </div>
       <FirstLoad result={report} loading="Loading the forecast" failed={forecastMessages.loadFailed} />

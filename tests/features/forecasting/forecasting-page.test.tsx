@@ -58,14 +58,15 @@ const render = (props: Partial<Parameters<typeof ForecastingPage>[0]> = {}) =>
 
 const rowTexts = async (name: RegExp | string) => {
   const table = await screen.findByRole('table', { name });
-  return within(table)
-    .getAllByRole('row')
-    .map((row) =>
-      within(row)
-        .queryAllByRole('cell')
-        .map((c) => c.textContent),
-    )
-    .filter((cells) => cells.length > 0);
+  return (
+    within(table)
+      .getAllByRole('row')
+      // The month is the row's header, the figures its cells.
+      .map((row) =>
+        [...within(row).queryAllByRole('rowheader'), ...within(row).queryAllByRole('cell')].map((c) => c.textContent),
+      )
+      .filter((cells) => cells.length > 0)
+  );
 };
 
 const csv = (text = 'month,family,forecast\n2026-11,FTTP,10\n') =>
@@ -102,6 +103,25 @@ describe('ForecastingPage', () => {
       ['Total', '9', '3', ''],
     ]);
     expect(await screen.findByTestId('chart')).toHaveTextContent('ethernet:');
+  });
+
+  it('asks again for the chosen range; a From past To moves To with it, and To offers at most 24 months', async () => {
+    const requests = routeFetch({ [reportPath]: jsonResponse(200, report()) });
+    render();
+    await screen.findByRole('table', { name: 'FTTP forecast and orders per month' });
+    await userEvent.selectOptions(screen.getByLabelText('To'), '2026-12');
+    await userEvent.selectOptions(screen.getByLabelText('From'), '2027-03');
+    await waitFor(() => expect(urlsOf(requests)).toHaveLength(3));
+    const ranges = urlsOf(requests).map((u) => [u.searchParams.get('from'), u.searchParams.get('to')]);
+    expect(ranges).toEqual([
+      ['2026-05', '2027-04'],
+      ['2026-05', '2026-12'],
+      ['2027-03', '2027-03'],
+    ]);
+    const to = screen.getByLabelText('To') as HTMLSelectElement;
+    const enabled = [...to.options].filter((o) => !o.disabled).map((o) => o.value);
+    expect(enabled[0]).toBe('2027-03');
+    expect(enabled.length).toBeLessThanOrEqual(24);
   });
 
   it('offers no family switch to an organisation with one family', async () => {
