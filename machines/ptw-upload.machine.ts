@@ -39,8 +39,8 @@ export const ptwUploadMachine = setup({
   actions: {
     assignFiles: assign({
       files: (_, params: { files: File[] }) => params.files,
-      // With nothing chosen there is nothing to verify; a new choice is verified again.
-      verified: ({ context }, params: { files: File[] }) => (params.files.length === 0 ? false : context.verified),
+      // The tick vouches for the files it was given for: another choice (or none) is verified again, as in the funnel.
+      verified: false,
       problem: null,
     }),
     assignVerified: assign({ verified: (_, params: { verified: boolean }) => params.verified, problem: null }),

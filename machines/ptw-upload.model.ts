@@ -31,7 +31,7 @@ export const ptwUploadModel = setup({
   context: { chosen: false, verified: false, problem: null },
   initial: 'picking',
   on: {
-    'files.choose': { target: '.picking', actions: assign({ chosen: true, problem: null }) },
+    'files.choose': { target: '.picking', actions: assign({ chosen: true, verified: false, problem: null }) },
     'files.clear': { target: '.picking', actions: assign({ chosen: false, verified: false, problem: null }) },
     // The tick is shown only once files are chosen.
     tick: { guard: 'chosen', actions: assign({ verified: true, problem: null }) },
@@ -63,7 +63,8 @@ export const ptwUploadModel = setup({
 
 /** What each model event stands for, the words of .stately/ptw-upload.qa.md. */
 export const ptwUploadModelEvents: Record<EventFromLogic<typeof ptwUploadModel>['type'], string> = {
-  'files.choose': 'The user chooses a PDF (the picker has checked its type, first bytes and size).',
+  'files.choose':
+    'The user chooses a PDF (the picker has checked its type, first bytes and size); the tick is asked again.',
   'files.clear': 'The user removes every chosen file.',
   tick: "The user ticks 'I verify that the files I submitted are signed by the right authorities.'",
   untick: 'The user unticks the verification.',

@@ -69,9 +69,12 @@ describe('PTW upload machine (detail page)', () => {
     expect(uploadPtw).toHaveBeenCalledTimes(2);
   });
 
-  it('fixes the choice while uploading, and drops the tick when every file is removed', async () => {
+  it('asks for the tick again after any other choice, and fixes the choice while uploading', async () => {
     const { actor } = startUpload(() => new Promise(() => undefined));
     actor.send({ type: 'files.change', files: [permit] });
+    actor.send({ type: 'verified.change', verified: true });
+    actor.send({ type: 'files.change', files: [permit, new File(['%PDF-1.7\n'], 'more.pdf')] });
+    expect(actor.getSnapshot().context.verified).toBe(false);
     actor.send({ type: 'verified.change', verified: true });
     actor.send({ type: 'files.change', files: [] });
     expect(actor.getSnapshot().context.verified).toBe(false);
