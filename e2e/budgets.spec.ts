@@ -16,6 +16,7 @@ const areaRoutes = [
   '/ordering/orders',
   '/ordering/products',
   '/ordering/products/fttp',
+  '/ordering/products/ethernet',
   '/ordering/products/regrade',
   '/billing/invoices',
   '/user-management/users',
