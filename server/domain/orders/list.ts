@@ -202,19 +202,31 @@ function searchTotalKey(orgId: string, query: OrderListQuery, counters: readonly
 
 /**
  * GET /orders, already current: the page's statement also carries the clock offset, whether any order is due to move
- * on and the type's counter rows, so a list with nothing due is one round trip. An empty page carries no columns, so
- * those come from one small statement of their own. When something is due, the steps are applied and the list is read
- * again. A search's total comes from a page that is not full, else from its capped count, kept 5 s (above).
+ * on and the type's counter rows, so a list with nothing due is one round trip, a search's empty page included (below).
+ * When something is due, the steps are applied and the list is read again. A search's total comes from a page that is not full, else from its capped count, kept 5 s (above).
  */
 export async function listOrders(db: Db, orgId: string, query: OrderListQuery): Promise<OrderPage> {
   const realNow = Date.now();
   const where = and(...orderConditions(orgId, query));
   const offset = (query.page - 1) * query.limit;
   const columns = { ...orderProgressFacts(orgId, realNow), counters: countersColumn(orgId, query.type) };
-  // The page joins the organisation's row (LEFT JOIN LATERAL), so an empty page still answers the columns; each row's
-  // place in the sort (row_number over the same order, which the index already gives) puts the page back in order.
-  const read = async () => {
-    const order = orderOrder(query.sort);
+  const order = orderOrder(query.sort);
+  // A list without a search: the page's rows carry the columns (an empty page, which is rare there, reads them alone).
+  const readList = async () => {
+    const rows = await db
+      .select({ order: orderRowColumns, ...columns })
+      .from(orders)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(offset);
+    const facts = rows[0] ?? (await db.select(columns).from(organisations).where(eq(organisations.id, orgId)))[0];
+    return { facts, orders: rows.map((r) => r.order) };
+  };
+  // A search, which often finds nothing: the page joins the organisation's row (LEFT JOIN LATERAL), so an empty page
+  // still answers the columns; each row's place in the sort (row_number over the same order, which the page's plan
+  // gives anyway) puts the page back in order. On PGlite the join costs about 0.3 ms more to plan than the plain page.
+  const readSearch = async () => {
     const page = db
       .select({
         ...orderRowColumns,
@@ -238,6 +250,7 @@ export async function listOrders(db: Db, orgId: string, query: OrderListQuery): 
       .orderBy(page.position);
     return { facts: rows[0], orders: rows.flatMap((r) => (r.order?.id ? [r.order] : [])) };
   };
+  const read = query.q ? readSearch : readList;
   let { facts, orders: rows } = await read();
   if (facts?.due) {
     await progressDueOrders(db, orgId, new Date(realNow + facts.offsetMs));
