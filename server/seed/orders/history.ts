@@ -1,5 +1,7 @@
+import type { EthernetProduct } from '../../../src/contracts/ethernet';
 import type { Db } from '../../db/client';
 import { orderEvents, orders, outboxMessages } from '../../db/schema';
+import { catalogueProducts } from '../../domain/orders/ethernet/catalogue';
 import { firstOrderProgressAt, orderStateAt, placedOrderEvent, progressDueOrders } from '../../domain/orders/progress';
 import { fixedId } from '../ids';
 import { seedNow } from '../incidents/seed-clock';
@@ -26,11 +28,61 @@ const fttpProducts = [
   ['fttpl2r-2000n', 'FTTP Residential 2000', 'LP-2000-200'],
   ['fttpl2rlite', 'FTTP Residential Lite 150', 'LP-150-30'],
 ] as const;
-const ethernetProducts = [
-  ['CFMETH1000', 'Ethernet 1000 (National)'],
-  ['CFMETH100', 'Ethernet 100 (Local)'],
-  ['CFMFLEX1000', 'Ethernet 1000 Flex (National)'],
-] as const;
+/** Seeded Ethernet orders carry what a placed one does: a catalogue product at a distance giving each RAG status in turn. */
+const historyDistances = [600, 1800, 3500, 800, 7000, 400];
+function ethernetHistoryProduct(i: number): EthernetProduct {
+  const variant = i % 3 === 2 ? 'ffn' : 'metro';
+  const products = catalogueProducts(variant, historyDistances[i % historyDistances.length] ?? 600, () => []);
+  return products[(i * 5) % products.length] ?? (products[0] as EthernetProduct);
+}
+
+function ethernetHistoryDetails(i: number, customer: string, createdAt: Date): Record<string, unknown> {
+  const product = ethernetHistoryProduct(i);
+  const [first = 'Jane', last = 'Cooper'] = customer.split(' ');
+  const ffn = product.variant === 'ffn';
+  const surveyDay = (days: number) => new Date(createdAt.getTime() + days * dayMs).toISOString().slice(0, 10);
+  return {
+    variant: product.variant,
+    business_name: `${last} Trading Ltd`,
+    room: `Comms room ${1 + (i % 4)}`,
+    floor: i % 2 ? 'Ground' : `${1 + (i % 5)}`,
+    rack: i % 3 ? `R${10 + i}` : null,
+    wayleave_name: `${first} ${last}`,
+    wayleave_email: `facilities@${last.toLowerCase()}-trading.example`,
+    wayleave_number: ffn || i % 2 ? `0161496${String(2000 + i).slice(-4)}` : null,
+    site_name: `${first} ${last}`,
+    site_email: `${first.toLowerCase()}.${last.toLowerCase()}@customer.example`,
+    site_number: ffn || i % 2 ? `0161496${String(3000 + i).slice(-4)}` : null,
+    product_id: product.productId,
+    product_name: product.productName,
+    product_code: product.productCode,
+    term: product.contractTerm,
+    access: product.access,
+    rag_status: product.status,
+    install_price: product.installPrice,
+    recurring_price: product.recurringPrice,
+    vlan: ffn ? null : 100 + ((i * 37) % 3900),
+    svlan: ffn && i % 2 ? 200 + i : null,
+    cvlan: ffn ? 300 + i : null,
+    ethernet_presentation: product.ethernetPresentationOptions[0] ?? 'RJ45',
+    asbestos_register_onsite: (['Yes', 'No', 'N/A'] as const)[i % 3],
+    ...(ffn
+      ? {
+          route_approver_onsite: i % 2 ? 'Yes' : 'No',
+          floor_plans_available: 'Yes',
+          ppe_required: i % 2 ? 'No' : 'Yes',
+          listed_building: 'No',
+          building_landlord_contact: 'Yes',
+          induction_required: i % 2 ? 'Yes' : 'No',
+          parking_available: 'Yes',
+          site_ready_for_installation: 'Yes',
+          requested_survey_dates: [surveyDay(10), surveyDay(14)],
+        }
+      : {}),
+    access_restrictions: i % 4 === 0 ? 'Reception sign-in; access 08:00–17:00 weekdays' : null,
+    additional_information: null,
+  };
+}
 const customers = ['Jane Cooper', 'Rahul Mehta', 'Siobhan Kelly', 'Tomasz Nowak', 'Grace Okafor', 'Liam Walsh'];
 
 /** The statuses the history aims at, in turn, so every filter value has rows (the order's own life decides). */
@@ -92,7 +144,7 @@ function orderRow(plan: HistoryPlan, i: number, now: Date): OrderInsert {
     personas.find((p) => p.org === plan.org);
   const customer = customers[i % customers.length] ?? 'Jane Cooper';
   const fttp = fttpProducts[i % fttpProducts.length] ?? fttpProducts[0];
-  const ethernet = ethernetProducts[i % ethernetProducts.length] ?? ethernetProducts[0];
+  const ethernet = ethernetHistoryProduct(i);
   const appointment = plan.type === 'fttp' && i % 3 !== 0;
   const appointmentDay = new Date(createdAt.getTime() + (7 + (i % 5)) * dayMs).toISOString().slice(0, 10);
   return {
@@ -103,8 +155,8 @@ function orderRow(plan: HistoryPlan, i: number, now: Date): OrderInsert {
     uprn: `9${String(org.customerId).padStart(4, '0')}${plan.type === 'fttp' ? 1 : 2}${String(i + 1).padStart(6, '0')}`,
     postcode,
     address: `${1 + ((i * 7) % 120)} ${street}`,
-    product: plan.type === 'fttp' ? fttp[0] : ethernet[0],
-    productDisplayName: plan.type === 'fttp' ? fttp[1] : ethernet[1],
+    product: plan.type === 'fttp' ? fttp[0] : ethernet.productCode,
+    productDisplayName: plan.type === 'fttp' ? fttp[1] : ethernet.productName,
     lineProfile: plan.type === 'fttp' ? fttp[2] : null,
     newOrderType: plan.type,
     rfsStatus: plan.type === 'fttp' ? (i % 4 === 0 ? 'RFS_3' : 'RFS_2') : null,
@@ -115,7 +167,7 @@ function orderRow(plan: HistoryPlan, i: number, now: Date): OrderInsert {
       phone: `0113496${String(1000 + i).slice(-4)}`,
       authentication_agent: plan.type === 'fttp' ? 'PPPoE Intermediate Agent' : null,
       agent_id: plan.type === 'fttp' ? `agent-${plan.prefix.toLowerCase()}-${i + 1}` : null,
-      ...(plan.type === 'ethernet' ? { business_name: `${customer.split(' ')[1]} Trading Ltd` } : {}),
+      ...(plan.type === 'ethernet' ? ethernetHistoryDetails(i, customer, createdAt) : {}),
     },
     appointmentRequired: appointment ? 'yes' : 'maybe',
     requestedDate: appointment ? null : appointmentDay,

@@ -49,6 +49,20 @@ describe.each(drivers)('order detail and the dashboard orders (%s)', (driver) =>
     expect((await sandbox.get(`/ethernet-order/${fttp?.id}`)).statusCode).toBe(404);
   });
 
+  it('gives every seeded Ethernet order the fields a placed one has: product, term, prices, site and contacts', async () => {
+    for (const row of await rows('ethernet')) {
+      const res = await sandbox.get(`/ethernet-order/${row.id}`);
+      const fields = res.json().data.ethernet;
+      expect(fields, row.id).toMatchObject({ business_name: expect.stringMatching(/\S/) });
+      expect(fields.term).toBeGreaterThan(0);
+      expect(fields.install_price + fields.recurring_price).toBeGreaterThan(0);
+      expect(fields.site_email).toContain('@');
+      expect(fields.product_id).toMatch(/^eth-(metro|ffn)-/);
+      if (fields.variant === 'metro') expect(fields.vlan).toBeGreaterThanOrEqual(100);
+      else expect(fields.cvlan).toBeGreaterThanOrEqual(1);
+    }
+  });
+
   it("answers 404 for another organisation's order, and for one that does not exist", async () => {
     expect((await sandbox.get(`/order/${otherTenantOrderId}`, 'admin@harbour.example')).statusCode).toBe(200);
     const res = await sandbox.get(`/order/${otherTenantOrderId}`, 'ordering@northfibre.example');
