@@ -103,6 +103,7 @@ const built: Record<string, { href?: string; ready: Ready; frames?: string }> = 
     },
   },
   '/ordering/products/fttp': { ready: heading('FTTP Order') },
+  '/ordering/products/ethernet': { ready: heading('Ethernet Order') },
   '/forecasting/migrations': {
     ready: async (page) => {
       await heading('Forecasting and migrations')(page);
