@@ -150,5 +150,5 @@ export const signedInScreens: Screen[] = mainRoutes.flatMap((route): Screen[] =>
 /** Moves the app to `href` as its own links do (wouter follows history.pushState), without reloading the page. */
 export async function navigateInApp(page: Page, href: string) {
   await page.evaluate((to) => window.history.pushState(null, '', to), href);
-  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}${url.hash}` === href);
 }
