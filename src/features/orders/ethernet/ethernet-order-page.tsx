@@ -1,6 +1,7 @@
 import type { EthernetFlags, EthernetStep } from '@machines/ethernet-order.machine';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { featureFlagsQuery } from '@/api/flags';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { FunnelSteps } from '@/components/funnel-steps';
@@ -8,11 +9,14 @@ import { LoadError } from '@/components/load-error';
 import { LoadingLines } from '@/components/loading-lines';
 import { ordersListHref, productsPath } from '../links';
 import { AvailabilityStep } from './availability-step';
-import { CustomerStep } from './customer-step';
 import styles from './ethernet-order.module.css';
 import { ProductsStep } from './products-step';
-import { SummaryStep } from './summary-step';
 import { type EthernetOrderActor, useEthernetOrder } from './use-ethernet-order';
+
+// The customer and summary steps (the form, the PTW picker's upload, the date field, the modal) load when reached, so
+// the funnel's first step stays within the route's JavaScript budget (README Performance, JavaScript budgets).
+const CustomerStep = lazy(() => import('./customer-step').then((m) => ({ default: m.CustomerStep })));
+const SummaryStep = lazy(() => import('./summary-step').then((m) => ({ default: m.SummaryStep })));
 
 const stepTitles = ['Availability', 'Products', 'Customer', 'Summary'] as const;
 const steps: EthernetStep[] = ['availability', 'products', 'customer', 'summary'];
@@ -74,8 +78,10 @@ function Funnel({ userId, flags }: { userId: string; flags: EthernetFlags }) {
       <FunnelSteps titles={stepTitles} current={steps.indexOf(step)} />
       {step === 'availability' && <AvailabilityStep actor={actor} />}
       {step === 'products' && <ProductsStep actor={actor} />}
-      {step === 'customer' && <CustomerStep actor={actor} />}
-      {step === 'summary' && <SummaryStep actor={actor} />}
+      <Suspense fallback={<LoadingLines label="Loading the step" />}>
+        {step === 'customer' && <CustomerStep actor={actor} />}
+        {step === 'summary' && <SummaryStep actor={actor} />}
+      </Suspense>
     </>
   );
 }
