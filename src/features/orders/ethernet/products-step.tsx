@@ -105,11 +105,11 @@ export function ProductsStep({ actor }: { actor: EthernetOrderActor }) {
                     <th scope="row">
                       <label htmlFor={`${id}-${product.productId}`}>{product.productName}</label>
                     </th>
-                    <td>{product.access}</td>
-                    <td>{termWords(product.contractTerm)}</td>
-                    <td>{formatMoney(product.installPrice)}</td>
-                    <td>{formatMoney(product.recurringPrice)}</td>
-                    <td>
+                    <td data-label="Access">{product.access}</td>
+                    <td data-label="Term">{termWords(product.contractTerm)}</td>
+                    <td data-label="Install price">{formatMoney(product.installPrice)}</td>
+                    <td data-label="Monthly price">{formatMoney(product.recurringPrice)}</td>
+                    <td data-label="RAG status">
                       <RagStatusText status={product.status} />
                     </td>
                   </tr>
