@@ -24,6 +24,8 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
   const errors = customerErrorsOf(snapshot.context);
   const validating = snapshot.matches({ customer: 'validating' });
   const loading = snapshot.matches({ customer: 'loading' });
+  // The machine takes typing once the order options are in (and not while checking): the fields wait until then.
+  const busy = snapshot.hasTag('busy');
   const id = useId();
   const set = (field: string, value: unknown) =>
     actor.send({ type: 'customer.change', values: { ...customer, [field]: value } });
@@ -38,7 +40,7 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
     <Input
       id={`${id}-${field}`}
       value={text(customer[field])}
-      disabled={validating}
+      disabled={busy}
       autoComplete={extra.autoComplete ?? 'off'}
       maxLength={extra.maxLength}
       type={extra.type}
@@ -68,7 +70,7 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
               id={`${id}-new_order_type`}
               aria-label="Order Type"
               value={text(customer.new_order_type) || 'fttp'}
-              disabled={validating}
+              disabled={busy}
               options={orderTypesOf(snapshot.context)}
               onChange={(value: string) => set('new_order_type', value)}
             />
@@ -85,7 +87,7 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
               aria-label="Authentication Agent"
               placeholder="Select an agent"
               value={text(customer.authentication_agent) || undefined}
-              disabled={validating}
+              disabled={busy}
               options={authenticationAgents.map((a) => ({ value: a, label: a }))}
               onChange={(value: string) => set('authentication_agent', value)}
             />
@@ -100,7 +102,7 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
               placeholder="No project"
               allowClear
               value={text(customer.project_id) || undefined}
-              disabled={validating}
+              disabled={busy}
               options={projects.map((p) => ({ value: p.id, label: p.name }))}
               onChange={(value: string | undefined) => set('project_id', value ?? '')}
             />
@@ -109,7 +111,7 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
           <Form.Item className={styles.wide}>
             <Checkbox
               checked={customer.isp_migration === true}
-              disabled={validating}
+              disabled={busy}
               onChange={(event) => set('isp_migration', event.target.checked)}
             >
               ISP migration
@@ -134,7 +136,7 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
             <Form.Item>
               <Checkbox
                 checked={customer.vulnerable_customer === true}
-                disabled={validating}
+                disabled={busy}
                 onChange={(event) => set('vulnerable_customer', event.target.checked)}
               >
                 Vulnerable customer
@@ -147,7 +149,7 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
                   value={text(customer.vulnerable_customer_support)}
                   maxLength={orderLimits.vulnerableSupportMax}
                   showCount
-                  disabled={validating}
+                  disabled={busy}
                   onChange={(event) => set('vulnerable_customer_support', event.target.value)}
                 />
               </Form.Item>
@@ -165,7 +167,7 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
                 <Checkbox
                   key={option}
                   checked={customer[`${option}_install`] === true}
-                  disabled={validating}
+                  disabled={busy}
                   onChange={(event) => set(`${option}_install`, event.target.checked)}
                 >
                   {installLabels[option]}
@@ -180,7 +182,7 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
               id={`${id}-hazards`}
               value={text(customer.hazards)}
               maxLength={orderLimits.hazardsMax}
-              disabled={validating}
+              disabled={busy}
               onChange={(event) => set('hazards', event.target.value)}
             />
           </Form.Item>
@@ -189,7 +191,7 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
               id={`${id}-restrictions`}
               value={text(customer.restrictions)}
               maxLength={orderLimits.restrictionsMax}
-              disabled={validating}
+              disabled={busy}
               onChange={(event) => set('restrictions', event.target.value)}
             />
           </Form.Item>
@@ -210,10 +212,10 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
       </section>
 
       <div className={styles.actions}>
-        <Button disabled={validating} onClick={() => actor.send({ type: 'step.cancel' })}>
+        <Button disabled={busy} onClick={() => actor.send({ type: 'step.cancel' })}>
           Cancel
         </Button>
-        <Button disabled={validating} onClick={() => actor.send({ type: 'step.back' })}>
+        <Button disabled={busy} onClick={() => actor.send({ type: 'step.back' })}>
           Back
         </Button>
         <Button
