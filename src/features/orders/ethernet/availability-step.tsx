@@ -6,7 +6,7 @@ import type { EthernetProperty } from '@/contracts/ethernet';
 import { orderMessages } from '@/lib/order-rules';
 import { ExistingOrderNotice } from '../fttp/notices';
 import { NetworkMapSummary } from '../fttp/property-facts';
-import styles from './ethernet-order.module.css';
+import { styles } from './styles';
 import type { EthernetOrderActor } from './use-ethernet-order';
 
 const areaWords: Record<EthernetProperty['service_area'], string> = {

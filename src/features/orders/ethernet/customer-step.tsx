@@ -17,8 +17,8 @@ import { asbestosAnswers, yesNo } from '@/contracts/ethernet';
 import { isIsoDay, todayIso } from '@/lib/dates';
 import { earliestSurveyDay, ethernetLimits, surveyDateFields, surveyDayOffered } from '@/lib/ethernet-rules';
 import { ptwMessages } from '@/lib/ptw-rules';
-import styles from './ethernet-order.module.css';
 import { termWords } from './products-step';
+import { styles } from './styles';
 import type { EthernetOrderActor } from './use-ethernet-order';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');

@@ -9,8 +9,8 @@ import { LoadError } from '@/components/load-error';
 import { LoadingLines } from '@/components/loading-lines';
 import { ordersListHref, productsPath } from '../links';
 import { AvailabilityStep } from './availability-step';
-import styles from './ethernet-order.module.css';
 import { ProductsStep } from './products-step';
+import { styles } from './styles';
 import { type EthernetOrderActor, useEthernetOrder } from './use-ethernet-order';
 
 // The customer and summary steps (the form, the PTW picker's upload, the date field, the modal) load when reached, so

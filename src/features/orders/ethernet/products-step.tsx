@@ -6,7 +6,7 @@ import type { RagStatus } from '@/contracts/ethernet';
 import { ethernetMessages, ragChargeGuidance } from '@/lib/ethernet-rules';
 import { formatMoney } from '@/lib/format';
 import { NoProductsBox } from '../fttp/notices';
-import styles from './ethernet-order.module.css';
+import { styles } from './styles';
 import type { EthernetOrderActor } from './use-ethernet-order';
 
 const ragColours: Record<RagStatus, string> = { green: '#389e0d', amber: '#fa8c16', red: '#cf1322', black: '#000' };

@@ -8,8 +8,8 @@ import { formatMoney } from '@/lib/format';
 import { ptwMessages } from '@/lib/ptw-rules';
 import { variantWords } from './availability-step';
 import { siteQuestions, surveyLabels } from './customer-step';
-import styles from './ethernet-order.module.css';
 import { RagStatusText, termWords } from './products-step';
+import { styles } from './styles';
 import type { EthernetOrderActor } from './use-ethernet-order';
 
 const show = (value: unknown) => (value === undefined || value === null || value === '' ? '—' : String(value));

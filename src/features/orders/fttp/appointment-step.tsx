@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'antd';
 import { AppointmentSlotList, type AppointmentSlotListActor } from '@/components/appointment-slot-list';
-import styles from './fttp-order.module.css';
+import styles from '../order-funnel.module.css';
 import type { FttpOrderActor } from './use-fttp-order';
 
 /** appointment: 'Book An Appointment' (spec 3 §2, §4): the slot list; Next needs a reserved slot. */

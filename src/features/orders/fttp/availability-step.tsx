@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Alert, Button, Input, Select, Spin } from 'antd';
 import { useId } from 'react';
 import { orderMessages } from '@/lib/order-rules';
-import styles from './fttp-order.module.css';
+import styles from '../order-funnel.module.css';
 import { ExistingOrderNotice, NoProductsBox } from './notices';
 import { NetworkMapSummary, PropertyFacts } from './property-facts';
 import type { FttpOrderActor } from './use-fttp-order';

@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { DateField } from '@/components/date-field';
 import { todayIso } from '@/lib/dates';
 import { authenticationAgents, orderLimits } from '@/lib/order-rules';
-import styles from './fttp-order.module.css';
+import styles from '../order-funnel.module.css';
 import type { FttpOrderActor } from './use-fttp-order';
 
 const installLabels = { cpe: 'CPE install', bbu: 'BBU install', voip: 'VoIP install', telecare: 'Telecare install' };

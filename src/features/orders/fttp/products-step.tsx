@@ -2,7 +2,7 @@ import { productOf } from '@machines/fttp-order-rules';
 import { useSelector } from '@xstate/react';
 import { Alert, Button, Select, Spin } from 'antd';
 import { useId } from 'react';
-import styles from './fttp-order.module.css';
+import styles from '../order-funnel.module.css';
 import { NoProductsBox } from './notices';
 import type { FttpOrderActor } from './use-fttp-order';
 

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import type { Property } from '@/contracts/orders';
 import { formatDate } from '@/lib/dates';
+import styles from '../order-funnel.module.css';
 import { orderKeys } from '../queries';
-import styles from './fttp-order.module.css';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const codeOf = ({ code, definition }: { code: string; definition: string }) => `${code} (${definition})`;

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Button, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDate, formatDayWithWeekday } from '@/lib/dates';
-import styles from './fttp-order.module.css';
+import styles from '../order-funnel.module.css';
 import type { FttpOrderActor } from './use-fttp-order';
 
 const show = (value: unknown) => (value === undefined || value === null || value === '' ? '—' : String(value));
