@@ -144,8 +144,12 @@ describe('ordering routes (spec 3 §2)', () => {
     expect(screen.queryByRole('heading', { name: 'Under Construction' })).not.toBeInTheDocument();
   });
 
-  it('keep the Ethernet funnel under construction (a later issue)', async () => {
+  it('open the Ethernet funnel under Orders > Product Availability > Ethernet Order', async () => {
     renderAt('/ordering/products/ethernet');
-    expect(await screen.findByRole('heading', { name: 'Under Construction' }, { timeout: 10_000 })).toBeInTheDocument();
+    await screen.findByRole('navigation', { name: 'Breadcrumb' }, { timeout: 10_000 });
+    expect(trail().getByRole('link', { name: 'Product Availability' })).toHaveAttribute('href', '/ordering/products');
+    expect(trail().getByText('Ethernet Order')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { name: 'Ethernet Order' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Under Construction' })).not.toBeInTheDocument();
   });
 });
