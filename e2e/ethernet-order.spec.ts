@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import scenarios from '../server/seed/scenarios.json' with { type: 'json' };
-import { scan } from './support/axe';
+import { scan, settled } from './support/axe';
 import { storageStatePath } from './support/personas';
 
 // The Ethernet order funnel against the sandbox as Northfibre (ethernetOverFFN and enniSelectionEnabled on): one short
@@ -56,6 +56,7 @@ function workingDayAhead(n: number): string {
 }
 
 async function expectAccessible(page: Page) {
+  await settled(page);
   const found = await scan(page);
   expect(found, JSON.stringify(found, null, 2)).toEqual([]);
 }

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import scenarios from '../server/seed/scenarios.json' with { type: 'json' };
-import { scan } from './support/axe';
+import { scan, settled } from './support/axe';
 import { storageStatePath } from './support/personas';
 
 // The FTTP order funnel against the sandbox, one short journey per order.* scenario of server/seed/scenarios.json (each
@@ -30,14 +30,7 @@ const reference = (tag: string) => `E2E-${tag}-${Date.now().toString(36)}`.slice
 
 /** Scans once the screen has settled (spinners aside): a message fading in is scanned at its final colour, not half-way. */
 async function expectAccessible(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await settled(page);
   const found = await scan(page);
   expect(found, JSON.stringify(found, null, 2)).toEqual([]);
 }

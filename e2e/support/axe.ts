@@ -26,3 +26,18 @@ export async function scan(page: Page, { exclude = [] }: { exclude?: string[] } 
     targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
   }));
 }
+
+/**
+ * Waits until every finite animation has finished (a select's list closing after a pick, a notice fading in), so a scan
+ * sees the screen as it settles, not a half-closed dropdown. Endless ones (spinners) are not waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
