@@ -103,6 +103,8 @@ test.describe('raising an incident as Northfibre support', () => {
     await page.getByRole('radiogroup', { name: 'Is the customer equipment powered on?' }).getByLabel('Yes').check();
     await page.locator('input[type=file]').setInputFiles(pngFile('kept.png'));
     await expect(page.getByText('kept.png')).toBeVisible();
+    // The file is written to IndexedDB after it shows: reload once it is stored, as a person's reload a moment later would.
+    await expect.poll(() => storedAttachmentNames(page), { timeout: 10_000 }).toContain('kept.png');
 
     await page.reload();
     await expect(page).toHaveURL(/\/create\/incident-details$/);
@@ -160,3 +162,32 @@ test.describe('raising an incident as Northfibre support', () => {
     await expect(page.getByRole('table', { name: 'Incidents' })).toContainText('No incidents found', firstLoad);
   });
 });
+
+/** The names of the attachments kept with drafts in IndexedDB (src/features/incidents/raise/draft-store.ts). */
+function storedAttachmentNames(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('portal-incident-drafts');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('attachments')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const all = db.transaction('attachments', 'readonly').objectStore('attachments').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve((all.result as unknown[]).flat().map((file) => (file as File).name));
+          };
+          all.onerror = () => {
+            db.close();
+            resolve([]);
+          };
+        };
+      }),
+  );
+}
