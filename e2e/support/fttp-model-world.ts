@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { OrderDetail } from '../../src/contracts/orders';
 import { activeProperty, remoteProduct } from '../../tests/machines/fttp-order.fixtures';
+import { readDrafts, writeDraft } from './funnel-drafts';
 
 // What the FTTP funnel's browser walk (e2e/fttp-order-model.spec.ts) answers and reads besides the page: the placed
 // order the held placement is answered with, and the funnel's stored draft (IndexedDB, src/features/orders/fttp/
@@ -56,68 +57,10 @@ export const fttpPlacedOrder: OrderDetail = {
   events: [],
 };
 
-/**
- * Every stored draft (one per user who has one). A database the page has not made yet is not made here (the upgrade is
- * aborted), so the page's own store still gets created when it first opens it.
- */
-export function readFttpDrafts(page: Page): Promise<unknown[]> {
-  return page.evaluate(
-    ({ database, storeName }) =>
-      new Promise<unknown[]>((resolve, reject) => {
-        const open = indexedDB.open(database);
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve([]);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains(storeName)) {
-            db.close();
-            resolve([]);
-            return;
-          }
-          const all = db.transaction(storeName, 'readonly').objectStore(storeName).getAll();
-          all.onsuccess = () => {
-            db.close();
-            resolve(all.result);
-          };
-          all.onerror = () => {
-            db.close();
-            reject(all.error);
-          };
-        };
-      }),
-    { database, storeName },
-  );
-}
+const draftStore = { database, storeName, keyPrefix: 'portal.fttp-order-draft' };
 
-/** Stores `draft` as the signed-in user's draft (the key the page uses: portal.fttp-order-draft.<user id>). */
-export function writeFttpDraft(page: Page, draft: unknown): Promise<void> {
-  return page.evaluate(
-    ({ database, storeName, draft }) =>
-      new Promise<void>((resolve, reject) => {
-        const account = JSON.parse(localStorage.getItem('msal.portal-spa.active-account-filters') ?? '{}') as {
-          localAccountId?: string;
-        };
-        if (!account.localAccountId) {
-          reject(new Error('no signed-in account in this page'));
-          return;
-        }
-        const open = indexedDB.open(database);
-        open.onupgradeneeded = () => open.result.createObjectStore(storeName);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction(storeName, 'readwrite');
-          tx.objectStore(storeName).put(draft, `portal.fttp-order-draft.${account.localAccountId}`);
-          tx.oncomplete = () => {
-            db.close();
-            resolve();
-          };
-          tx.onerror = () => {
-            db.close();
-            reject(tx.error);
-          };
-        };
-      }),
-    { database, storeName, draft },
-  );
-}
+/** Every stored draft (one per user who has one); ./funnel-drafts.ts. */
+export const readFttpDrafts = (page: Page) => readDrafts(page, draftStore);
+
+/** Stores `draft` as the signed-in user's draft. */
+export const writeFttpDraft = (page: Page, draft: unknown) => writeDraft(page, draftStore, draft);
