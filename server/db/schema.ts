@@ -754,6 +754,10 @@ export const outboxMessages = pgTable(
   (t) => [index('outbox_messages_user_idx').on(t.userId, t.createdAt.desc())],
 );
 
+export * from './schema-contact';
 export * from './schema-ethernet';
 export * from './schema-forecasts';
+export * from './schema-knowledge';
 export * from './schema-ptw';
+export * from './schema-service-actions';
+export * from './schema-services';

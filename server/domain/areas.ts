@@ -23,6 +23,10 @@ export const areas = {
   users: { flags: ['enableUsers'], inSkyView: false },
   // Spec 3 §2: forecasting and migrations need the reporting flag; spec 1 §2: Data & Reporting is hidden in the sky view.
   reporting: { flags: ['enableReporting'], inSkyView: false },
+  // Spec 2 §2: Contact needs enableContact and is omitted in the sky view.
+  contact: { flags: ['enableContact'], inSkyView: false },
+  // Spec 2 §6: the help and knowledge area needs only the help flag (spec 1 §2: the sky view still adds help routes).
+  help: { flags: ['enableHelp'], inSkyView: true },
 } as const satisfies Record<string, AreaRule>;
 
 export type AreaName = keyof typeof areas;

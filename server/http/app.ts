@@ -2,9 +2,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Db } from '../db/client';
 import type { BodyTimeout } from '../domain/uploads/limits';
 import type { TokenVerifier } from './auth';
+import { contactRoutes } from './contact/routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './error-handler';
 import { incidentsRoutes, supportServicesRoutes } from './incidents/plugin';
 import { registerJsonBodyParser } from './json-body';
+import { knowledgeRoutes } from './knowledge/routes';
 import { answerUnmatched, trackRouteMethods } from './method-not-allowed';
 import { ordersRoutes } from './orders/routes';
 import { guardApiRoutes } from './route';
@@ -13,6 +15,8 @@ import { registerSecurityHeaders } from './security-headers';
 import { connectionsCheckingInterval, defaultServerTimeouts, type ServerTimeouts } from './server-timeouts';
 import { registerProviderServices, type ServicePluginOptions } from './service-plugin';
 import { servicesRoutes } from './services/routes';
+import { serviceActionRoutes } from './services/service-action-routes';
+import { serviceRoutes } from './services/service-routes';
 import { registerSpa } from './spa';
 import { usersRoutes } from './users/routes';
 
@@ -78,12 +82,15 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     orders: (scope) => scope.register(ordersRoutes, { ...services, dataDir: opts.dataDir }),
     incidents: (scope) =>
       scope.register(incidentsRoutes, { ...services, dataDir: opts.dataDir, uploadTimeout: opts.uploadTimeout }),
-    issues: null,
+    // Contact's request-information and complaint records (spec 2 §2 Contact; the spec names no host for them).
+    issues: (scope) => scope.register(contactRoutes, { ...services, dataDir: opts.dataDir }),
     services: (scope) => {
       scope.register(servicesRoutes, services);
       scope.register(supportServicesRoutes, services);
+      scope.register(serviceRoutes, services);
+      scope.register(serviceActionRoutes, { ...services, dataDir: opts.dataDir });
     },
-    knowledge: null,
+    knowledge: (scope) => scope.register(knowledgeRoutes, services),
     notifications: null,
     users: (scope) => scope.register(usersRoutes, services),
     billing: null,

@@ -4,14 +4,17 @@ import type { Db } from '../db/client';
 import { featureFlags, organisations, roles, subscriptions, userRoles, users } from '../db/schema';
 import { hashPassword } from '../domain/passwords';
 import { colleaguesOf } from './colleagues';
+import { seedContactIfMissing } from './contact/index';
 import { seedEthernetIfMissing } from './ethernet/index';
 import { seedForecastsIfMissing } from './forecasts';
 import { afterEpoch, fixedId, seedEpoch } from './ids';
 import { seedIncidentService } from './incidents/index';
+import { seedKnowledgeIfMissing } from './knowledge/index';
 import { seedOrderHistory } from './orders/history';
 import { seedOrderingIfMissing, seedOrderService } from './orders/index';
 import { orgByKey, seedOrganisations } from './organisations';
 import { demoPassword, personas } from './personas';
+import { seedServicesIfMissing } from './services/index';
 
 export const roleIdOf = (name: RoleName) => fixedId('rol_', name);
 const subscriptionTopics = ['incident-updates', 'order-updates', 'planned-works'] as const;
@@ -36,6 +39,9 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary> {
     await seedOrderingIfMissing(db, seedOrderHistory);
     await seedEthernetIfMissing(db);
     await seedForecastsIfMissing(db);
+    await seedServicesIfMissing(db);
+    await seedKnowledgeIfMissing(db);
+    await seedContactIfMissing(db);
     return { seeded: false, organisations: existing?.n ?? 0, users: 0, demoUnsubscribePath };
   }
 
@@ -120,6 +126,9 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary> {
     await seedOrderService(tx as unknown as Db);
     await seedEthernetIfMissing(tx as unknown as Db);
     await seedForecastsIfMissing(tx as unknown as Db);
+    await seedServicesIfMissing(tx as unknown as Db);
+    await seedKnowledgeIfMissing(tx as unknown as Db);
+    await seedContactIfMissing(tx as unknown as Db);
   });
   return { seeded: true, organisations: seedOrganisations.length, users: userRows.length, demoUnsubscribePath };
 }

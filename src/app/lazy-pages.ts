@@ -50,3 +50,29 @@ export const FttpOrderPage = lazyNamed(() => import('@/app/fttp-order-route'), '
 export const RegradePage = lazyNamed(() => import('@/app/regrade-route'), 'RegradeRoute');
 export const EthernetOrderPage = lazyNamed(() => import('@/app/ethernet-order-route'), 'EthernetOrderRoute');
 export const ForecastingPage = lazyNamed(() => import('@/app/forecasting-route'), 'ForecastingRoute');
+// Support › Services (spec 2 §2): list, losing & gaining, ceased & cancelled, detail.
+export const ServicesPage = lazyNamed(() => import('@/features/services/services-page'), 'ServicesPage');
+export const LosingGainingPage = lazyNamed(
+  () => import('@/features/services/losing-gaining-page'),
+  'LosingGainingPage',
+);
+export const CeasedCancelledPage = lazyNamed(
+  () => import('@/features/services/ceased-cancelled-page'),
+  'CeasedCancelledPage',
+);
+export const ServiceDetailPage = lazyNamed(
+  () => import('@/features/services/detail/service-detail-page'),
+  'ServiceDetailPage',
+);
+// Contact (spec 2 §2): the overview, and each kind's list, create and item under one page that reads its address.
+export const ContactOverviewPage = lazyNamed(
+  () => import('@/features/contact/contact-overview-page'),
+  'ContactOverviewPage',
+);
+export const RequestInformationPage = lazyNamed(
+  () => import('@/features/contact/request-information-page'),
+  'RequestInformationPage',
+);
+export const ComplaintsPage = lazyNamed(() => import('@/features/contact/complaints-page'), 'ComplaintsPage');
+// Help & Support › Knowledge (spec 2 §2): home, article list and article page under one page that reads its address.
+export const KnowledgePage = lazyNamed(() => import('@/features/knowledge/knowledge-page'), 'KnowledgePage');

@@ -1,5 +1,8 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import {
+  CeasedCancelledPage,
+  ComplaintsPage,
+  ContactOverviewPage,
   DashboardPage,
   EthernetOrderDetailPage,
   EthernetOrderPage,
@@ -7,6 +10,8 @@ import {
   FttpOrderPage,
   IncidentDetailPage,
   IncidentsPage,
+  KnowledgePage,
+  LosingGainingPage,
   MsoIncidentPage,
   MsoIncidentsPage,
   NetworksPage,
@@ -15,6 +20,9 @@ import {
   ProductsPage,
   RaiseIncidentPage,
   RegradePage,
+  RequestInformationPage,
+  ServiceDetailPage,
+  ServicesPage,
 } from '@/app/lazy-pages';
 
 /** A route inside the main layout; without a page it shows the under-construction page titled with its area. */
@@ -54,23 +62,20 @@ export const mainRoutes: MainRoute[] = [
   { path: '/support/mso_incidents', area: 'MSO Incidents', page: MsoIncidentsPage },
   { path: '/support/mso_incidents/:id', area: 'MSO Incidents', page: MsoIncidentPage },
   { path: '/networks', area: 'Networks', page: NetworksPage },
-  ...area(
-    'Services',
-    '/support/services',
-    '/support/services/wlto_and_switch',
-    '/support/services/ceased_and_cancelled',
-    '/support/services/:id',
+  { path: '/support/services', area: 'Services', page: ServicesPage },
+  { path: '/support/services/wlto_and_switch', area: 'Services', page: LosingGainingPage },
+  { path: '/support/services/ceased_and_cancelled', area: 'Services', page: CeasedCancelledPage },
+  { path: '/support/services/:id', area: 'Services', page: ServiceDetailPage },
+  { path: '/contact/overview', area: 'Contact', page: ContactOverviewPage },
+  ...['/contact/request-information', '/contact/request-information/create', '/contact/request-information/:id'].map(
+    (path) => ({ path, area: 'Contact', page: RequestInformationPage, mountKey: 'request-information' }),
   ),
-  ...area(
-    'Contact',
-    '/contact/overview',
-    '/contact/request-information',
-    '/contact/request-information/create',
-    '/contact/request-information/:id',
-    '/contact/complaints',
-    '/contact/complaints/create',
-    '/contact/complaints/:id',
-  ),
+  ...['/contact/complaints', '/contact/complaints/create', '/contact/complaints/:id'].map((path) => ({
+    path,
+    area: 'Contact',
+    page: ComplaintsPage,
+    mountKey: 'complaints',
+  })),
   { path: '/ordering/orders', area: 'Ordering', page: OrdersPage },
   { path: '/ordering/orders/:id', area: 'Ordering', page: OrderDetailPage },
   { path: '/ordering/order/:id', area: 'Ordering', page: OrderDetailPage },
@@ -84,5 +89,6 @@ export const mainRoutes: MainRoute[] = [
   { path: '/ordering/products/regrade', area: 'Ordering', page: RegradePage, mountKey: 'regrade' },
   { path: '/ordering/products/regrade/*', area: 'Ordering', page: RegradePage, mountKey: 'regrade' },
   { path: '/forecasting/migrations', area: 'Forecasting', page: ForecastingPage },
-  ...area('Knowledge', '/help-and-support/knowledge', '/help-and-support/knowledge/*'),
+  { path: '/help-and-support/knowledge', area: 'Knowledge', page: KnowledgePage, mountKey: 'knowledge' },
+  { path: '/help-and-support/knowledge/*', area: 'Knowledge', page: KnowledgePage, mountKey: 'knowledge' },
 ];

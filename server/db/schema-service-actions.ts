@@ -1,0 +1,2 @@
+// Tables of the service-actions work (migration seam; filled in by that work).
+export {};
