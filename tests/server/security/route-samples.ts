@@ -1,4 +1,8 @@
 import type { DeclaredRoute } from '../../../server/http/route';
+import * as contact from './areas/contact';
+import * as knowledge from './areas/knowledge';
+import * as serviceActions from './areas/service-actions';
+import * as services from './areas/services';
 import { validSample } from './schema-arbitrary';
 
 /** One fixed seed for every sample and every fuzz run, so a failure replays exactly. */
@@ -103,6 +107,11 @@ export const sampleOverrides: Record<string, Partial<RouteSample>> = {
   'POST /api/orders/regrade-order': {
     body: { ...regradeCustomerSample, line_profile: 'LP-1000-1000', sourceDetails: regradeSource },
   },
+  // The support area's services, service actions, knowledge and contact keep theirs beside their routes' sweep entries.
+  ...services.samples,
+  ...serviceActions.samples,
+  ...knowledge.samples,
+  ...contact.samples,
 };
 
 /** `:name` segments of a Fastify URL pattern, in order. */

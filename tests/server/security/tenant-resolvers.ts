@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import type { DeclaredRoute } from '../../../server/http/route';
+import * as contact from './areas/contact';
+import * as knowledge from './areas/knowledge';
+import * as serviceActions from './areas/service-actions';
+import * as services from './areas/services';
 import { pathParamNames } from './route-samples';
 
 /** Path parameters that name a stored record, and so must never reach another organisation's. */
@@ -50,6 +54,10 @@ export const tenantSources: Record<string, RecordSource> = {
     table: 'outbox_messages',
     orgExpression: "(case when r.file_path is not null then r.org_id else 'no file' end)",
   },
+  ...services.sources,
+  ...serviceActions.sources,
+  ...knowledge.sources,
+  ...contact.sources,
 };
 
 type Rows<T> = { rows: T[] };
