@@ -2,6 +2,7 @@ import type { DeclaredRoute } from '../../../server/http/route';
 import * as contact from './areas/contact';
 import * as knowledge from './areas/knowledge';
 import * as serviceActions from './areas/service-actions';
+import * as serviceAppointments from './areas/service-appointments';
 import * as services from './areas/services';
 import { validSample } from './schema-arbitrary';
 
@@ -110,6 +111,7 @@ export const sampleOverrides: Record<string, Partial<RouteSample>> = {
   // The support area's services, service actions, knowledge and contact keep theirs beside their routes' sweep entries.
   ...services.samples,
   ...serviceActions.samples,
+  ...serviceAppointments.samples,
   ...knowledge.samples,
   ...contact.samples,
 };

@@ -4,6 +4,7 @@ import type { DeclaredRoute } from '../../../server/http/route';
 import * as contact from './areas/contact';
 import * as knowledge from './areas/knowledge';
 import * as serviceActions from './areas/service-actions';
+import * as serviceAppointments from './areas/service-appointments';
 import * as services from './areas/services';
 import { pathParamNames } from './route-samples';
 
@@ -56,6 +57,7 @@ export const tenantSources: Record<string, RecordSource> = {
   },
   ...services.sources,
   ...serviceActions.sources,
+  ...serviceAppointments.sources,
   ...knowledge.sources,
   ...contact.sources,
 };
