@@ -85,7 +85,31 @@ export const incident = z.object({
 });
 export type Incident = z.infer<typeof incident>;
 
-export const incidentsPage = paginated(incident);
+/**
+ * A row of GET /v2/incidents: what the list, its search and the dashboard show of an incident (spec 2 §2 columns, the
+ * search's fields, the owner). The whole record is the detail's; a page of 10 full records cost the list half its time.
+ */
+export const incidentListRow = incident.pick({
+  id: true,
+  service_now_incident_number: true,
+  business_service_reference: true,
+  buyer_fault_ref: true,
+  customer_reference: true,
+  raised_date: true,
+  resolved_at: true,
+  raised_by: true,
+  address_postcode: true,
+  business_service_category: true,
+  short_description: true,
+  priority: true,
+  customer_id: true,
+  status: true,
+  created_at: true,
+  updated_at: true,
+});
+export type IncidentListRow = z.infer<typeof incidentListRow>;
+
+export const incidentsPage = paginated(incidentListRow);
 export type IncidentsPage = z.infer<typeof incidentsPage>;
 
 export const incidentComment = z.object({

@@ -1,12 +1,12 @@
 import { and, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Incident, QuickStats } from '../../../src/contracts/incidents';
+import type { IncidentListRow, QuickStats } from '../../../src/contracts/incidents';
 import type { Db } from '../../db/client';
 import { businessServiceCategories, incidentStatusCounts, incidents, organisations } from '../../db/schema';
 import { countSearchMatches, totalFromPage } from '../search-total';
 import type { Page } from '../user-list';
 import { keysetOrder } from './keyset';
 import { fusedReadIsCurrent, progressFactColumns } from './progress';
-import { type IncidentRow, toIncident } from './rows';
+import { type IncidentListColumns, incidentListColumns, toIncidentListRow } from './rows';
 
 export const incidentSortFields = ['updated_at', 'created_at', 'raised_date', 'status'] as const;
 export type IncidentSortField = (typeof incidentSortFields)[number];
@@ -96,7 +96,7 @@ function incidentPageStatement<Extra extends Record<string, SQL.Aliased | SQL>>(
 ) {
   return db
     .select({
-      row: incidents,
+      row: incidentListColumns,
       category: businessServiceCategories.name,
       customerId: organisations.customerId,
       ...extra,
@@ -112,9 +112,9 @@ function incidentPageStatement<Extra extends Record<string, SQL.Aliased | SQL>>(
 
 function pageOfIncidents(
   query: IncidentListQuery,
-  rows: { row: IncidentRow; category: string | null; customerId: number }[],
+  rows: { row: IncidentListColumns; category: string | null; customerId: number }[],
   total: number,
-): Page<Incident> {
+): Page<IncidentListRow> {
   const offset = (query.page - 1) * query.limit;
   return {
     current_page: query.page,
@@ -122,11 +122,11 @@ function pageOfIncidents(
     to: rows.length > 0 ? offset + rows.length : null,
     per_page: query.limit,
     total,
-    data: rows.map((r) => toIncident(r.row, r.customerId, r.category)),
+    data: rows.map((r) => toIncidentListRow(r.row, r.customerId, r.category)),
   };
 }
 
-export async function listIncidents(db: Db, orgId: string, query: IncidentListQuery): Promise<Page<Incident>> {
+export async function listIncidents(db: Db, orgId: string, query: IncidentListQuery): Promise<Page<IncidentListRow>> {
   const where = and(...incidentConditions(orgId, query));
   const [rows, total] = await Promise.all([
     incidentPageStatement(db, where, query, {}),
@@ -148,7 +148,7 @@ export async function listProgressedIncidents(
   db: Db,
   orgId: string,
   query: IncidentListQuery,
-): Promise<Page<Incident>> {
+): Promise<Page<IncidentListRow>> {
   const realNow = new Date();
   const where = and(...incidentConditions(orgId, query));
   const offset = (query.page - 1) * query.limit;

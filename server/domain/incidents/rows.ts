@@ -1,6 +1,6 @@
-import type { Incident, IncidentStatus } from '../../../src/contracts/incidents';
+import type { Incident, IncidentListRow, IncidentStatus } from '../../../src/contracts/incidents';
 import { incidentStatuses } from '../../../src/contracts/incidents';
-import type { incidents } from '../../db/schema';
+import { incidents } from '../../db/schema';
 
 export type IncidentRow = typeof incidents.$inferSelect;
 
@@ -61,3 +61,48 @@ export function toIncident(row: IncidentRow, customerId: number, categoryName: s
 export const incidentLink = (row: Pick<IncidentRow, 'id' | 'number'>) => `/support/incidents/${row.number ?? row.id}`;
 export const attachmentUrl = (incidentId: string, attachmentId: string) =>
   `/api/incidents/v2/incidents/${incidentId}/attachments/${attachmentId}`;
+
+/** The columns a list row is made of: the page reads only these (the detail reads the whole row). */
+export const incidentListColumns = {
+  id: incidents.id,
+  number: incidents.number,
+  serviceReference: incidents.serviceReference,
+  buyerFaultRef: incidents.buyerFaultRef,
+  customerReference: incidents.customerReference,
+  raisedDate: incidents.raisedDate,
+  resolvedAt: incidents.resolvedAt,
+  raisedBy: incidents.raisedBy,
+  addressPostcode: incidents.addressPostcode,
+  shortDescription: incidents.shortDescription,
+  priority: incidents.priority,
+  status: incidents.status,
+  createdAt: incidents.createdAt,
+  updatedAt: incidents.updatedAt,
+} as const;
+export type IncidentListColumns = Pick<IncidentRow, keyof typeof incidentListColumns>;
+
+/** A list row as the provider's API spells it (spec 2 §3 Incident, the fields a list shows). */
+export function toIncidentListRow(
+  row: IncidentListColumns,
+  customerId: number,
+  categoryName: string | null,
+): IncidentListRow {
+  return {
+    id: row.id,
+    service_now_incident_number: row.number,
+    business_service_reference: row.serviceReference,
+    buyer_fault_ref: row.buyerFaultRef,
+    customer_reference: row.customerReference,
+    raised_date: row.raisedDate.toISOString(),
+    resolved_at: iso(row.resolvedAt),
+    raised_by: row.raisedBy,
+    address_postcode: row.addressPostcode,
+    business_service_category: categoryName,
+    short_description: row.shortDescription,
+    priority: row.priority,
+    customer_id: customerId,
+    status: asStatus(row.status),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

@@ -1,13 +1,13 @@
 import { Link } from 'wouter';
 import type { Column } from '@/components/list-table';
 import { StatusBadge } from '@/components/status-badge';
-import type { Incident } from '@/contracts/incidents';
+import type { IncidentListRow } from '@/contracts/incidents';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import type { incidentSortFields } from './address-query';
 import { incidentHref, incidentLabel } from './links';
 
 /** Spec 2 §2 columns; a pending incident (no number yet) links by its id and reads 'Pending'. */
-export const incidentColumns: Column<Incident, (typeof incidentSortFields)[number]>[] = [
+export const incidentColumns: Column<IncidentListRow, (typeof incidentSortFields)[number]>[] = [
   {
     header: 'Incident Reference',
     nowrap: true,
