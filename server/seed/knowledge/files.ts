@@ -47,7 +47,9 @@ export function png(width: number, height: number, background: Rgb, boxes: reado
 /** A one-page PDF with lines of text (Helvetica), offsets computed so readers open it without repair. */
 export function pdf(lines: readonly string[]): Buffer {
   const escapePdf = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
-  const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 16 : 11} Tf 56 ${780 - i * 22} Td (${escapePdf(line)}) Tj ET`);
+  const text = lines.map(
+    (line, i) => `BT /F1 ${i === 0 ? 16 : 11} Tf 56 ${780 - i * 22} Td (${escapePdf(line)}) Tj ET`,
+  );
   const stream = text.join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
