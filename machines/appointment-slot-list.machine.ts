@@ -12,7 +12,10 @@ export type SlotListInput = {
   newOrderType?: string;
   /** A slot reserved earlier (a draft read back): shown ticked, and kept until another one is reserved. */
   restore?: ReservedSlot | null;
+  /** What else the provided actors need (a service's search: its id, date, reappointment), passed through as given. */
+  query?: SlotListQuery;
 };
+export type SlotListQuery = Record<string, string | boolean | null | undefined>;
 /** What the parent hears when a slot is reserved (sent to the invoking machine, and emitted for any other listener). */
 export type SlotReservedEvent = { type: 'appointmentSlots.reserved'; slot: ReservedSlot };
 type Toast = { title: string; description: string; duration: number };
@@ -65,12 +68,12 @@ export const appointmentSlotListMachine = setup({
     // GET /appointment-availability (date: now, ISO).
     loadSlots: fromPromise<
       OrderSlot[],
-      { uprn: string; product: string; ispMigration: boolean; newOrderType?: string }
+      { uprn: string; product: string; ispMigration: boolean; newOrderType?: string; query?: SlotListQuery }
     >(async () => {
       throw new Error('loadSlots not provided');
     }),
     // POST /appointment-reservation: the reserved slot, or null for an empty answer.
-    reserveSlot: fromPromise<ReservedSlot | null, AppointmentReservationBody>(async () => {
+    reserveSlot: fromPromise<ReservedSlot | null, AppointmentReservationBody & { query?: SlotListQuery }>(async () => {
       throw new Error('reserveSlot not provided');
     }),
   },
@@ -107,6 +110,7 @@ export const appointmentSlotListMachine = setup({
     product: input.product,
     ispMigration: input.ispMigration,
     newOrderType: input.newOrderType,
+    ...(input.query ? { query: input.query } : {}),
     slots: [],
     shown: orderLimits.slotsPerPage,
     selected: null,
@@ -125,6 +129,7 @@ export const appointmentSlotListMachine = setup({
           product: context.product,
           ispMigration: context.ispMigration,
           newOrderType: context.newOrderType,
+          ...(context.query ? { query: context.query } : {}),
         }),
         onDone: [
           {
@@ -165,6 +170,7 @@ export const appointmentSlotListMachine = setup({
             uprn: context.uprn,
             product: context.product,
             ispMigration: context.ispMigration,
+            ...(context.query ? { query: context.query } : {}),
           };
         },
         onDone: [

@@ -20,7 +20,14 @@ const slotKey = (slot: SlotTimes) => `${slot.appointmentDate}T${slot.appointment
  * Slots are radio buttons (arrow keys move between them without reserving); Reserve reserves the picked one, which is
  * then ticked. 'Show More' adds 10. Every control sends the machine an event.
  */
-export function AppointmentSlotList({ actor }: { actor: AppointmentSlotListActor }) {
+export function AppointmentSlotList({
+  actor,
+  emptyLink = { href: ordersListAfterSuccess, label: 'View Orders' },
+}: {
+  actor: AppointmentSlotListActor;
+  /** Where the 'No Appointments Found' box leads (the orders list unless given; none with null). */
+  emptyLink?: { href: string; label: string } | null;
+}) {
   const snapshot = useSelector(actor, (s) => s);
   const send = actor.send;
   const name = useId();
@@ -43,10 +50,15 @@ export function AppointmentSlotList({ actor }: { actor: AppointmentSlotListActor
         title={`${title}:`}
         description={
           <>
-            {description}{' '}
-            <Link className={styles.inlineLink} href={ordersListAfterSuccess}>
-              View Orders
-            </Link>
+            {description}
+            {emptyLink && (
+              <>
+                {' '}
+                <Link className={styles.inlineLink} href={emptyLink.href}>
+                  {emptyLink.label}
+                </Link>
+              </>
+            )}
           </>
         }
       />
