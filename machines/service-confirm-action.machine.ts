@@ -1,0 +1,149 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ConfirmActionKind, FieldErrors, ServiceActionResult } from '@/contracts/service-actions';
+import { todayIso } from '@/lib/dates';
+import { confirmActionProblems } from '@/lib/service-action-rules';
+
+/** A failure the sandbox explained field by field (400 with `fields`): the dialog shows them beside the fields. */
+export function fieldRefusalOf(error: unknown): FieldErrors | null {
+  const e = error as { status?: unknown; fields?: unknown } | null;
+  if (e?.status !== 400 || !e.fields || typeof e.fields !== 'object') return null;
+  return Object.keys(e.fields).length > 0 ? (e.fields as FieldErrors) : null;
+}
+
+/** The message of any other failure (a refused action's 409 or 403 says why; a network failure says so). */
+export function failureMessageOf(error: unknown): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.trim() !== ''
+    ? message
+    : 'The request failed. Please try again or contact support';
+}
+
+export type ConfirmActionInput = { serviceId: string; kind: ConfirmActionKind; today?: string };
+
+type Context = {
+  serviceId: string;
+  kind: ConfirmActionKind;
+  today: string;
+  /** Remote activation's date (yyyy-MM-dd), '' until typed. */
+  date: string;
+  /** Cancel's and cease's optional reason. */
+  reason: string;
+  fieldErrors: FieldErrors;
+  error: string | null;
+  result: ServiceActionResult | null;
+};
+
+/**
+ * Cancel, cease and remote activation of a service (spec 2 §4 "Service ordering of actions", §7): one confirmation
+ * (with the reason, or remote activation's date), then sent once; done (the view toasts and refreshes the service), or
+ * refused field by field (back to confirming with the sandbox's messages), or failed (the message shown, retry). The
+ * dialog is opened only when the service's flag allows the action; the sandbox checks the flag again.
+ */
+export const serviceConfirmActionMachine = setup({
+  types: {
+    context: {} as Context,
+    input: {} as ConfirmActionInput,
+    events: {} as
+      | { type: 'date.change'; date: string }
+      | { type: 'reason.change'; reason: string }
+      | { type: 'confirm' }
+      | { type: 'retry' },
+  },
+  actors: {
+    // POST /v2/services/cancel/{id}, /v2/services/cease/{id}, /v2/service/{id}/remote-activation?remote-activation-date=.
+    submitAction: fromPromise<
+      ServiceActionResult,
+      { serviceId: string; kind: ConfirmActionKind; date: string; reason: string }
+    >(async () => {
+      throw new Error('submitAction not provided');
+    }),
+  },
+  actions: {
+    assignDate: assign({ date: (_, p: { date: string }) => p.date, fieldErrors: {} }),
+    assignReason: assign({ reason: (_, p: { reason: string }) => p.reason, fieldErrors: {} }),
+    assignProblems: assign({
+      fieldErrors: ({ context }) =>
+        confirmActionProblems(context.kind, { date: context.date, reason: context.reason }, context.today),
+    }),
+    assignFieldErrors: assign({ fieldErrors: (_, p: { fields: FieldErrors }) => p.fields, error: null }),
+    assignError: assign({ error: (_, p: { error: unknown }) => failureMessageOf(p.error) }),
+    clearError: assign({ error: null }),
+    assignResult: assign({ result: (_, p: { result: ServiceActionResult }) => p.result }),
+    // The view toasts success and invalidates the service's detail (its status, flags and history).
+    announceDone: (_, _p: { result: ServiceActionResult }) => undefined,
+  },
+  guards: {
+    isComplete: ({ context }) =>
+      Object.keys(confirmActionProblems(context.kind, { date: context.date, reason: context.reason }, context.today))
+        .length === 0,
+    isFieldRefusal: (_, p: { error: unknown }) => fieldRefusalOf(p.error) !== null,
+  },
+}).createMachine({
+  id: 'serviceConfirmAction',
+  context: ({ input }) => ({
+    serviceId: input.serviceId,
+    kind: input.kind,
+    today: input.today ?? todayIso(),
+    date: '',
+    reason: '',
+    fieldErrors: {},
+    error: null,
+    result: null,
+  }),
+  initial: 'confirming',
+  states: {
+    confirming: {
+      on: {
+        'date.change': { actions: { type: 'assignDate', params: ({ event }) => ({ date: event.date }) } },
+        'reason.change': { actions: { type: 'assignReason', params: ({ event }) => ({ reason: event.reason }) } },
+        confirm: [{ guard: 'isComplete', target: 'submitting' }, { actions: 'assignProblems' }],
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        src: 'submitAction',
+        input: ({ context }) => ({
+          serviceId: context.serviceId,
+          kind: context.kind,
+          date: context.date,
+          reason: context.reason,
+        }),
+        onDone: {
+          target: 'done',
+          actions: [
+            { type: 'assignResult', params: ({ event }) => ({ result: event.output }) },
+            { type: 'announceDone', params: ({ event }) => ({ result: event.output }) },
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'isFieldRefusal', params: ({ event }) => ({ error: event.error }) },
+            target: 'confirming',
+            actions: {
+              type: 'assignFieldErrors',
+              params: ({ event }) => ({ fields: fieldRefusalOf(event.error) ?? {} }),
+            },
+          },
+          { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    // The message stays; the same confirmation may be sent again, or changed first.
+    failed: {
+      on: {
+        retry: 'submitting',
+        'date.change': {
+          target: 'confirming',
+          actions: ['clearError', { type: 'assignDate', params: ({ event }) => ({ date: event.date }) }],
+        },
+        'reason.change': {
+          target: 'confirming',
+          actions: ['clearError', { type: 'assignReason', params: ({ event }) => ({ reason: event.reason }) }],
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

@@ -1,0 +1,91 @@
+import { assign, type EventFromLogic, setup } from 'xstate';
+
+type ModelContext = { valid: boolean; problems: boolean; error: boolean };
+
+/**
+ * Test model of `serviceFormActionMachine`, driven as the line profile change (a form whose choices load first); one
+ * event reopens the dialog as a form without choices (the contacts), so both ways in are taken. Context remembers
+ * whether the values pass the rules, whether field problems show and whether a failure message shows. Each state's
+ * `meta.matches` names the production state.
+ */
+export const serviceFormActionModel = setup({
+  types: {
+    context: {} as ModelContext,
+    events: {} as
+      | { type: 'options.ok' }
+      | { type: 'options.fail' }
+      | { type: 'reopen.plain' }
+      | { type: 'fill.valid' }
+      | { type: 'fill.invalid' }
+      | { type: 'submit' }
+      | { type: 'submit.ok' }
+      | { type: 'submit.refused' }
+      | { type: 'submit.fail' }
+      | { type: 'retry' }
+      | { type: 'again' },
+    meta: {} as { matches: string },
+  },
+  guards: { valid: ({ context }) => context.valid },
+}).createMachine({
+  id: 'serviceFormActionModel',
+  context: { valid: false, problems: false, error: false },
+  initial: 'loading',
+  states: {
+    loading: {
+      meta: { matches: 'loading' },
+      tags: ['loading'],
+      entry: assign({ error: false }),
+      on: {
+        'options.ok': 'editing',
+        'options.fail': { target: 'loadFailed', actions: assign({ error: true }) },
+        'reopen.plain': 'editing',
+      },
+    },
+    loadFailed: { meta: { matches: 'loadFailed' }, on: { retry: 'loading' } },
+    editing: {
+      meta: { matches: 'editing' },
+      on: {
+        'fill.valid': { actions: assign({ valid: true, problems: false }) },
+        'fill.invalid': { actions: assign({ valid: false, problems: false }) },
+        submit: [{ guard: 'valid', target: 'submitting' }, { actions: assign({ problems: true }) }],
+      },
+    },
+    submitting: {
+      meta: { matches: 'submitting' },
+      tags: ['busy'],
+      entry: assign({ error: false }),
+      on: {
+        'submit.ok': 'done',
+        'submit.refused': { target: 'editing', actions: assign({ problems: true }) },
+        'submit.fail': { target: 'failed', actions: assign({ error: true }) },
+      },
+    },
+    failed: {
+      meta: { matches: 'failed' },
+      on: {
+        retry: 'submitting',
+        'fill.valid': { target: 'editing', actions: assign({ valid: true, problems: false, error: false }) },
+        'fill.invalid': { target: 'editing', actions: assign({ valid: false, problems: false, error: false }) },
+      },
+    },
+    done: {
+      meta: { matches: 'done' },
+      on: { again: { target: 'editing', actions: assign({ valid: false, problems: false }) } },
+    },
+  },
+});
+
+/** What each model event stands for, the words of .stately/service-form-action.qa.md. */
+export const serviceFormActionModelEvents: Record<EventFromLogic<typeof serviceFormActionModel>['type'], string> = {
+  'options.ok': "The sandbox answers the service's line profiles (GET /v2/line-profiles/{id}).",
+  'options.fail': 'Loading the choices fails: the message shows with Retry.',
+  'reopen.plain': 'The user opens a form without choices instead (the contacts).',
+  'fill.valid': 'The user fills the form so that it passes the rules.',
+  'fill.invalid': "The user empties a required field ('Required', 'Please select a line profile').",
+  submit: 'The user presses Save (with problems, they show beside the fields and nothing is sent).',
+  'submit.ok': 'The sandbox applies the change (toast, the service and its history refreshed).',
+  'submit.refused': 'The sandbox refuses a field (400 with fields): its messages show beside the fields.',
+  'submit.fail': "The change is refused (409: the service's flag is off) or fails: the message shows, Retry.",
+  retry: 'The user presses Retry: the same values are sent again.',
+  again: 'After a case comment is sent, its box opens again, empty.',
+};
