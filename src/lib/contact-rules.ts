@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import {
+  type ContactKind,
+  type ContactStatus,
+  complaintPriorities,
+  contactCategories,
+  requestInformationCategories,
+} from '../contracts/contact';
+import { acceptedAttachmentExtensions, supportLimits, supportMessages } from './support-rules';
+
+/**
+ * Rules of the contact forms (request information and complaints), shared by the create form's machine and the
+ * sandbox, so both refuse the same input with the same words. Spec 2 §5 does not show them: these are the design
+ * (README "Contact"); attachments follow spec 2's incident attachments (types, 8 MB each).
+ */
+export const contactLimits = {
+  subject: 140,
+  description: 4000,
+  reply: 4000,
+  relatedReference: 40,
+  attachmentBytes: supportLimits.attachmentBytes,
+  attachments: 5,
+} as const;
+
+export const contactMessages = {
+  required: supportMessages.required,
+  category: 'Please select a category',
+  priority: 'Please select a priority',
+  subjectMax: `Subject is at most ${contactLimits.subject} characters`,
+  descriptionMax: `Description is at most ${contactLimits.description} characters`,
+  replyMax: `A reply is at most ${contactLimits.reply} characters`,
+  relatedFormat: 'Enter a service reference (S12345) or an order reference',
+  relatedUnknown: 'No service or order of your organisation has this reference',
+  fileTooLarge: supportMessages.fileTooLarge,
+  fileType: supportMessages.fileType,
+  tooManyFiles: `At most ${contactLimits.attachments} attachments`,
+  closed: 'This request is closed',
+} as const;
+
+export const contactAttachmentExtensions = acceptedAttachmentExtensions;
+
+/** What each kind is called on screen and where its references start. */
+export const contactKindInfo = {
+  'request-information': { title: 'Request Information', singular: 'Information request', prefix: 'RI' },
+  complaints: { title: 'Complaints', singular: 'Complaint', prefix: 'CMP' },
+} as const satisfies Record<ContactKind, { title: string; singular: string; prefix: string }>;
+
+/** Open work: the statuses a customer may still reply to or close. */
+export const openContactStatuses: readonly ContactStatus[] = ['Open', 'In Progress', 'Awaiting your reply', 'Resolved'];
+export const canCloseStatus = (status: ContactStatus) => status !== 'Closed';
+
+const relatedReferencePattern = /^[A-Za-z0-9][A-Za-z0-9_/-]{0,39}$/;
+
+const text = (max: number, maxMessage: string) =>
+  z.string(contactMessages.required).trim().min(1, contactMessages.required).max(max, maxMessage);
+
+/** The text fields of a new request or complaint (multipart text parts are strings; an empty optional is absent). */
+export function contactCreateFields(kind: ContactKind) {
+  const categories = contactCategories[kind] as readonly string[];
+  return z
+    .object({
+      category: z
+        .string(contactMessages.category)
+        .refine((value) => categories.includes(value), contactMessages.category),
+      subject: text(contactLimits.subject, contactMessages.subjectMax),
+      description: text(contactLimits.description, contactMessages.descriptionMax),
+      related_reference: z
+        .string()
+        .trim()
+        .max(contactLimits.relatedReference, contactMessages.relatedFormat)
+        .refine((value) => value === '' || relatedReferencePattern.test(value), contactMessages.relatedFormat)
+        .optional()
+        .transform((value) => (value ? value : undefined)),
+      ...(kind === 'complaints'
+        ? {
+            priority: z
+              .string(contactMessages.priority)
+              .refine((value) => (complaintPriorities as readonly string[]).includes(value), contactMessages.priority),
+          }
+        : {}),
+    })
+    .strict();
+}
+export type ContactCreateFields = {
+  category: string;
+  subject: string;
+  description: string;
+  related_reference?: string | undefined;
+  priority?: string | undefined;
+};
+
+/** Every field the create form has, in its order (the priority only for complaints). */
+export const contactFormFieldNames = (kind: ContactKind) =>
+  kind === 'complaints'
+    ? (['category', 'priority', 'related_reference', 'subject', 'description'] as const)
+    : (['category', 'related_reference', 'subject', 'description'] as const);
+
+export const contactReplyFields = z.object({ text: text(contactLimits.reply, contactMessages.replyMax) }).strict();
+
+/** Field errors of a draft, keyed by field: what the create form shows before sending. */
+export function contactFieldErrors(kind: ContactKind, draft: Record<string, string>): Record<string, string> {
+  const parsed = contactCreateFields(kind).safeParse(
+    Object.fromEntries(contactFormFieldNames(kind).map((name) => [name, draft[name] ?? ''])),
+  );
+  if (parsed.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Files the form refuses before sending: wrong type by name, over 8 MB, too many. */
+export function attachmentProblems(files: readonly { name: string; size: number }[]): string | undefined {
+  if (files.length > contactLimits.attachments) return contactMessages.tooManyFiles;
+  for (const file of files) {
+    const ext = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
+    if (!(contactAttachmentExtensions as readonly string[]).includes(ext)) return contactMessages.fileType;
+    if (file.size > contactLimits.attachmentBytes) return contactMessages.fileTooLarge;
+  }
+  return undefined;
+}
+
+export const isRequestInformationCategory = (value: string) =>
+  (requestInformationCategories as readonly string[]).includes(value);
