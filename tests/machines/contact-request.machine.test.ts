@@ -62,7 +62,9 @@ function start(opts: { restored?: ContactDraft; create?: (draft: ContactDraft) =
       },
       actions: {
         saveDraft: (_, p) => void saved.push(p.draft),
-        clearDraft: () => void (cleared += 1),
+        clearDraft: () => {
+          cleared += 1;
+        },
       },
     }),
     { input: { kind: 'complaints' } },
@@ -90,7 +92,12 @@ describe('contact request machine', () => {
 
   it('shows every field error on Submit and sends nothing; the errors follow the typing', async () => {
     const sent: ContactDraft[] = [];
-    const { actor } = start({ create: async (d) => (sent.push(d), created) });
+    const { actor } = start({
+      create: async (draft) => {
+        sent.push(draft);
+        return created;
+      },
+    });
     await idle(actor);
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().value).toBe('editing');
