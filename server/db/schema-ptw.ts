@@ -21,3 +21,22 @@ export const ptwDocuments = pgTable(
   ],
 );
 export type PtwDocumentRow = typeof ptwDocuments.$inferSelect;
+
+// Permission-to-work documents of services (migration 0013): the orders' limits and storage, files at
+// <DATA_DIR>/service-ptw/<org id>/<service id>/<document id>. service_id is a services.id without a foreign key.
+export const servicePtwDocuments = pgTable(
+  'service_ptw_documents',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id').notNull(),
+    serviceId: text('service_id').notNull(),
+    fileName: text('file_name').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: text('uploaded_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('service_ptw_documents_service_file_unique').on(t.serviceId, t.fileName),
+    index('service_ptw_documents_org_service_idx').on(t.orgId, t.serviceId, t.createdAt),
+  ],
+);

@@ -726,11 +726,14 @@ export const orderSlotHolds = pgTable(
     reservationKey: text('reservation_key').notNull(),
     expiresAt: at('expires_at').notNull(),
     orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The service a hold is for (service appointments, migration 0013); null for an order's. */
+    serviceId: text('service_id'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('order_slot_holds_key_unique').on(t.reservationKey),
     index('order_slot_holds_slot_idx').on(t.uprn, t.date, t.startTime),
+    index('order_slot_holds_service_idx').on(t.serviceId),
   ],
 );
 

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { PtwDocument } from '../../../src/contracts/ptw';
+import {
+  ptwTemplateFileName,
+  type ServicePtwUploadResult,
+  servicePtwFileParams,
+  servicePtwMessages,
+  servicePtwParams,
+} from '../../../src/contracts/service-appointments';
+import type { Db } from '../../db/client';
+import { sandboxNow } from '../../domain/incidents/clock';
+import { PtwFiles, ptwUploadPolicy } from '../../domain/orders/ptw';
+import { listServicePtw, openServicePtw, ptwTemplatePdf, storeServicePtw } from '../../domain/services/ptw/documents';
+import { type BodyTimeout, defaultBodyTimeout } from '../../domain/uploads/limits';
+import { codeForStatus, HttpError, notFound } from '../errors';
+import { withUploads } from '../multipart';
+import { attachmentDisposition } from '../orders/ptw-routes';
+import { declareRoute } from '../route';
+
+export interface ServicePtwRouteOptions {
+  db: Db;
+  /** The data folder; service PTW files go to `<dataDir>/service-ptw/<org>/<service>/`. */
+  dataDir: string;
+  uploadTimeout?: BodyTimeout | undefined;
+}
+
+/** The upload has no text field: the service is in the path, the files are `files[]`. */
+const uploadFields = z.object({}).strict();
+
+/**
+ * Permission-to-work documents of services (spec 2 §7): list, download, the blank form, upload. The orders' policy and
+ * storage (server/domain/orders/ptw.ts), the orders' words (src/lib/ptw-rules.ts). Access as the service appointments:
+ * `read:support`, the support area, terms; another organisation's service answers 404.
+ */
+export function servicePtwRoutes(app: FastifyInstance, { db, dataDir, uploadTimeout }: ServicePtwRouteOptions): void {
+  const files = new PtwFiles(path.join(dataDir, 'service-ptw'));
+  const template = ptwTemplatePdf();
+
+  declareRoute(app, {
+    method: 'GET',
+    url: '/v2/services/permission_to_work_document/download',
+    access: 'read:support',
+    area: 'support',
+    summary: 'The blank permission-to-work form (PDF)',
+    handler: async ({ reply }) => {
+      reply
+        .header('content-type', 'application/pdf')
+        .header('content-length', template.length)
+        .header('content-disposition', attachmentDisposition(ptwTemplateFileName));
+      return template;
+    },
+  });
+
+  declareRoute(app, {
+    method: 'GET',
+    url: '/v2/services/:id/permission_to_work',
+    access: 'read:support',
+    area: 'support',
+    summary: "The PTW documents of one of the organisation's services (oldest first)",
+    schema: { params: servicePtwParams },
+    handler: async ({ params, user }): Promise<{ data: PtwDocument[] }> => {
+      const documents = await listServicePtw(db, user.org_id, params.id);
+      if (!documents) throw notFound(servicePtwMessages.serviceNotFound);
+      return { data: documents };
+    },
+  });
+
+  declareRoute(app, {
+    method: 'GET',
+    url: '/v2/services/:id/permission_to_work/:file',
+    access: 'read:support',
+    area: 'support',
+    summary: 'Downloads a PTW document of the service as uploaded ({file}: its file name)',
+    schema: { params: servicePtwFileParams },
+    handler: async ({ params, user, reply }) => {
+      const opened = await openServicePtw(db, files, user.org_id, params.id, params.file);
+      if (!opened) throw notFound(servicePtwMessages.fileNotFound);
+      reply
+        .header('content-type', 'application/pdf')
+        .header('content-length', opened.size)
+        .header('content-disposition', attachmentDisposition(opened.fileName));
+      return opened.stream;
+    },
+  });
+
+  // Only this scope reads multipart bodies: the other services routes keep refusing them as not JSON.
+  app.register(async (scope) => {
+    await scope.register(multipart);
+    await files.incoming.sweepAbandoned();
+    declareRoute(scope, {
+      method: 'POST',
+      url: '/v2/services/:id/permission_to_work',
+      access: 'read:support',
+      area: 'support',
+      summary: 'Uploads PTW documents for the service (multipart: files[] = PDFs, judged by content)',
+      status: 201,
+      schema: { params: servicePtwParams },
+      multipart: { fields: uploadFields, fileFields: ptwUploadPolicy.fileFields },
+      handler: async ({ request, reply, user, params }): Promise<{ data: ServicePtwUploadResult }> => {
+        const upload = {
+          policy: ptwUploadPolicy,
+          store: files.incoming,
+          fields: uploadFields,
+          timeout: uploadTimeout ?? defaultBodyTimeout,
+        };
+        return withUploads(request, reply, upload, async ({ files: received }) => {
+          const caller = { orgId: user.org_id, name: user.name };
+          const outcome = await storeServicePtw(db, files, caller, params.id, received, await sandboxNow(db));
+          if (!outcome.ok) {
+            throw new HttpError(outcome.status, codeForStatus(outcome.status), outcome.message, outcome.fields);
+          }
+          return { data: { service_id: outcome.directory, files: outcome.files } };
+        });
+      },
+    });
+  });
+}
