@@ -38,7 +38,7 @@ export function KnowledgeHome() {
                       <CategoryIcon name={category.icon} />
                     </span>
                     <span>
-                      <span className={styles.categoryLabel}>{category.label}</span>
+                      <span className={styles.categoryLabel}>{category.label}</span>{' '}
                       <span className={styles.muted}>{articlesIn(category.articles_count)}</span>
                     </span>
                   </Link>
