@@ -4,6 +4,7 @@ import type { OrderStatus, OrderType } from '../../../src/contracts/orders';
 import type { Db } from '../../db/client';
 import { orderEvents, orders, organisations, sandboxClock } from '../../db/schema';
 import { sandboxNow } from '../incidents/clock';
+import { createServiceOfCompletedOrder } from '../services/from-order';
 
 const hour = 3_600_000;
 const day = 24 * hour;
@@ -174,6 +175,11 @@ export async function progressDueOrders(db: Db, orgId: string, now: Date): Promi
               : {}),
           })
           .where(and(eq(orders.id, row.id), eq(orders.nextProgressAt, row.nextProgressAt as Date)));
+        // A completed FTTP order becomes a Live service (the services record, issue 12).
+        if (completed && row.orderType === 'fttp') {
+          const reference = row.serviceReference ?? serviceReferenceOf(row.id);
+          await createServiceOfCompletedOrder(tx, row.id, reference, state.updatedAt);
+        }
         if (state.reached.length > 0) {
           await tx
             .insert(orderEvents)

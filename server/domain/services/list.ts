@@ -1,0 +1,188 @@
+import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type CeasedTotals,
+  endedServiceStatuses,
+  type LosingGainingStats,
+  type ServiceRow as ServiceListRow,
+  type ServiceQuickStats,
+  type ServiceSortField,
+  type ServiceStatus,
+  type SwitchDirection,
+  serviceStatuses,
+} from '../../../src/contracts/services';
+import type { Db } from '../../db/client';
+import { type ServiceRow, serviceCounts, services } from '../../db/schema-services';
+import { keysetOrder } from '../incidents/keyset';
+import { countSearchMatches } from '../search-total';
+import type { Page } from '../user-list';
+
+/** Which list: every service, those in an ISP switch (losing & gaining), or the ended ones (ceased, replaced, cancelled). */
+export type ServiceListKind = 'all' | 'losing-gaining' | 'ceased';
+
+export interface ServiceListQuery {
+  kind: ServiceListKind;
+  page: number;
+  limit: number;
+  q?: string;
+  sort: { field: ServiceSortField; order: 'asc' | 'desc' };
+  statuses?: ServiceStatus[];
+  /** Losing & gaining only: one direction. */
+  switchType?: SwitchDirection;
+}
+
+export const serviceSortColumns = {
+  created_at: services.createdAt,
+  updated_at: services.updatedAt,
+  service_reference: services.serviceReference,
+  customer_reference: services.customerReference,
+  status: services.status,
+  appointment_date: services.appointmentDate,
+} as const;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `q=`: a substring of the service or customer reference, the UPRN, the postcode or the street (trigram index). */
+export function serviceSearch(q: string): SQL | undefined {
+  const pattern = `%${escapeLike(q)}%`;
+  return or(
+    ilike(services.serviceReference, pattern),
+    ilike(services.customerReference, pattern),
+    ilike(services.uprn, pattern),
+    ilike(services.sitePostcode, pattern),
+    ilike(services.siteStreet, pattern),
+  );
+}
+
+// The two sub-lists' predicates, written as literals so the planner matches them to the partial indexes of migration
+// 0010 (a bound parameter would not prove the index's WHERE).
+const inSwitch = sql`(${services.ispSwitchLosing} or ${services.ispSwitchGaining})`;
+const ended = sql`${services.status} in ('Ceased', 'Replaced', 'Cancelled')`;
+
+/** The conditions of a list, its total and its export, org_id first so the (org_id, …) indexes serve them. */
+export function serviceConditions(orgId: string, query: Omit<ServiceListQuery, 'page' | 'limit' | 'sort'>): SQL[] {
+  const conditions: SQL[] = [eq(services.orgId, orgId)];
+  if (query.kind === 'losing-gaining') conditions.push(inSwitch);
+  if (query.kind === 'ceased') conditions.push(ended);
+  if (query.switchType === 'losing') conditions.push(eq(services.ispSwitchLosing, true));
+  if (query.switchType === 'gaining') conditions.push(eq(services.ispSwitchGaining, true));
+  const search = query.q ? serviceSearch(query.q) : undefined;
+  if (search) conditions.push(search);
+  if (query.statuses?.length) conditions.push(inArray(services.status, query.statuses));
+  return conditions;
+}
+
+export const serviceOrder = (sort: ServiceListQuery['sort']): SQL[] =>
+  keysetOrder(serviceSortColumns[sort.field], services.id, sort.order);
+
+const isoDay = (value: string | null) => value;
+
+export const siteStringOf = (s: Pick<ServiceRow, 'siteStreet' | 'siteCity' | 'sitePostcode'>) =>
+  [s.siteStreet, s.siteCity, s.sitePostcode].filter(Boolean).join(', ');
+
+export function toServiceListRow(s: ServiceRow): ServiceListRow {
+  return {
+    id: s.id,
+    customer_reference: s.customerReference,
+    created_at: s.createdAt.toISOString(),
+    updated_at: s.updatedAt.toISOString(),
+    line_profile: s.lineProfile,
+    pre_order: s.preOrder,
+    product_name: s.productName,
+    service_reference: s.serviceReference,
+    status: s.status as ServiceStatus,
+    site_string: siteStringOf(s),
+    uprn: s.uprn,
+    project_reference: s.projectReference,
+    appointment_date: isoDay(s.appointmentDate),
+    contract_start: isoDay(s.contractStart),
+    contract_end: isoDay(s.contractEnd),
+    switch_type: (s.switchType as SwitchDirection | null) ?? null,
+    new_order_type: s.newOrderType,
+    switch_date: isoDay(s.switchDate),
+  };
+}
+
+/** The counters of one kind (migration 0010's triggers), keyed by status. */
+async function countsOf(db: Db, orgId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ kind: serviceCounts.kind, key: serviceCounts.key, total: serviceCounts.total })
+    .from(serviceCounts)
+    .where(eq(serviceCounts.orgId, orgId));
+  return new Map(rows.map((r) => [`${r.kind}:${r.key}`, r.total]));
+}
+
+const summaryOf = (counts: Map<string, number>, kind: string): ServiceQuickStats => {
+  const status_summary = serviceStatuses.map((status) => ({ status, total: counts.get(`${kind}:${status}`) ?? 0 }));
+  return { total_records: status_summary.reduce((sum, s) => sum + s.total, 0), status_summary };
+};
+
+/** GET /v2/services/quick-stats: read from the counters, never counted over the organisation. */
+export async function serviceQuickStats(db: Db, orgId: string): Promise<ServiceQuickStats> {
+  return summaryOf(await countsOf(db, orgId), 'status');
+}
+
+/** GET /v2/services/status/lng_stats. A service both losing and gaining (not seeded) counts in each. */
+export async function losingGainingStats(db: Db, orgId: string): Promise<LosingGainingStats> {
+  const counts = await countsOf(db, orgId);
+  const losing = summaryOf(counts, 'losing');
+  const gaining = summaryOf(counts, 'gaining');
+  return { total_records: losing.total_records + gaining.total_records, losing, gaining };
+}
+
+export async function ceasedTotals(db: Db, orgId: string): Promise<CeasedTotals> {
+  const counts = await countsOf(db, orgId);
+  const [ceased, replaced, cancelled] = endedServiceStatuses.map((s) => counts.get(`status:${s}`) ?? 0) as [
+    number,
+    number,
+    number,
+  ];
+  return { total_records: ceased + replaced + cancelled, ceased, replaced, cancelled };
+}
+
+/** The total of a list without a search, from the counters; a search counts its matches (trigram index, capped). */
+async function listTotal(db: Db, orgId: string, query: ServiceListQuery, where: SQL | undefined): Promise<number> {
+  if (query.q || query.switchType) return countSearchMatches(db, services, where);
+  const counts = await countsOf(db, orgId);
+  const kind = query.kind === 'losing-gaining' ? ['losing', 'gaining'] : ['status'];
+  const statuses: readonly string[] =
+    query.statuses ?? (query.kind === 'ceased' ? endedServiceStatuses : serviceStatuses);
+  let total = 0;
+  for (const k of kind) for (const s of statuses) total += counts.get(`${k}:${s}`) ?? 0;
+  return total;
+}
+
+export async function listServices(db: Db, orgId: string, query: ServiceListQuery): Promise<Page<ServiceListRow>> {
+  const where = and(...serviceConditions(orgId, query));
+  const offset = (query.page - 1) * query.limit;
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(services)
+      .where(where)
+      .orderBy(...serviceOrder(query.sort))
+      .limit(query.limit)
+      .offset(offset),
+    listTotal(db, orgId, query, where),
+  ]);
+  return {
+    current_page: query.page,
+    from: rows.length > 0 ? offset + 1 : null,
+    to: rows.length > 0 ? offset + rows.length : null,
+    per_page: query.limit,
+    total,
+    data: rows.map(toServiceListRow),
+  };
+}
+
+/**
+ * A service of the caller's organisation by id or by service reference (the incident and outage pages link by
+ * reference), or undefined: another tenant's service is not found.
+ */
+export async function findServiceRow(db: Db, orgId: string, key: string): Promise<ServiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(services)
+    .where(and(eq(services.orgId, orgId), or(eq(services.id, key), eq(services.serviceReference, key))))
+    .limit(1);
+  return row;
+}
