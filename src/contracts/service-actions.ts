@@ -25,11 +25,14 @@ export type FormActionKind = (typeof formActionKinds)[number];
 /** The kinds whose dialog loads its choices first (GET line-profiles, GET install-options). */
 export const formKindsWithOptions: readonly FormActionKind[] = ['lineProfile', 'installOptions'];
 
-export const installTypes = ['engineer_install', 'self_install', 'engineer_install_with_router'] as const;
-export const installTypeLabels: Record<(typeof installTypes)[number], string> = {
-  engineer_install: 'Engineer install',
-  self_install: 'Self install',
-  engineer_install_with_router: 'Engineer install with router',
+/** The install options of a service (the FTTP order's install products, spec 3): each on or off. */
+export const installOptionNames = ['cpe_install', 'bbu_install', 'voip_install', 'telecare_install'] as const;
+export type InstallOptionName = (typeof installOptionNames)[number];
+export const installOptionLabels: Record<InstallOptionName, string> = {
+  cpe_install: 'CPE install',
+  bbu_install: 'Battery backup unit install',
+  voip_install: 'VoIP install',
+  telecare_install: 'Telecare install',
 };
 
 export type FieldErrors = Record<string, string[]>;
@@ -50,7 +53,12 @@ export const installOptionsResponse = z.object({
   data: z.object({
     service_id: z.string(),
     options: z.array(option),
-    current: z.object({ install_type: z.string(), ont_location: z.string(), notes: z.string() }).nullable(),
+    current: z.object({
+      cpe_install: z.boolean(),
+      bbu_install: z.boolean(),
+      voip_install: z.boolean(),
+      telecare_install: z.boolean(),
+    }),
   }),
 });
 export type InstallOptions = z.infer<typeof installOptionsResponse>['data'];
@@ -68,10 +76,10 @@ export const serviceActionResult = z.object({
 });
 export type ServiceActionResult = z.infer<typeof serviceActionResult>['data'];
 
-/** The statuses the actions lead to (spec 2 §4 badge names). */
+/** The statuses cancel and cease lead to (src/contracts/services.ts serviceStatuses; the other actions keep it). */
 export const serviceActionStatuses = {
-  cancel: 'Cancellation Requested',
-  cease: 'Ceased',
+  cancel: 'Cancelled',
+  cease: 'Cease Pending',
 } as const;
 
 /** The history types the actions write (`portal_` types: a user of the portal, shown by name, spec 2 §3). */

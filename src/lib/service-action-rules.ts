@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  type ConfirmActionKind,
-  type FieldErrors,
-  type FormActionKind,
-  installTypes,
-} from '../contracts/service-actions';
-import { isIsoDay, todayIso } from './dates';
+import type { ConfirmActionKind, FieldErrors, FormActionKind } from '../contracts/service-actions';
+import { addDays, isIsoDay, todayIso } from './dates';
 import { authenticationAgents } from './order-rules';
 import { isWorkingDay } from './working-days';
 
@@ -24,6 +19,7 @@ export const serviceActionMessages = {
   vulnerabilitySupport: 'Vulnerability support is required',
   datePast: 'The date cannot be in the past',
   requestedDatePast: 'The requested date cannot be in the past',
+  switchDateAfterToday: 'The switch date must be after today',
   workingDay: 'Please choose a working day (Monday to Friday, not a bank holiday)',
   invalidDate: 'Invalid date',
   vlan: 'A VLAN is a whole number from 2 to 4094',
@@ -31,7 +27,7 @@ export const serviceActionMessages = {
   agentId: 'Please provide a valid agent ID',
   lineProfile: 'Please select a line profile',
   lineProfileSame: 'Choose a line profile other than the current one',
-  installType: 'Please select an install option',
+  installOptionUnavailable: 'This install option is not available for this product',
   max: (n: number) => `Max ${n} characters allowed`,
 } as const;
 
@@ -165,14 +161,16 @@ export const requestedDateForm = (today: string) =>
 export const requestedDateBody = (today: string) =>
   requestedDateForm(today).extend({ service_id: trimmed.min(1).max(64) });
 
-export const switchDateForm = (today: string) => z.object({ switch_date: actionDayField(today) });
-export const switchDateBody = (today: string) => switchDateForm(today).extend({ service_id: trimmed.min(1).max(64) });
+/** A switch date is a working day after today (the switch is still ahead while it can be moved). */
+export const switchDateForm = (today: string) =>
+  z.object({ switch_date: actionDayField(addDays(today, 1), serviceActionMessages.switchDateAfterToday) });
 
-/** POST /v2/service/{id}/install-options: how the line is installed, where the ONT goes, notes for the engineer. */
+/** POST /v2/service/{id}/install-options: each install option on or off (the sandbox refuses one the product lacks). */
 export const installOptionsBody = z.object({
-  install_type: z.enum(installTypes, serviceActionMessages.installType),
-  ont_location: optionalText(serviceActionLimits.text),
-  notes: optionalText(serviceActionLimits.longText),
+  cpe_install: z.boolean().optional().default(false),
+  bbu_install: z.boolean().optional().default(false),
+  voip_install: z.boolean().optional().default(false),
+  telecare_install: z.boolean().optional().default(false),
 });
 export type InstallOptionsBody = z.output<typeof installOptionsBody>;
 
