@@ -85,7 +85,7 @@ const pngBytes = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
   (c) => c.charCodeAt(0),
 );
-const fileResponse = (bytes: Uint8Array, type: string, name: string) =>
+const fileResponse = (bytes: Uint8Array<ArrayBuffer>, type: string, name: string) =>
   new Response(bytes, { headers: { 'content-type': type, 'content-disposition': `attachment; filename="${name}"` } });
 
 function renderAt(path: string) {
