@@ -96,7 +96,7 @@ export function ArticleScreen({ reference }: { reference: string }) {
               <h2 id="related-heading" className={styles.sectionTitle}>
                 Related articles
               </h2>
-              <ul>
+              <ul className={styles.related}>
                 {data.related_articles.map((related) => (
                   <li key={related.reference}>
                     <Link href={knowledgePaths.article(related.reference)}>{related.short_description}</Link>
