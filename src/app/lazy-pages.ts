@@ -69,10 +69,7 @@ export const ContactOverviewPage = lazyNamed(
   () => import('@/features/contact/contact-overview-page'),
   'ContactOverviewPage',
 );
-export const RequestInformationPage = lazyNamed(
-  () => import('@/features/contact/request-information-page'),
-  'RequestInformationPage',
-);
-export const ComplaintsPage = lazyNamed(() => import('@/features/contact/complaints-page'), 'ComplaintsPage');
+export const RequestInformationPage = lazyNamed(() => import('@/app/contact-routes'), 'RequestInformationRoute');
+export const ComplaintsPage = lazyNamed(() => import('@/app/contact-routes'), 'ComplaintsRoute');
 // Help & Support › Knowledge (spec 2 §2): home, article list and article page under one page that reads its address.
 export const KnowledgePage = lazyNamed(() => import('@/features/knowledge/knowledge-page'), 'KnowledgePage');

@@ -1,6 +1,6 @@
-import { UnderConstructionPage } from '@/features/errors/error-pages';
+import { ContactKindPage } from './contact-kind-page';
 
-/** Placeholder until the Contact work lands (a seam: this module and its export keep their names). */
-export function RequestInformationPage() {
-  return <UnderConstructionPage area="Contact" embedded />;
+/** /contact/request-information, /create and /{reference} (spec 2 §2 Contact). */
+export function RequestInformationPage({ userId }: { userId?: string | undefined }) {
+  return <ContactKindPage kind="request-information" userId={userId} />;
 }
