@@ -101,6 +101,7 @@ export const notRecords: Record<string, string> = {
   '/api/orders/latitude-longitude-lookup/:id:id': 'an Ethernet gazetteer uprn (where a property is, public knowledge)',
   '/api/orders/retrieve-ethernet-over-ffn-products/:id:id':
     'an Ethernet gazetteer uprn (a property any organisation may order for)',
+  ...knowledge.notRecords,
 };
 
 /** The explicit source or the conventional one; undefined means the route author must add a line above. */
