@@ -244,7 +244,12 @@ export function ContactCreate({ kind, userId }: { kind: ContactKind; userId: str
             )}
           </div>
           <div className={styles.buttons}>
-            <Button type="primary" htmlType="submit" loading={busy} disabled={!snapshot.matches('editing')}>
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={snapshot.matches('submitting')}
+              disabled={!snapshot.matches('editing')}
+            >
               Submit
             </Button>
             <Button onClick={() => send({ type: 'discard' })} disabled={!snapshot.matches('editing')}>
