@@ -48,7 +48,8 @@ export const serviceRoutes: ServicePlugin = async (app, { db }) => {
       method: 'GET',
       url,
       access: 'read:support',
-      area: 'support',
+      // The losing & gaining and ceased lists are omitted in the sky service view (spec 2 §2), as their pages are.
+      area: kind === 'all' ? 'support' : 'supportFull',
       summary,
       schema: { query: serviceListQueryShape },
       handler: async ({ query, user }) => {
@@ -75,7 +76,7 @@ export const serviceRoutes: ServicePlugin = async (app, { db }) => {
     method: 'GET',
     url: '/v2/services/status/lng_stats',
     access: 'read:support',
-    area: 'support',
+    area: 'supportFull',
     summary: 'Counts of the services in an ISP switch, losing and gaining, per status',
     handler: async ({ user }) => ({ data: await losingGainingStats(db, user.org_id) }),
   });
@@ -84,7 +85,7 @@ export const serviceRoutes: ServicePlugin = async (app, { db }) => {
     method: 'GET',
     url: '/v2/services/ceased_and_cancelled/totals',
     access: 'read:support',
-    area: 'support',
+    area: 'supportFull',
     summary: 'Totals of the ceased, replaced and cancelled services',
     handler: async ({ user }) => ({ data: await ceasedTotals(db, user.org_id) }),
   });
@@ -117,17 +118,10 @@ export const serviceRoutes: ServicePlugin = async (app, { db }) => {
     access: { allOf: ['read:support', 'export:data'] },
     area: 'support',
     summary: "CSV of the organisation's services with the list's search and status (filter=All or a status)",
-    schema: {
-      query: z
-        .object({
-          filter: z.string().max(40).optional(),
-          q: z.string().max(100).optional(),
-          fields: exportFields,
-        })
-        .strict(),
-    },
+    schema: { query: serviceListQueryShape.extend({ filter: z.string().max(40).optional(), fields: exportFields }) },
     handler: async ({ query, user, reply }) => {
-      const parsed = parseServiceListQuery('all', { status: query.filter, q: query.q });
+      const { filter, fields: _fields, ...list } = query;
+      const parsed = parseServiceListQuery('all', { ...list, status: filter ?? list.status });
       const columns = columnsOf(query.fields);
       const now = await progressedOrdersNow(db, user.org_id);
       return csv(reply, 'services', serviceCsv(db, user.org_id, parsed, columns), now);
@@ -138,25 +132,18 @@ export const serviceRoutes: ServicePlugin = async (app, { db }) => {
     method: 'GET',
     url: '/v2/isp-switch-export',
     access: { allOf: ['read:support', 'export:data'] },
-    area: 'support',
+    area: 'supportFull',
     summary: 'CSV of the services in an ISP switch (type=isp_switch_services, switch_type losing or gaining, fields)',
     schema: {
-      query: z
-        .object({
-          type: z.literal('isp_switch_services', 'Export type is isp_switch_services'),
-          switch_type: z.enum(switchDirections, 'Switch type is losing or gaining').optional(),
-          status: z.string().max(40).optional(),
-          q: z.string().max(100).optional(),
-          fields: exportFields,
-        })
-        .strict(),
+      query: serviceListQueryShape.extend({
+        type: z.literal('isp_switch_services', 'Export type is isp_switch_services'),
+        switch_type: z.enum(switchDirections, 'Switch type is losing or gaining').optional(),
+        fields: exportFields,
+      }),
     },
     handler: async ({ query, user, reply }) => {
-      const parsed = parseServiceListQuery('losing-gaining', {
-        status: query.status,
-        q: query.q,
-        switch_type: query.switch_type,
-      });
+      const { type: _type, fields: _fields, ...list } = query;
+      const parsed = parseServiceListQuery('losing-gaining', list);
       const columns = columnsOf(query.fields);
       const now = await progressedOrdersNow(db, user.org_id);
       return csv(reply, 'isp-switch-services', serviceCsv(db, user.org_id, parsed, columns), now);
@@ -167,21 +154,19 @@ export const serviceRoutes: ServicePlugin = async (app, { db }) => {
     method: 'GET',
     url: '/v2/export',
     access: { allOf: ['read:support', 'export:data'] },
-    area: 'support',
+    area: 'supportFull',
     summary: 'CSV of the ceased, replaced and cancelled services (type=services, status All or one of them, fields)',
     schema: {
-      query: z
-        .object({
-          type: z.literal('services', 'Export type is services'),
-          status: z.enum(['All', ...endedServiceStatuses], 'Status is All, Ceased, Replaced or Cancelled').optional(),
-          q: z.string().max(100).optional(),
-          fields: exportFields,
-          version: z.string().max(10).optional(),
-        })
-        .strict(),
+      query: serviceListQueryShape.extend({
+        type: z.literal('services', 'Export type is services'),
+        status: z.enum(['All', ...endedServiceStatuses], 'Status is All, Ceased, Replaced or Cancelled').optional(),
+        fields: exportFields,
+        version: z.string().max(10).optional(),
+      }),
     },
     handler: async ({ query, user, reply }) => {
-      const parsed = parseServiceListQuery('ceased', { status: query.status, q: query.q });
+      const { type: _type, fields: _fields, version: _version, ...list } = query;
+      const parsed = parseServiceListQuery('ceased', list);
       const columns = columnsOf(query.fields);
       const now = await progressedOrdersNow(db, user.org_id);
       return csv(reply, 'ceased-services', serviceCsv(db, user.org_id, parsed, columns), now);

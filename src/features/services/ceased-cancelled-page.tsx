@@ -1,6 +1,23 @@
-import { UnderConstructionPage } from '@/features/errors/error-pages';
+import { exportServices } from '@/api/services';
+import { ListPage } from '@/components/list-page';
+import { ceasedAddress } from './address-query';
+import { ceasedScreenKeys } from './queries';
+import { ceasedColumns } from './services-table';
 
-/** Placeholder until the Services work lands (a seam: this module and its export keep their names). */
+const ceasedScreen = {
+  title: 'Ceased & Cancelled',
+  noun: 'ceased services',
+  address: ceasedAddress,
+  keys: ceasedScreenKeys,
+  columns: ceasedColumns,
+  searchPlaceholder: 'Reference, UPRN, postcode, street…',
+  exportCsv: { download: exportServices, fileName: 'ceased-services.csv' },
+};
+
+/**
+ * /support/services/ceased_and_cancelled (spec 2 §2): ceased, replaced and cancelled services; the status filter's counts
+ * are the totals.
+ */
 export function CeasedCancelledPage() {
-  return <UnderConstructionPage area="Services" embedded />;
+  return <ListPage screen={ceasedScreen} />;
 }

@@ -1,6 +1,20 @@
-import { UnderConstructionPage } from '@/features/errors/error-pages';
+import { exportServicesByFilter } from '@/api/services';
+import { ListPage } from '@/components/list-page';
+import { servicesAddress } from './address-query';
+import { servicesScreenKeys } from './queries';
+import { serviceColumns } from './services-table';
 
-/** Placeholder until the Services work lands (a seam: this module and its export keep their names). */
+const servicesScreen = {
+  title: 'Services',
+  noun: 'services',
+  address: servicesAddress,
+  keys: servicesScreenKeys,
+  columns: serviceColumns,
+  searchPlaceholder: 'Reference, UPRN, postcode, street…',
+  exportCsv: { download: exportServicesByFilter, fileName: 'services.csv' },
+};
+
+/** /support/services (spec 2 §2): quick stats per status, search, status filter, sort, pages and export. */
 export function ServicesPage() {
-  return <UnderConstructionPage area="Services" embedded />;
+  return <ListPage screen={servicesScreen} />;
 }
