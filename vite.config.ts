@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -44,6 +45,9 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    // Vitest's default (cores − 1) is a single worker on CI's two cores, leaving one idle while jsdom walks and database
+    // suites run one file at a time; each server suite has its own database, so files may run side by side.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
