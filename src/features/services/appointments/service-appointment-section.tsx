@@ -2,39 +2,12 @@ import { useSelector } from '@xstate/react';
 import { Alert, Button, Checkbox, Modal } from 'antd';
 import { AppointmentSlotList, type AppointmentSlotListActor } from '@/components/appointment-slot-list';
 import { DateField } from '@/components/date-field';
-import { DetailSection, Facts, None, yesNo } from '@/components/detail-section';
-import type { ServiceAppointment, ServiceDetail } from '@/contracts/services';
+import { DetailSection } from '@/components/detail-section';
+import type { ServiceDetail } from '@/contracts/services';
 import { formatDate } from '@/lib/dates';
 import { orderSlotLabel } from '@/lib/order-slots';
 import styles from './service-appointment.module.css';
 import { type ServiceAppointmentActor, useServiceAppointment } from './use-service-appointment';
-
-const engineerName = (a: ServiceAppointment) =>
-  [a.engineer_first_name, a.engineer_last_name].filter(Boolean).join(' ') || null;
-
-/** Spec 2 §3 Appointment (service): the visit and its engineer. */
-function AppointmentFacts({ appointment: a }: { appointment: ServiceAppointment }) {
-  return (
-    <Facts
-      facts={[
-        ['Date', formatDate(a.date)],
-        ['Time', `${a.start_time}–${a.end_time}`],
-        ['Status', a.status],
-        ['Appointment key', a.key],
-        ['Engineer', engineerName(a)],
-        ['Engineer phone', a.engineer_phone],
-        ['Employee number', a.engineer_employee_number],
-        ['Engineer on the way', yesNo(a.engineer_on_way)],
-        ['Engineer on site', yesNo(a.engineer_on_site)],
-        ['Cannot reappoint reason', a.cannot_reappoint_reason],
-        ['Closure', a.secondary_closure_code_description],
-        ['Incident number', a.incident_number],
-        ['Incident task number', a.incident_task_number],
-        ['End date', a.end_date ? formatDate(a.end_date) : null],
-      ]}
-    />
-  );
-}
 
 /** The dialog's search: the first date (typed dd/MM/yyyy) and the reappointment option. */
 function SearchForm({ actor }: { actor: ServiceAppointmentActor }) {
@@ -130,26 +103,41 @@ function ChangeDone({ actor }: { actor: ServiceAppointmentActor }) {
   );
 }
 
+/** Why the appointment cannot be changed now (the rule of `appointmentAmendable`, in words). */
+function whyNot(service: ServiceDetail): string {
+  const a = service.appointment;
+  if (!a) return 'No appointment is booked for this service.';
+  if (a.cannot_reappoint_reason) return `This appointment cannot be changed: ${a.cannot_reappoint_reason}`;
+  if (a.status !== 'Booked' && a.status !== 'Failed')
+    return `A ${a.status.toLowerCase()} appointment cannot be changed.`;
+  return `The appointment of a ${service.status.toLowerCase()} service cannot be changed.`;
+}
+
 /**
- * Spec 2 §3 Appointment (service), §4 "Appointments on service": the service's appointment with its engineer, and
- * 'Change appointment' (machines/service-appointment.machine.ts) when the rule allows (`appointmentAmendable`: a Booked or
- * Failed visit, no cannot_reappoint_reason, a service that has not ended).
+ * Spec 2 §4 "Appointments on service": 'Change appointment' (machines/service-appointment.machine.ts) beside the
+ * appointment's facts (the detail page's Appointment section), offered when the rule allows (`appointmentAmendable`: a
+ * Booked or Failed visit, no cannot_reappoint_reason, a service that has not ended), else the reason why not.
  */
 export function ServiceAppointmentSection({ service }: { service: ServiceDetail }) {
   const { snapshot, actor } = useServiceAppointment(service);
   const open = !snapshot.matches('idle');
   const busy = snapshot.hasTag('busy');
+  const can = snapshot.can({ type: 'change.open' });
   return (
-    <DetailSection id="service-appointment" title="Appointment">
-      {service.appointment ? (
-        <AppointmentFacts appointment={service.appointment} />
-      ) : (
-        <None>No appointment is booked for this service.</None>
-      )}
-      {snapshot.can({ type: 'change.open' }) && (
-        <div>
-          <Button onClick={() => actor.send({ type: 'change.open' })}>Change appointment</Button>
+    <DetailSection id="service-appointment-change" title="Change appointment">
+      {can || open ? (
+        <div className={styles.body}>
+          <p className={styles.note}>
+            Search the free slots from a date, reserve one and move the engineer visit to it.
+          </p>
+          <div>
+            <Button disabled={open} onClick={() => actor.send({ type: 'change.open' })}>
+              Change appointment
+            </Button>
+          </div>
         </div>
+      ) : (
+        <p className={styles.note}>{whyNot(service)}</p>
       )}
       <Modal
         open={open}
