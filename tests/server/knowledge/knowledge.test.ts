@@ -3,6 +3,7 @@ import { writeFlag } from '../../../server/domain/flags';
 import { hostileReference } from '../../../server/seed/knowledge/hostile';
 import { orgByKey } from '../../../server/seed/organisations';
 import type { PersonaEmail } from '../../../server/seed/personas';
+import scenarios from '../../../server/seed/scenarios.json' with { type: 'json' };
 import { seedIfEmpty } from '../../../server/seed/seed';
 import { articleResponse, articlesPage, categoriesResponse } from '../../../src/contracts/knowledge';
 import { encodeListQuery, type ListParams } from '../../../src/lib/list-query';
@@ -156,6 +157,28 @@ describe.each(drivers)('knowledge service (%s)', (driver) => {
       await writeFlag(sandbox.db, org, 'enableHelp', true);
     }
     expect((await get('/v1/articles', {}, 'admin@harbour.example')).statusCode).toBe(200);
+  });
+
+  it('serves knowledge.hostile as server/seed/scenarios.json names it, with its hostile attachments', async () => {
+    expect(scenarios['knowledge.hostile'].article_reference).toBe(hostileReference);
+    const { data } = articleResponse.parse((await get(`/v1/articles/${hostileReference}`)).json());
+    // The sandbox keeps what the editor wrote; the portal's sanitiser is what makes it harmless.
+    for (const payload of [
+      '<script>',
+      'onerror=',
+      'javascript:',
+      'expression(',
+      '<svg',
+      '<iframe',
+      '<form',
+      '<meta',
+      '<base',
+    ])
+      expect(data.text).toContain(payload);
+    expect(data.attachments.map((a) => [a.reference, a.content_type])).toEqual([
+      ['router-diagram.svg', 'image/svg+xml'],
+      ['router-list.html', 'text/html'],
+    ]);
   });
 
   it('seeds once: a second start adds nothing', async () => {
