@@ -12,7 +12,7 @@ const region = () => within(screen.getByRole('region', { name: 'Permission to wo
 const pdf = (name: string) => new File(['%PDF-1.7\n%%EOF\n'], name, { type: 'application/pdf' });
 const render = () =>
   renderAt(<ServicePtwSection service={serviceFixture()} />, '/support/services/svc-amend', '/support/services/:id');
-const pdfResponse = (bytes: Uint8Array, name: string) =>
+const pdfResponse = (bytes: Uint8Array<ArrayBuffer>, name: string) =>
   new Response(bytes, {
     headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"` },
   });
