@@ -13,7 +13,13 @@ import {
 import type { Db } from '../../db/client';
 import { sandboxNow } from '../../domain/incidents/clock';
 import { PtwFiles, ptwUploadPolicy } from '../../domain/orders/ptw';
-import { listServicePtw, openServicePtw, ptwTemplatePdf, storeServicePtw } from '../../domain/services/ptw/documents';
+import {
+  listServicePtw,
+  openServicePtw,
+  ptwTemplatePdf,
+  serviceId,
+  storeServicePtw,
+} from '../../domain/services/ptw/documents';
 import { type BodyTimeout, defaultBodyTimeout } from '../../domain/uploads/limits';
 import { codeForStatus, HttpError, notFound } from '../errors';
 import { withUploads } from '../multipart';
@@ -100,6 +106,8 @@ export function servicePtwRoutes(app: FastifyInstance, { db, dataDir, uploadTime
       schema: { params: servicePtwParams },
       multipart: { fields: uploadFields, fileFields: ptwUploadPolicy.fileFields },
       handler: async ({ request, reply, user, params }): Promise<{ data: ServicePtwUploadResult }> => {
+        // Another organisation's service is not found before a byte of the body is read.
+        if (!(await serviceId(db, user.org_id, params.id))) throw notFound(servicePtwMessages.serviceNotFound);
         const upload = {
           policy: ptwUploadPolicy,
           store: files.incoming,

@@ -14,7 +14,8 @@ import type { PtwFiles, PtwUploadOutcome, ReceivedPtw } from '../../orders/ptw';
  * service_ptw_documents. As for orders, documents cannot be deleted nor replaced: a name already uploaded is refused.
  */
 
-async function serviceId(db: Db, orgId: string, id: string) {
+/** The id of one of the organisation's services; undefined for another organisation's or an unknown one. */
+export async function serviceId(db: Db, orgId: string, id: string) {
   const [row] = await db
     .select({ id: services.id })
     .from(services)
