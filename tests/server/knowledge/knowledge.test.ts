@@ -144,6 +144,9 @@ describe.each(drivers)('knowledge service (%s)', (driver) => {
     expect((await get('/v1/articles/KB0010001', {}, 'developer@northfibre.example')).statusCode).toBe(200);
     const unsigned = await sandbox.app.inject({ method: 'GET', url: '/api/knowledge/v1/articles' });
     expect(unsigned.statusCode).toBe(401);
+    const owing = await get('/v1/articles', {}, 'trainee@northfibre.example');
+    expect(owing.statusCode).toBe(403);
+    expect(owing.json().error.code).toBe('terms_not_accepted');
   });
 
   it('answers 404 on every call when the help flag is off', async () => {
