@@ -14,6 +14,10 @@ const incidentList = (extra: ListParams = {}) =>
 const orderList = (extra: ListParams = {}) =>
   `/api/orders/orders?${encodeListQuery({ type: 'fttp', page: 1, limit: 10, sort: 'created_at', order: 'desc', ...extra })}`;
 
+/** The services list's address as the SPA sends it (src/features/services/address-query.ts: spec 2 §9 defaults). */
+const serviceList = (extra: ListParams = {}) =>
+  `/api/services/v2/services/status?${encodeListQuery({ page: 1, limit: 10, sort: 'created_at', order: 'desc', ...extra })}`;
+
 export const benchEndpoints: readonly BenchEndpoint[] = [
   { name: 'users list, newest first', path: '/api/users/users?page=1&limit=10&sort=-created_at' },
   // The other sort the users page offers; (org_id, name) serves it.
@@ -39,4 +43,10 @@ export const benchEndpoints: readonly BenchEndpoint[] = [
   // A street in one address of eight: a full page, and a total counted up to 10,000 (kept 5 s).
   { name: 'orders search q=stonegate', path: orderList({ q: 'stonegate' }) },
   { name: 'order stats', path: '/api/orders/stats/all-orders' },
+  // The services page's first load, a status filter, a scaled service's reference and a street (one in six).
+  { name: 'services list, default query', path: serviceList() },
+  { name: 'services quick stats', path: '/api/services/v2/services/quick-stats' },
+  { name: 'services list, status Live', path: serviceList({ status: 'Live' }) },
+  { name: 'services search q=S90050001', path: serviceList({ q: 'S90050001' }) },
+  { name: 'services search q=stonegate', path: serviceList({ q: 'stonegate' }) },
 ];

@@ -30,7 +30,12 @@ export async function prepareData(opts: {
   );
   try {
     await seedIfEmpty(database.db);
-    const scale = await seedScale(database.db, { users: opts.scale, incidents: opts.scale, orders: opts.scale });
+    const scale = await seedScale(database.db, {
+      users: opts.scale,
+      incidents: opts.scale,
+      orders: opts.scale,
+      services: opts.scale,
+    });
     const token = await mintAccessToken(database.db, {
       publicUrl: opts.publicUrl,
       userId: personaByEmail('admin@northfibre.example').id,

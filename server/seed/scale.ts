@@ -5,6 +5,7 @@ import { afterEpoch } from './ids';
 import { seedIncidentHistory } from './incidents/history';
 import { seedScaledOrders } from './orders/history-scale';
 import { orgByKey } from './organisations';
+import { seedScaledServices } from './scale-services';
 import { roleIdOf } from './seed';
 
 export interface ScaleOptions {
@@ -14,12 +15,15 @@ export interface ScaleOptions {
   incidents?: number;
   /** Extra orders added to Northfibre's orders lists (server/seed/orders/history-scale.ts). */
   orders?: number;
+  /** Extra services added to Northfibre's services lists (server/seed/scale-services.ts). */
+  services?: number;
 }
 
 export interface ScaleSummary {
   users: number;
   incidents: number;
   orders?: number;
+  services?: number;
   milliseconds: number;
 }
 
@@ -46,11 +50,14 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleSummar
   if (incidentCount > 0) await seedScaledIncidents(db, incidentCount);
   const orderCount = Math.min(maxScaledIncidents, Math.max(0, Math.trunc(opts.orders ?? 0)));
   if (orderCount > 0) await seedScaledOrders(db, orderCount);
+  const serviceCount = Math.min(maxScaledIncidents, Math.max(0, Math.trunc(opts.services ?? 0)));
+  if (serviceCount > 0) await seedScaledServices(db, serviceCount);
   if (n === 0)
     return {
       users: 0,
       incidents: incidentCount,
       orders: orderCount,
+      services: serviceCount,
       milliseconds: Math.round(performance.now() - started),
     };
   // Spread creation over the year after the seed epoch so sorting by created_at has real work to do.
@@ -90,6 +97,7 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleSummar
     users: n,
     incidents: incidentCount,
     orders: orderCount,
+    services: serviceCount,
     milliseconds: Math.round(performance.now() - started),
   };
 }
