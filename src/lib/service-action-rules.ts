@@ -237,3 +237,11 @@ export function confirmActionProblems(
   }
   return fields;
 }
+
+/**
+ * Remote activation (spec 2 §7 POST /v2/service/{id}/remote-activation; the spec gives it no allow_* flag): a service
+ * whose order asked for remote activation may be given its activation day while it is not yet installed. The portal
+ * offers it by this rule and the sandbox refuses by it.
+ */
+export const remoteActivationAllowed = (s: { remoteActivation: boolean; status: string }) =>
+  s.remoteActivation && ['Pending', 'Provisioning', 'In Progress'].includes(s.status);

@@ -17,6 +17,7 @@ import {
   type LocationBody,
   serviceActionMessages as messages,
   type NetworkBody,
+  remoteActivationAllowed,
 } from '../../../../src/lib/service-action-rules';
 import type { Db } from '../../../db/client';
 import { fttpProducts } from '../../../db/schema';
@@ -43,14 +44,6 @@ export const serviceActionRefusals = {
   remoteActivation: 'Remote activation is not available for this service',
   caseNotFound: 'Case not found',
 } as const;
-
-/**
- * Remote activation (spec 2 §7 POST /v2/service/{id}/remote-activation; no allow_* flag in the spec): a service whose
- * order asked for remote activation (`remote_activation`), while it is not yet installed, may be given the day it is
- * activated without an engineer.
- */
-export const remoteActivationAllowed = (s: Pick<ServiceRow, 'remoteActivation' | 'status'>) =>
-  s.remoteActivation && ['Pending', 'Provisioning', 'In Progress'].includes(s.status);
 
 const orNull = (v: string) => (v === '' ? null : v);
 const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);

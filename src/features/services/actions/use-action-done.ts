@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { serviceKeys } from '@/api/services';
+import { useToasts } from '@/components/toasts';
+import type { ConfirmActionKind, FormActionKind, ServiceActionResult } from '@/contracts/service-actions';
+import { actionTexts, unchangedToast } from './action-texts';
+
+/**
+ * What every action does once the sandbox applied it: the success toast, and the service refetched (its detail with the
+ * new history row, and the lists and stats its status counts in).
+ */
+export function useActionDone(serviceId: string) {
+  const { notification } = useToasts();
+  const queryClient = useQueryClient();
+  return (kind: ConfirmActionKind | FormActionKind, result: ServiceActionResult) => {
+    notification.success(result.replayed && kind !== 'caseComment' ? unchangedToast : actionTexts[kind].done);
+    void queryClient.invalidateQueries({ queryKey: serviceKeys.detail(serviceId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: serviceKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: serviceKeys.stats() });
+  };
+}
