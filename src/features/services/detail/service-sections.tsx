@@ -8,6 +8,7 @@ import { StatusBadge } from '@/components/status-badge';
 import type { ServiceDetail } from '@/contracts/services';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { sectionPaths } from '@/lib/section-paths';
+import { CaseCommentForm } from '../actions/case-comment-form';
 import { ServiceActions } from '../actions/service-actions';
 import { ServiceAppointmentSection } from '../appointments/service-appointment-section';
 import { ServicePtwSection } from '../ptw/service-ptw-section';
@@ -277,6 +278,7 @@ export function CasesSection({ record: s }: Props) {
                   text: m.text,
                 }))}
               />
+              <CaseCommentForm serviceId={s.id} caseId={c.id} caseNumber={c.number} />
             </li>
           ))}
         </ul>
