@@ -239,9 +239,9 @@ export function confirmActionProblems(
 }
 
 /**
- * Remote activation (spec 2 §7 POST /v2/service/{id}/remote-activation; the spec gives it no allow_* flag): a service
- * whose order asked for remote activation may be given its activation day while it is not yet installed. The portal
- * offers it by this rule and the sandbox refuses by it.
+ * Remote activation (spec 2 §7 POST /v2/service/{id}/remote-activation; the spec gives it no allow_* flag): an FTTP
+ * service not yet installed may be given the day it is activated remotely (no engineer visit for the activation); the
+ * call turns `remote_activation` on with its date. The portal offers it by this rule and the sandbox refuses by it.
  */
-export const remoteActivationAllowed = (s: { remoteActivation: boolean; status: string }) =>
-  s.remoteActivation && ['Pending', 'Provisioning', 'In Progress'].includes(s.status);
+export const remoteActivationAllowed = (s: { productFamily: string; status: string }) =>
+  s.productFamily === 'fttp' && ['Pending', 'Provisioning', 'In Progress'].includes(s.status);

@@ -89,10 +89,10 @@ export const scheduleRemoteActivation = (r: Run, date: string) =>
     if (!remoteActivationAllowed(scope.service))
       throw new ServiceActionRefused('conflict', serviceActionRefusals.remoteActivation);
     checkDay('remote-activation-date', date, todayIso(scope.now));
-    if (scope.service.remoteActivationDate === date)
+    if (scope.service.remoteActivation && scope.service.remoteActivationDate === date)
       return { replay: true, historyType: historyTypes.remoteActivation };
     return {
-      set: { remoteActivationDate: date },
+      set: { remoteActivation: true, remoteActivationDate: date },
       history: {
         type: historyTypes.remoteActivation,
         action: 'Remote activation scheduled',

@@ -20,7 +20,7 @@ export function offeredActions(s: ServiceDetail): Kind[] {
   const offered: [Kind, boolean][] = [
     ['cancel', s.allow_cancel_cease],
     ['cease', s.allow_cease_service],
-    ['remoteActivation', remoteActivationAllowed({ remoteActivation: s.remote_activation, status: s.status })],
+    ['remoteActivation', remoteActivationAllowed({ productFamily: s.product.family, status: s.status })],
     ['lineProfile', s.allow_line_profile_change],
     ['requestedDate', s.allow_change_requested_date],
     ['switchDate', s.allow_switch_date],

@@ -81,7 +81,7 @@ describe('service actions', () => {
   it('schedules remote activation on a typed dd/MM/yyyy working day; a past day is refused before sending', async () => {
     const user = userEvent.setup();
     const requests = routeFetch({ 'POST /v2/service/svc-1/remote-activation': result() });
-    render(service({ remote_activation: true, status: 'Provisioning' }));
+    render(service({ status: 'Provisioning' }));
     await user.click(actions().getByRole('button', { name: 'Schedule remote activation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Schedule remote activation' });
     await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));

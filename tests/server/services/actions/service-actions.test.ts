@@ -113,9 +113,9 @@ describe.each(drivers)('service actions (%s)', (driver) => {
     refused(await api('POST', '/v2/services/cancel-cease', { service_id: pending.id, action: 'cancel' }, hugo), 404);
   });
 
-  it('remote activation: a not yet installed service whose order asked for it gets its day (working day, not past)', async () => {
+  it('remote activation: a not yet installed FTTP service gets its day (working day, not past) and remote_activation on', async () => {
     const { today, next } = await sandboxDays(sandbox.db);
-    const s = await insertActionService(sandbox.db, { status: 'Provisioning', remoteActivation: true });
+    const s = await insertActionService(sandbox.db, { status: 'Provisioning' });
     const url = (d: string, id = s.id) => `/v2/service/${id}/remote-activation?remote-activation-date=${d}`;
     expect(fieldsOf(await api('POST', url(addDays(today, -1))))).toEqual({
       'remote-activation-date': [messages.datePast],
@@ -125,12 +125,14 @@ describe.each(drivers)('service actions (%s)', (driver) => {
     });
     expect(fieldsOf(await api('POST', url('31/12/2026')))).toHaveProperty('remote-activation-date');
     ok(await api('POST', url(next)));
-    expect((await row(s.id)).remoteActivationDate).toBe(next);
+    expect(await row(s.id)).toMatchObject({ remoteActivation: true, remoteActivationDate: next });
     expect((await history(s.id))[0]).toMatchObject({
       type: 'portal_remote_activation',
       extraInfo: `Remote activation on ${formatDate(next)}`,
     });
     const live = await insertActionService(sandbox.db, { remoteActivation: true });
+    const ethernet = await insertActionService(sandbox.db, { status: 'Provisioning', productFamily: 'ethernet' });
+    refused(await api('POST', url(next, ethernet.id)), 409, serviceActionRefusals.remoteActivation);
     refused(await api('POST', url(next, live.id)), 409, serviceActionRefusals.remoteActivation);
     refused(await api('POST', url(next), undefined, hugo), 404);
   });
