@@ -35,7 +35,9 @@ test.describe('Knowledge as Northfibre support', () => {
     await expect(page.getByText('Archived guidance')).toHaveCount(0);
     await expectAccessible(page);
 
-    await page.getByRole('link', { name: 'Ordering 6 articles' }).click();
+    // By keyboard: the category card is a link that Enter follows.
+    await page.getByRole('link', { name: 'Ordering 6 articles' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Ordering' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'How to place an FTTP order' })).toBeVisible();
     await expect(page.getByText('6 articles')).toBeVisible();
@@ -80,7 +82,7 @@ test.describe('Knowledge as Northfibre support', () => {
     // Search by a word of an article's text; the address keeps it.
     await page.getByRole('link', { name: 'Knowledge', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Search articles' }).fill('power-cycle');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('link', { name: 'Raising a fault on an FTTP service' })).toBeVisible();
     expect(new URL(page.url()).searchParams.get('q')).toBe('power-cycle');
     await page.reload();
