@@ -30,7 +30,7 @@ const amendable: readonly ServiceStatus[] = ['Pending', 'Provisioning', 'In Prog
  * - allow_change_requested_date: not yet installed (Pending, Provisioning, In Progress) and a requested date is set
  *   (the service goes live on a date, not at an engineer's visit).
  * - allow_switch_date: an ISP switch is gaining the service, its switch date is set and still ahead (after today, in
- *   Europe/London).
+ *   Europe/London), and the service is not ended or cease pending.
  */
 export function serviceActionFlags(s: ServiceFlagState, now: Date = new Date()): ServiceActionFlags {
   const status = s.status as ServiceStatus;
@@ -41,7 +41,8 @@ export function serviceActionFlags(s: ServiceFlagState, now: Date = new Date()):
     allow_amend_service: amendable.includes(status),
     allow_line_profile_change: status === 'Live' && s.productFamily === 'fttp',
     allow_change_requested_date: notInstalled.includes(status) && s.requestedDate !== null,
-    allow_switch_date: s.ispSwitchGaining && s.switchDate !== null && s.switchDate > today,
+    allow_switch_date:
+      amendable.includes(status) && s.ispSwitchGaining && s.switchDate !== null && s.switchDate > today,
   };
 }
 

@@ -86,6 +86,13 @@ describe.each(drivers)('services record (%s)', (driver) => {
     expect(harbour.data.every((r) => r.customer_reference.startsWith('HT-'))).toBe(true);
   });
 
+  it('keeps the services list in the sky service view, but not losing & gaining or ceased (404 there)', async () => {
+    const sky: PersonaEmail = 'agent@skyline.example';
+    expect((await get('/v2/services/status', sky)).statusCode).toBe(200);
+    expect((await get('/v2/services/wlto_and_switch', sky)).statusCode).toBe(404);
+    expect((await get('/v2/services/ceased_and_cancelled/totals', sky)).statusCode).toBe(404);
+  });
+
   it('answers bad list input with a 400 naming the field, never a 500', async () => {
     for (const [query, field] of [
       ['sort=colour', 'sort'],
