@@ -22,7 +22,7 @@ import { declaredRoutes } from './declared-routes';
 import { fuzzRuns } from './fuzz-checks';
 import { hostileString, hugeString } from './hostile-values';
 import { problemsWith } from './response-checks';
-import { routeKey, sweepSeed } from './route-samples';
+import { routeKey, sampleFor, sweepSeed } from './route-samples';
 import { personaWith } from './sweep-personas';
 
 /**
@@ -41,6 +41,13 @@ const validFields: Record<string, () => Record<string, string>> = {
   'POST /api/orders/permission-to-work/upload': () => ({ directory: 'NF-EXISTING-0001' }),
   // The forecast upload has no text fields: its file is all.
   'POST /api/orders/forecasts/upload': () => ({}),
+  // Contact: a request for information, and a reply (to the sample's reference: the route answers 404 unread).
+  'POST /api/issues/v2/contact/:kind': () => ({
+    category: 'Billing',
+    subject: 'Fuzzed',
+    description: 'Fuzzed request',
+  }),
+  'POST /api/issues/v2/contact/:kind/:id/messages': () => ({ text: 'Fuzzed reply' }),
 };
 
 /** Names a person's tool gives files, and names an attacker writes. */
@@ -181,7 +188,8 @@ describe.each(drivers)('security sweep: multipart fuzz (%s)', (driver) => {
       if (!valid)
         throw new Error(`${key}: no valid fields to start from; add it to validFields in upload-fuzz.test.ts`);
       const authorization = await sandbox.authAs(personaWith(route), { expiresIn: 3600 });
-      const url = route.url;
+      // Path parameters from the route's sweep sample (route-samples.ts), so the request reaches the upload.
+      const url = route.url.replace(/:(\w+)/g, (whole, name: string) => sampleFor(route).params[name] ?? whole);
       const property = fc.asyncProperty(
         partsArbitrary(route, valid()).map((parts) =>
           Object.assign(parts, { [fc.toStringMethod]: () => printed(parts) }),

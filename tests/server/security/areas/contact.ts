@@ -11,6 +11,7 @@ const requestInformation: RecordSource = {
 /** The contact routes' entries for the sweep: samples its schemas cannot derive, and where its records live (see the shared files). */
 const item = { kind: 'request-information', id: 'RI-999999' };
 export const samples: Record<string, Partial<RouteSample>> = {
+  'POST /api/issues/v2/contact/:kind': { params: { kind: 'request-information' } },
   [`GET ${contactItem}`]: { params: item },
   [`POST ${contactItem}/messages`]: { params: item },
   [`POST ${contactItem}/close`]: { params: item },
