@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { factsSection, sharedCaseFacts } from '@/components/case-facts';
 import type { SectionProps } from '@/components/detail-page';
 import { DetailSection, None, yesNo } from '@/components/detail-section';
@@ -37,7 +38,13 @@ export const ServiceSection = factsSection('incident-service', 'Service and site
     incident.address_postcode,
   ].filter(Boolean);
   return [
-    ['Service reference', incident.business_service_reference],
+    [
+      'Service reference',
+      // The service's own page (issue 12), found by its reference.
+      <Link key="service" href={`/support/services/${encodeURIComponent(incident.business_service_reference)}`}>
+        {incident.business_service_reference}
+      </Link>,
+    ],
     ['Service category', incident.business_service_category],
     ['Appointable', yesNo(incident.isAppointable)],
     ['Site address', address.join(', ')],

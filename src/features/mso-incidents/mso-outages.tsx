@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import type { MsoIncidentDetail, MsoOutage } from '@/api/mso';
 import type { SectionProps } from '@/components/detail-page';
 import { DetailSection, None } from '@/components/detail-section';
@@ -17,7 +18,14 @@ export function OutagesSection({ record: mso }: SectionProps<MsoIncidentDetail>)
           rows={mso.outages}
           rowKey={(outage) => outage.id}
           columns={[
-            { header: 'Service Reference', nowrap: true, cell: (o) => o.service_reference },
+            {
+              header: 'Service Reference',
+              nowrap: true,
+              // The service's own page (issue 12), found by its reference.
+              cell: (o) => (
+                <Link href={`/support/services/${encodeURIComponent(o.service_reference)}`}>{o.service_reference}</Link>
+              ),
+            },
             { header: 'Begin', nowrap: true, cell: (o) => formatDateTime(o.begin) },
             { header: 'End', nowrap: true, cell: (o) => (o.end ? formatDateTime(o.end) : 'Ongoing') },
             { header: 'Duration', cell: (o) => formatDuration(o.duration, { ongoing: !o.end }) },
