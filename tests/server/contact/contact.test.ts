@@ -182,6 +182,9 @@ describe.each(drivers)('Contact: request information and complaints (%s)', (driv
     const theirs = contactPage.parse((await get('/complaints', 'admin@harbour.example')).json());
     expect(theirs.data.map((r) => r.subject)).toEqual(['Harbour: missed call-back']);
     await writeFlag(sandbox.db, harbour.id, 'enableContact', false);
+    // A complaint is not found among the requests for information (each kind answers at its own address only).
+    expect((await get(`/request-information/${seeded?.reference}`)).statusCode).toBe(404);
+    expect((await get(`/complaints/${seeded?.reference}`)).statusCode).toBe(200);
     expect((await get('/overview', 'agent@skyline.example')).statusCode).toBe(404);
     expect((await get('/overview', 'ordering@northfibre.example')).statusCode).toBe(403);
   });
