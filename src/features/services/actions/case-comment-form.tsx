@@ -25,7 +25,7 @@ export function CaseCommentForm({
   caseNumber: string;
 }) {
   const id = useId();
-  const done = useActionDone(serviceId);
+  const done = useActionDone();
   const [snapshot, send] = useMachine(
     serviceFormActionMachine.provide({
       actors: { submitAction: fromPromise(({ input }) => submitFormAction(input)) },

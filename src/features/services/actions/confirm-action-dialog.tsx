@@ -36,7 +36,7 @@ export function ConfirmActionDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const done = useActionDone(service.id);
+  const done = useActionDone();
   const [snapshot, send] = useMachine(
     serviceConfirmActionMachine.provide({
       actors: { submitAction: fromPromise(({ input }) => submitConfirmAction(input)) },

@@ -29,7 +29,7 @@ export function FormActionDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const done = useActionDone(service.id);
+  const done = useActionDone();
   const [snapshot, send] = useMachine(
     serviceFormActionMachine.provide({
       actors: {

@@ -54,7 +54,7 @@ describe('service actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel service' }));
     expect(await screen.findByText('Service cancelled')).toBeInTheDocument();
     expect(await bodyOf(requests)).toEqual({ reason: 'Customer moved out' });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: serviceKeys.detail('svc-1').queryKey });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: serviceKeys.details() });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
