@@ -293,17 +293,19 @@ export function DelaysSection({ record: s }: Props) {
       {s.delays.length === 0 ? (
         <None>No delays.</None>
       ) : (
-        <ListTable
-          caption="Delays"
-          rows={s.delays}
-          rowKey={(d) => d.id}
-          columns={[
-            { header: 'Raised', nowrap: true, cell: (d) => formatDate(d.created_at) },
-            { header: 'Warning', nowrap: true, cell: (d) => d.warning_code },
-            { header: 'Description', cell: (d) => d.nba_description },
-            { header: 'Active', cell: (d) => (d.active ? <Tag color="orange">Active</Tag> : 'Cleared') },
-          ]}
-        />
+        <div className={styles.fitTable}>
+          <ListTable
+            caption="Delays"
+            rows={s.delays}
+            rowKey={(d) => d.id}
+            columns={[
+              { header: 'Raised', nowrap: true, cell: (d) => formatDate(d.created_at) },
+              { header: 'Warning', nowrap: true, cell: (d) => d.warning_code },
+              { header: 'Description', cell: (d) => d.nba_description },
+              { header: 'Active', cell: (d) => (d.active ? <Tag color="orange">Active</Tag> : 'Cleared') },
+            ]}
+          />
+        </div>
       )}
     </DetailSection>
   );
@@ -339,18 +341,20 @@ export function ContactMessagesSection({ record: s }: Props) {
       {s.contact_messages.length === 0 ? (
         <None>No contact messages.</None>
       ) : (
-        <ListTable
-          caption="Contact messages"
-          rows={s.contact_messages}
-          rowKey={(m) => m.id}
-          columns={[
-            { header: 'Time', nowrap: true, cell: (m) => formatDateTime(m.event_time) },
-            { header: 'Event', nowrap: true, cell: (m) => m.event_type.replaceAll('_', ' ') },
-            { header: 'Method', nowrap: true, cell: (m) => m.contact_method.toUpperCase() },
-            { header: 'Message', cell: (m) => m.verbatim },
-            { header: 'Issue raised', cell: (m) => (m.issue_raised ? 'Yes' : 'No') },
-          ]}
-        />
+        <div className={styles.fitTable}>
+          <ListTable
+            caption="Contact messages"
+            rows={s.contact_messages}
+            rowKey={(m) => m.id}
+            columns={[
+              { header: 'Time', nowrap: true, cell: (m) => formatDateTime(m.event_time) },
+              { header: 'Event', nowrap: true, cell: (m) => m.event_type.replaceAll('_', ' ') },
+              { header: 'Method', nowrap: true, cell: (m) => m.contact_method.toUpperCase() },
+              { header: 'Message', cell: (m) => m.verbatim },
+              { header: 'Issue raised', cell: (m) => (m.issue_raised ? 'Yes' : 'No') },
+            ]}
+          />
+        </div>
       )}
     </DetailSection>
   );
@@ -362,17 +366,19 @@ export function HistorySection({ record: s }: Props) {
       {s.history.length === 0 ? (
         <None>No history.</None>
       ) : (
-        <ListTable
-          caption="History"
-          rows={s.history}
-          rowKey={(h) => h.id}
-          columns={[
-            { header: 'Date', nowrap: true, cell: (h) => formatDateTime(h.created_at) },
-            { header: 'User', nowrap: true, cell: historyUserLabel },
-            { header: 'Action', cell: (h) => h.action },
-            { header: 'Details', cell: (h) => h.extra_info ?? '' },
-          ]}
-        />
+        <div className={styles.fitTable}>
+          <ListTable
+            caption="History"
+            rows={s.history}
+            rowKey={(h) => h.id}
+            columns={[
+              { header: 'Date', nowrap: true, cell: (h) => formatDateTime(h.created_at) },
+              { header: 'User', nowrap: true, cell: historyUserLabel },
+              { header: 'Action', cell: (h) => h.action },
+              { header: 'Details', cell: (h) => h.extra_info ?? '' },
+            ]}
+          />
+        </div>
       )}
     </DetailSection>
   );
