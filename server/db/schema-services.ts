@@ -90,8 +90,10 @@ export const services = pgTable(
     index('services_org_updated_idx').on(t.orgId, t.updatedAt.desc(), t.id.desc()),
     index('services_org_status_created_idx').on(t.orgId, t.status, t.createdAt.desc(), t.id.desc()),
     index('services_org_status_updated_idx').on(t.orgId, t.status, t.updatedAt.desc(), t.id.desc()),
-    index('services_org_reference_idx').on(t.orgId, t.serviceReference),
-    index('services_org_customer_reference_idx').on(t.orgId, t.customerReference, t.id),
+    // A sort by a reference or the status reads these forwards (desc) or backwards (asc, NULLS FIRST).
+    index('services_org_reference_idx').on(t.orgId, t.serviceReference.desc(), t.id.desc()),
+    index('services_org_customer_reference_idx').on(t.orgId, t.customerReference.desc(), t.id.desc()),
+    index('services_org_status_idx').on(t.orgId, t.status.desc(), t.id.desc()),
     index('services_org_appointment_idx').on(t.orgId, t.appointmentDate.desc(), t.id.desc()),
     // Losing & gaining: only services in an ISP switch.
     index('services_org_switch_created_idx')

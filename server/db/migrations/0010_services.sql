@@ -159,8 +159,10 @@ CREATE INDEX "services_org_created_idx" ON "services" USING btree ("org_id","cre
 CREATE INDEX "services_org_updated_idx" ON "services" USING btree ("org_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "services_org_status_created_idx" ON "services" USING btree ("org_id","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "services_org_status_updated_idx" ON "services" USING btree ("org_id","status","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "services_org_reference_idx" ON "services" USING btree ("org_id","service_reference");--> statement-breakpoint
-CREATE INDEX "services_org_customer_reference_idx" ON "services" USING btree ("org_id","customer_reference","id");--> statement-breakpoint
+-- Sorts by a reference or the status read these forwards (descending) or backwards (ascending, NULLS FIRST), id as tie-break.
+CREATE INDEX "services_org_reference_idx" ON "services" USING btree ("org_id","service_reference" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "services_org_customer_reference_idx" ON "services" USING btree ("org_id","customer_reference" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "services_org_status_idx" ON "services" USING btree ("org_id","status" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "services_org_appointment_idx" ON "services" USING btree ("org_id","appointment_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "services_org_switch_created_idx" ON "services" USING btree ("org_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "services"."isp_switch_losing" or "services"."isp_switch_gaining";--> statement-breakpoint
 CREATE INDEX "services_org_ended_updated_idx" ON "services" USING btree ("org_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "services"."status" in ('Ceased', 'Replaced', 'Cancelled');--> statement-breakpoint
