@@ -24,8 +24,15 @@ async function expectAccessible(page: Page) {
 
 async function expectNarrow(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The shell switches to its narrow layout on the breakpoint's change event (a render later): poll until it has.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** The number of requests of a kind, from its card's 'All …: N' link (progress on the sandbox clock leaves it alone). */
+async function overviewTotal(page: Page, title: string): Promise<number> {
+  const link = page.getByRole('region', { name: title }).getByRole('link', { name: /^All .*: \d+$/ });
+  return Number((await link.innerText()).split(': ')[1]);
 }
 
 /** The count of a status in a kind's card of the overview. */
@@ -79,7 +86,7 @@ test.describe('contact as Northfibre support', () => {
     await page.goto('/contact/overview');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible(firstLoad);
     await expect(page.getByRole('region', { name: 'Complaints' })).toBeVisible(firstLoad);
-    const openRequests = await overviewCount(page, 'Request Information', 'Open');
+    const requests = await overviewTotal(page, 'Request Information');
     const closedComplaints = await overviewCount(page, 'Complaints', 'Closed');
     await expectAccessible(page);
     await expectNarrow(page);
@@ -161,10 +168,10 @@ test.describe('contact as Northfibre support', () => {
     await expect(page.getByText('This request is closed.')).toBeVisible(firstLoad);
     await expect(page.getByRole('region', { name: 'Details' }).getByText('Closed', { exact: true })).toBeVisible();
 
-    // The overview counts the new request as Open and the complaint as Closed.
+    // The overview counts the new request and the complaint as Closed.
     await page.goto('/contact/overview');
     await expect(page.getByRole('region', { name: 'Complaints' })).toBeVisible(firstLoad);
-    expect(await overviewCount(page, 'Request Information', 'Open')).toBe(openRequests + 1);
+    expect(await overviewTotal(page, 'Request Information')).toBe(requests + 1);
     expect(await overviewCount(page, 'Complaints', 'Closed')).toBe(closedComplaints + 1);
     await expect(
       page.getByRole('region', { name: 'Request Information' }).getByRole('link', { name: reference }),
