@@ -528,7 +528,7 @@ function build(now: Date, sources: Sources): Built {
                         ? 'Replaced'
                         : 'Live';
       const losing = k % 13 === 4 && status === 'Live';
-      const gaining = k % 13 === 9 && status === 'Pending';
+      const gaining = k % 40 === 12 && status === 'Pending';
       add(
         org,
         `S${first + k}`,
@@ -554,13 +554,13 @@ function build(now: Date, sources: Sources): Built {
             : {}),
           ...(['Ceased', 'Cancelled', 'Replaced'].includes(status) ? { updatedAt: ago(24 * (3 + k)) } : {}),
         },
-        { history: k < 120 },
+        { history: k < 40 },
       );
     }
   };
-  mix('northfibre', 7_000_001, 240);
-  mix('harbour', 7_200_001, 60);
-  mix('skyline', 7_300_001, 40);
+  mix('northfibre', 7_000_001, 100);
+  mix('harbour', 7_200_001, 30);
+  mix('skyline', 7_300_001, 20);
   return out;
 }
 

@@ -6,7 +6,7 @@ import { sandboxNow } from '../../../server/domain/incidents/clock';
 import { orderSchedule, serviceReferenceOf } from '../../../server/domain/orders/progress';
 import { orgByKey } from '../../../server/seed/organisations';
 import type { PersonaEmail } from '../../../server/seed/personas';
-import { serviceScenarios as s } from '../../../server/seed/services/index';
+import { serviceScenarios as s, seedServicesIfMissing } from '../../../server/seed/services/index';
 import {
   ceasedTotalsResponse,
   losingGainingStatsResponse,
@@ -228,6 +228,12 @@ describe.each(drivers)('services record (%s)', (driver) => {
     expect((await get('/v2/export?type=services&status=Live', admin)).statusCode).toBe(400);
     expect((await get('/v2/isp-switch-export?type=isp_switch_services&fields=colour', admin)).statusCode).toBe(400);
     expect((await get('/v2/services-export-by-filter')).statusCode).toBe(403);
+  });
+
+  it('seeds once: seeding an existing store again adds nothing', async () => {
+    const before = await quickStats();
+    await seedServicesIfMissing(sandbox.db);
+    expect(await quickStats()).toEqual(before);
   });
 
   it('turns an order that completes on the sandbox clock into a Live service', async () => {
