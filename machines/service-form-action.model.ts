@@ -4,7 +4,7 @@ type ModelContext = { valid: boolean; problems: boolean; error: boolean };
 
 /**
  * Test model of `serviceFormActionMachine`, driven as the line profile change (a form whose choices load first); one
- * event reopens the dialog as a form without choices (the contacts), so both ways in are taken. Context remembers
+ * event reopens the dialog as a form that loads nothing first (the location), so both ways in are taken. Context remembers
  * whether the values pass the rules, whether field problems show and whether a failure message shows. Each state's
  * `meta.matches` names the production state.
  */
@@ -79,9 +79,9 @@ export const serviceFormActionModel = setup({
 export const serviceFormActionModelEvents: Record<EventFromLogic<typeof serviceFormActionModel>['type'], string> = {
   'options.ok': "The sandbox answers the service's line profiles (GET /v2/line-profiles/{id}).",
   'options.fail': 'Loading the choices fails: the message shows with Retry.',
-  'reopen.plain': 'The user opens a form without choices instead (the contacts).',
+  'reopen.plain': 'The user opens a form that loads nothing first instead (the location).',
   'fill.valid': 'The user fills the form so that it passes the rules.',
-  'fill.invalid': "The user empties a required field ('Required', 'Please select a line profile').",
+  'fill.invalid': "The user leaves a field wrong ('Please select a line profile', 'Max 64 characters allowed').",
   submit: 'The user presses Save (with problems, they show beside the fields and nothing is sent).',
   'submit.ok': 'The sandbox applies the change (toast, the service and its history refreshed).',
   'submit.refused': 'The sandbox refuses a field (400 with fields): its messages show beside the fields.',

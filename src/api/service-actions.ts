@@ -1,6 +1,7 @@
 import {
   type ActionOption,
   type ConfirmActionKind,
+  contactCareResponse,
   type FormActionKind,
   installOptionsResponse,
   lineProfilesResponse,
@@ -79,12 +80,22 @@ export async function submitFormAction(input: {
   return data;
 }
 
-/** GET /v2/line-profiles/{id} or GET /v2/service/{id}/install-options: the choices and the values they imply now. */
+/**
+ * What a form loads first: GET /v2/line-profiles/{id} or GET /v2/service/{id}/install-options (the choices and the values
+ * they imply now), GET /v2/services-contact/{id} (the care needs the detail does not carry).
+ */
 export async function loadFormOptions(input: {
   serviceId: string;
   kind: FormActionKind;
 }): Promise<{ options: ActionOption[]; values: Record<string, unknown> }> {
   const id = segment(input.serviceId);
+  if (input.kind === 'contacts') {
+    const { data } = await request('services', `/v2/services-contact/${id}`, { schema: contactCareResponse });
+    return {
+      options: [],
+      values: { vulnerable_customer: data.vulnerable_customer, vulnerability_support: data.vulnerability_support },
+    };
+  }
   if (input.kind === 'installOptions') {
     const { data } = await request('services', `/v2/service/${id}/install-options`, { schema: installOptionsResponse });
     return { options: data.options, values: data.current };

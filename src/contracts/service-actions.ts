@@ -22,8 +22,11 @@ export const formActionKinds = [
 ] as const;
 export type FormActionKind = (typeof formActionKinds)[number];
 
-/** The kinds whose dialog loads its choices first (GET line-profiles, GET install-options). */
-export const formKindsWithOptions: readonly FormActionKind[] = ['lineProfile', 'installOptions'];
+/**
+ * The kinds whose dialog loads first: the choices (GET line-profiles, GET install-options) or what the detail does not
+ * carry (GET services-contact: the site contact's care needs).
+ */
+export const formKindsWithOptions: readonly FormActionKind[] = ['contacts', 'lineProfile', 'installOptions'];
 
 /** The install options of a service (the FTTP order's install products, spec 3): each on or off. */
 export const installOptionNames = ['cpe_install', 'bbu_install', 'voip_install', 'telecare_install'] as const;
@@ -62,6 +65,15 @@ export const installOptionsResponse = z.object({
   }),
 });
 export type InstallOptions = z.infer<typeof installOptionsResponse>['data'];
+
+/** GET /v2/services-contact/{id}: the site contact's care needs (spec 2 §5), for the contacts dialog to open with. */
+export const contactCareResponse = z.object({
+  data: z.object({
+    service_id: z.string(),
+    vulnerable_customer: z.boolean(),
+    vulnerability_support: z.string(),
+  }),
+});
 
 /** Every action answers the service's new state: what changed, the history row it wrote, the status and flags now. */
 export const serviceActionResult = z.object({

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import {
+  contactCareResponse,
   installOptionsResponse,
   lineProfilesResponse,
   type ServiceActionResult,
@@ -28,6 +29,7 @@ import {
   changeLineProfile,
   changeRequestedDate,
   changeSwitchDate,
+  contactCareOf,
   installOptionsOf,
   lineProfilesOf,
   scheduleRemoteActivation,
@@ -139,6 +141,20 @@ function serviceActionEndpoints(app: FastifyInstance, db: Db): void {
     summary: 'Updates the VLANs and authentication agent of a service (allow_amend_service)',
     schema: { params: serviceIdParams, body: networkBody },
     handler: ({ params, body, user }) => answer(updateNetwork(at(user, params.id), body)),
+  });
+  declareRoute(app, {
+    method: 'GET',
+    url: '/v2/services-contact/:id',
+    ...gate,
+    summary: "The site contact's care needs, for the contacts form",
+    schema: { params: serviceIdParams },
+    handler: async ({ params, user }) => {
+      try {
+        return contactCareResponse.parse({ data: await contactCareOf(db, user.org_id, params.id) });
+      } catch (error) {
+        throw refusal(error);
+      }
+    },
   });
   declareRoute(app, {
     method: 'PUT',

@@ -151,13 +151,18 @@ export const updateContacts = (r: Run, body: ContactsBody) =>
     };
   });
 
-/** The site contact's care needs, for the contacts dialog to open with (null until the contacts were updated). */
-export async function contactCareOf(db: Db, orgId: string, serviceId: string) {
+/** GET /v2/services-contact/{id}: the site contact's care needs (none until the contacts were updated). */
+export async function contactCareOf(db: Db, orgId: string, id: string) {
+  const service = await findService(db, orgId, id);
   const [row] = await db
     .select()
     .from(serviceContactCare)
-    .where(and(eq(serviceContactCare.serviceId, serviceId), eq(serviceContactCare.orgId, orgId)));
-  return row ?? null;
+    .where(and(eq(serviceContactCare.serviceId, service.id), eq(serviceContactCare.orgId, orgId)));
+  return {
+    service_id: service.id,
+    vulnerable_customer: row?.vulnerableCustomer ?? false,
+    vulnerability_support: row?.vulnerabilitySupport ?? '',
+  };
 }
 
 /** PUT /v2/services-location-update/{id}: where in the premises (the address and UPRN stay). */

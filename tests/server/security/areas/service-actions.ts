@@ -30,6 +30,7 @@ export const sources: Record<string, RecordSource> = {
   [`${base}/line-profiles/:id:id`]: service,
   [`${base}/services-network-update/:id:id`]: service,
   [`${base}/services-contact-update/:id:id`]: service,
+  [`${base}/services-contact/:id:id`]: service,
   [`${base}/services-location-update/:id:id`]: service,
   [`${base}/service/:id/remote-activation:id`]: service,
   [`${base}/service/:id/install-options:id`]: service,

@@ -172,6 +172,16 @@ describe.each(drivers)('service actions (%s)', (driver) => {
       vulnerableCustomer: true,
       vulnerabilitySupport: 'Hard of hearing: call, do not knock',
     });
+    // The contacts form opens with them (the detail does not carry them).
+    const cared = await api('GET', `/v2/services-contact/${s.id}`);
+    expect(cared.json()).toEqual({
+      data: {
+        service_id: s.id,
+        vulnerable_customer: true,
+        vulnerability_support: 'Hard of hearing: call, do not knock',
+      },
+    });
+    refused(await api('GET', `/v2/services-contact/${s.id}`, undefined, hugo), 404);
     expect(ok(await api('PUT', `/v2/services-contact-update/${s.id}`, body)).replayed).toBe(true);
     expect(await history(s.id)).toHaveLength(1);
     const ended = await insertActionService(sandbox.db, { status: 'Ceased' });
