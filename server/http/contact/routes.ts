@@ -22,6 +22,7 @@ import {
   requestDetail,
 } from '../../domain/contact/records';
 import { sandboxNow } from '../../domain/incidents/clock';
+import { directoryReaders } from '../../domain/permissions';
 import { type BodyTimeout, defaultBodyTimeout } from '../../domain/uploads/limits';
 import { UploadStore } from '../../domain/uploads/store';
 import { loadServerEnv } from '../../env';
@@ -33,10 +34,11 @@ import type { ServicePluginOptions } from '../service-plugin';
 import { parseContactListQuery } from './list-query';
 
 /**
- * Reading needs read:support (spec 2 §6: the support permission); raising, replying and closing need it too: the
- * contact area is where support staff raise questions and complaints, and no role of the spec carries a finer right.
+ * Every staff role of the ISP may read, raise, reply and close (any permission but a developer-only user's, as the user
+ * directory): the menu shows Contact to all of them (src/app/access.ts), and its categories are theirs too (billing
+ * questions from Billing, ordering ones from Ordering). Spec 2 gives Contact no permission of its own, only enableContact.
  */
-const gate = { access: 'read:support', area: 'contact' } as const;
+const gate = { access: { anyOf: directoryReaders }, area: 'contact' } as const;
 
 const requestNotFound = () => notFound('Request not found');
 const codes = { 400: 'validation_failed', 404: 'not_found', 409: 'conflict' } as const;

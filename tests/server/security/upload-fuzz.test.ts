@@ -48,6 +48,8 @@ const validFields: Record<string, () => Record<string, string>> = {
     description: 'Fuzzed request',
   }),
   'POST /api/issues/v2/contact/:kind/:id/messages': () => ({ text: 'Fuzzed reply' }),
+  // A service's PTW documents have no text fields: the files are all (the service is the sweep sample's).
+  'POST /api/services/v2/services/:id/permission_to_work': () => ({}),
 };
 
 /** Names a person's tool gives files, and names an attacker writes. */
