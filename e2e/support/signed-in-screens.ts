@@ -112,6 +112,39 @@ const built: Record<string, { href?: string; ready: Ready; frames?: string }> = 
   },
   // Without a regrade link's token the wizard says the link cannot be used; the wizard's steps are walked in its spec.
   '/ordering/products/regrade': { ready: heading('Regrade Order') },
+  // Support › Services (spec 2 §2); the service is service.live-fttp, every section filled. Actions, appointment and
+  // PTW dialogs are scanned in their own specs (e2e/service-actions.spec.ts, e2e/service-appointments.spec.ts).
+  '/support/services': {
+    ready: async (page) => {
+      await heading('Services')(page);
+      await expect(page.getByRole('table', { name: 'Services' }).getByRole('row')).toHaveCount(11);
+    },
+  },
+  '/support/services/wlto_and_switch': { ready: heading('Losing & Gaining') },
+  '/support/services/ceased_and_cancelled': { ready: heading('Ceased & Cancelled') },
+  '/support/services/:id': {
+    href: '/support/services/SF1000001',
+    ready: async (page) => {
+      await heading('Service SF1000001')(page);
+      await expect(page.getByRole('region', { name: 'Change appointment' })).toBeVisible();
+    },
+  },
+  // Contact (spec 2 §2): the create forms and items are scanned in e2e/contact.spec.ts.
+  '/contact/overview': { ready: heading('Contact') },
+  '/contact/request-information': {
+    href: '/contact/request-information?sort=created_at&order=desc&page=1&limit=10',
+    ready: async (page) => {
+      await expect(page.getByRole('table', { name: 'Request Information' })).toBeVisible({ timeout: loadTimeout });
+    },
+  },
+  '/contact/complaints': {
+    href: '/contact/complaints?sort=created_at&order=desc&page=1&limit=10',
+    ready: async (page) => {
+      await expect(page.getByRole('table', { name: 'Complaints' })).toBeVisible({ timeout: loadTimeout });
+    },
+  },
+  // Knowledge (spec 2 §2): the list and article pages are scanned in e2e/knowledge.spec.ts.
+  '/help-and-support/knowledge': { ready: heading('Knowledge') },
 };
 
 /** What the app works out for a signed-in persona (src/app/flags.ts), from the seed instead of the sandbox. */

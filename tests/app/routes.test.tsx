@@ -111,9 +111,9 @@ describe('routes inside the main layout', () => {
   });
 
   it('show an area not built yet as under construction, titled with the area', async () => {
-    renderAt('/support/services', true);
+    renderAt('/account-settings', true);
     expect(await screen.findByRole('heading', { name: 'Under Construction' })).toBeInTheDocument();
-    expect(screen.getByText(/Services is coming soon/)).toBeInTheDocument();
+    expect(screen.getByText(/Account Settings is coming soon/)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: /user menu for sam support, northfibre networks ltd/i }),
@@ -122,7 +122,7 @@ describe('routes inside the main layout', () => {
 
   it("read the organisation's flags in one request, not one per flag", async () => {
     fetchMock.mockClear();
-    renderAt('/support/services', true);
+    renderAt('/account-settings', true);
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     const flagCalls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => /feature-flag/.test(url));
     expect(flagCalls).toEqual([expect.stringMatching(/\/api\/orders\/feature-flags$/)]);
