@@ -19,17 +19,24 @@ export type BadgeColour = (typeof badgeColours)[BadgeColourName];
 
 /**
  * Spec 1 §4, spec 2 §4 and spec 3 §4 status badge colours. Spec 3 gives none for two order statuses: In Delay is orange
- * (waiting, like Pending) and Rejected purple (a refusal, kept apart from Cancelled's red).
+ * (waiting, like Pending) and Rejected purple (a refusal, kept apart from Cancelled's red). Services and contact requests
+ * (statuses the spec does not colour) follow the same sense: working blue, waiting orange, done green; finished ones
+ * (Replaced, Resolved, Closed) stay neutral gray.
  */
 const statusColours: Record<string, BadgeColourName> = {
   Acknowledged: 'teal',
+  'Awaiting your reply': 'orange',
   'Cancellation Requested': 'red',
+  'Cease Pending': 'orange',
   Cancelled: 'red',
   Ceased: 'red',
   Committed: 'blue',
   'In Progress': 'blue',
+  Live: 'green',
   New: 'blue',
+  Open: 'blue',
   Progressing: 'blue',
+  Provisioning: 'blue',
   Submitted: 'blue',
   Completed: 'green',
   'In Delay': 'orange',
