@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** A funnel's draft store in IndexedDB (src/features/orders/funnel-draft-store.ts): database, object store, key prefix. */
+/** A funnel's draft store in IndexedDB (src/lib/draft-store.ts): database, object store, key prefix. */
 export interface DraftStore {
   database: string;
   storeName: string;

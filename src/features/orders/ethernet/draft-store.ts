@@ -1,8 +1,8 @@
 import { type EthernetDraft, parseEthernetDraft } from '@machines/ethernet-order-draft';
-import { funnelDraftStore } from '../funnel-draft-store';
+import { draftStore } from '@/lib/draft-store';
 
-/** A half-made Ethernet order survives a reload or the back button (../funnel-draft-store.ts). PTW files are not kept. */
-const store = funnelDraftStore<EthernetDraft>({
+/** A half-made Ethernet order survives a reload or the back button (src/lib/draft-store.ts). PTW files are not kept. */
+const store = draftStore<EthernetDraft>({
   database: 'portal-ethernet-order-drafts',
   storeName: 'ethernet',
   keyPrefix: 'portal.ethernet-order-draft',

@@ -1,8 +1,8 @@
 import { type FttpDraft, parseFttpDraft } from '@machines/fttp-order-draft';
-import { funnelDraftStore } from '../funnel-draft-store';
+import { draftStore } from '@/lib/draft-store';
 
-/** A half-made FTTP order survives a reload or the back button (../funnel-draft-store.ts). */
-const store = funnelDraftStore<FttpDraft>({
+/** A half-made FTTP order survives a reload or the back button (src/lib/draft-store.ts). */
+const store = draftStore<FttpDraft>({
   database: 'portal-order-drafts',
   storeName: 'fttp',
   keyPrefix: 'portal.fttp-order-draft',

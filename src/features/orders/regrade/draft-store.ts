@@ -1,8 +1,8 @@
 import { parseRegradeDraft, type RegradeDraft } from '@machines/regrade-order-draft';
-import { funnelDraftStore } from '../funnel-draft-store';
+import { draftStore } from '@/lib/draft-store';
 
-/** A regrade in progress survives a reload and the back button (../funnel-draft-store.ts); a draft is of one link. */
-const store = funnelDraftStore<RegradeDraft, [token: string]>({
+/** A regrade in progress survives a reload and the back button (src/lib/draft-store.ts); a draft is of one link. */
+const store = draftStore<RegradeDraft, [token: string]>({
   database: 'portal-regrade-drafts',
   storeName: 'drafts',
   keyPrefix: 'portal.regrade-draft',

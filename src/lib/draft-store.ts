@@ -1,12 +1,12 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 
 /**
- * Where an ordering funnel keeps its half-made order: IndexedDB through idb-keyval, per user so a shared browser never
- * shows one person's order to another, until it is placed or cancelled. `parse` is the funnel's draft schema (its
- * `z.infer` type): a stored value of another version or shape is deleted, never handed to the machine.
+ * Where a long form (the ordering funnels, contact requests) keeps its half-made input: IndexedDB through idb-keyval,
+ * per user so a shared browser never shows one person's input to another, until it is sent or cancelled. `parse` is the
+ * form's draft schema (its `z.infer` type): a stored value of another version or shape is deleted, never handed on.
  */
-export interface FunnelDraftStore<Draft, Args extends unknown[]> {
-  /** The funnel's `restoreDraft`: the stored draft, or undefined (also when IndexedDB is unavailable). */
+export interface DraftStore<Draft, Args extends unknown[]> {
+  /** The form's `restoreDraft`: the stored draft, or undefined (also when IndexedDB is unavailable). */
   restore: (userId: string, ...args: Args) => Promise<Draft | undefined>;
   save: (userId: string, draft: Draft) => void;
   clear: (userId: string) => void;
@@ -14,15 +14,15 @@ export interface FunnelDraftStore<Draft, Args extends unknown[]> {
   writes: () => Promise<unknown>;
 }
 
-export function funnelDraftStore<Draft, Args extends unknown[] = []>(options: {
+export function draftStore<Draft, Args extends unknown[] = []>(options: {
   database: string;
   storeName: string;
   keyPrefix: string;
   parse: (stored: unknown, ...args: Args) => Draft | undefined;
-}): FunnelDraftStore<Draft, Args> {
+}): DraftStore<Draft, Args> {
   const key = (userId: string) => `${options.keyPrefix}.${userId}`;
   let store: UseStore | undefined;
-  // Opened on first use: the database may be missing (private windows); the funnel then works without surviving a reload.
+  // Opened on first use: the database may be missing (private windows); the form then works without surviving a reload.
   const drafts = () => {
     store ??= createStore(options.database, options.storeName);
     return store;
