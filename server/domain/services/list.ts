@@ -79,7 +79,32 @@ const isoDay = (value: string | null) => value;
 export const siteStringOf = (s: Pick<ServiceRow, 'siteStreet' | 'siteCity' | 'sitePostcode'>) =>
   [s.siteStreet, s.siteCity, s.sitePostcode].filter(Boolean).join(', ');
 
-export function toServiceListRow(s: ServiceRow): ServiceListRow {
+/** The columns a list row is made of: a page reads only these (the detail and the exports read what they need). */
+export const serviceListColumns = {
+  id: services.id,
+  customerReference: services.customerReference,
+  createdAt: services.createdAt,
+  updatedAt: services.updatedAt,
+  lineProfile: services.lineProfile,
+  preOrder: services.preOrder,
+  productName: services.productName,
+  serviceReference: services.serviceReference,
+  status: services.status,
+  siteStreet: services.siteStreet,
+  siteCity: services.siteCity,
+  sitePostcode: services.sitePostcode,
+  uprn: services.uprn,
+  projectReference: services.projectReference,
+  appointmentDate: services.appointmentDate,
+  contractStart: services.contractStart,
+  contractEnd: services.contractEnd,
+  switchType: services.switchType,
+  newOrderType: services.newOrderType,
+  switchDate: services.switchDate,
+} as const;
+export type ServiceListColumns = Pick<ServiceRow, keyof typeof serviceListColumns>;
+
+export function toServiceListRow(s: ServiceListColumns): ServiceListRow {
   return {
     id: s.id,
     customer_reference: s.customerReference,
@@ -156,7 +181,7 @@ export async function listServices(db: Db, orgId: string, query: ServiceListQuer
   const offset = (query.page - 1) * query.limit;
   const [rows, total] = await Promise.all([
     db
-      .select()
+      .select(serviceListColumns)
       .from(services)
       .where(where)
       .orderBy(...serviceOrder(query.sort))
