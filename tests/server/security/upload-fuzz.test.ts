@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { serviceIdOf } from '../../../server/domain/services/from-order';
 import type { DeclaredRoute } from '../../../server/http/route';
 import { drivers } from '../helpers/test-env';
 import { createTestSandbox, type TestSandbox } from '../helpers/test-sandbox';
@@ -48,8 +49,16 @@ const validFields: Record<string, () => Record<string, string>> = {
     description: 'Fuzzed request',
   }),
   'POST /api/issues/v2/contact/:kind/:id/messages': () => ({ text: 'Fuzzed reply' }),
-  // A service's PTW documents have no text fields: the files are all (the service is the sweep sample's).
+  // A service's PTW documents have no text fields: the files are all (the service is fuzzParams' below).
   'POST /api/services/v2/services/:id/permission_to_work': () => ({}),
+};
+
+/**
+ * Path parameters naming a record of the sweep persona's organisation, where the route would otherwise answer 404
+ * before reading the upload (the sweep's samples are missing records on purpose: tenant-checks.ts compares with them).
+ */
+const fuzzParams: Record<string, Record<string, string>> = {
+  'POST /api/services/v2/services/:id/permission_to_work': { id: serviceIdOf('SF1000001') },
 };
 
 /** Names a person's tool gives files, and names an attacker writes. */
@@ -191,7 +200,8 @@ describe.each(drivers)('security sweep: multipart fuzz (%s)', (driver) => {
         throw new Error(`${key}: no valid fields to start from; add it to validFields in upload-fuzz.test.ts`);
       const authorization = await sandbox.authAs(personaWith(route), { expiresIn: 3600 });
       // Path parameters from the route's sweep sample (route-samples.ts), so the request reaches the upload.
-      const url = route.url.replace(/:(\w+)/g, (whole, name: string) => sampleFor(route).params[name] ?? whole);
+      const params = { ...sampleFor(route).params, ...fuzzParams[key] };
+      const url = route.url.replace(/:(\w+)/g, (whole, name: string) => params[name] ?? whole);
       const property = fc.asyncProperty(
         partsArbitrary(route, valid()).map((parts) =>
           Object.assign(parts, { [fc.toStringMethod]: () => printed(parts) }),

@@ -1,4 +1,3 @@
-import { serviceIdOf } from '../../../../server/domain/services/from-order';
 import { orgByKey } from '../../../../server/seed/organisations';
 import type { RouteSample } from '../route-samples';
 import type { RecordSource } from '../tenant-resolvers';
@@ -10,10 +9,7 @@ const base = '/api/services/v2/services';
  * its records live (see the shared files). The appointment routes name the service in the query or body (not checked
  * here: tests/server/services/appointments covers another organisation's service and property).
  */
-export const samples: Record<string, Partial<RouteSample>> = {
-  // The upload goes to a service of the sweep persona's organisation (service.live-fttp), so the fuzz reaches the files.
-  [`POST ${base}/:id/permission_to_work`]: { params: { id: serviceIdOf('SF1000001') } },
-};
+export const samples: Record<string, Partial<RouteSample>> = {};
 export const sources: Record<string, RecordSource> = {
   [`${base}/:id/permission_to_work:id`]: { table: 'services' },
   // A download names a stored document, and the seed stores none: the sweep's persona (Northfibre's) has no own record
