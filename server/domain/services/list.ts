@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { type ServiceRow, serviceCounts, services } from '../../db/schema-services';
 import { keysetOrder } from '../incidents/keyset';
-import { countSearchMatches } from '../search-total';
+import { countSearchMatches, searchTotalCache, totalFromPage } from '../search-total';
 import type { Page } from '../user-list';
 
 /** Which list: every service, those in an ISP switch (losing & gaining), or the ended ones (ceased, replaced, cancelled). */
@@ -164,22 +164,38 @@ export async function ceasedTotals(db: Db, orgId: string): Promise<CeasedTotals>
   return { total_records: ceased + replaced + cancelled, ceased, replaced, cancelled };
 }
 
-/** The total of a list without a search, from the counters; a search counts its matches (trigram index, capped). */
-async function listTotal(db: Db, orgId: string, query: ServiceListQuery, where: SQL | undefined): Promise<number> {
-  if (query.q || query.switchType) return countSearchMatches(db, services, where);
-  const counts = await countsOf(db, orgId);
-  const kind = query.kind === 'losing-gaining' ? ['losing', 'gaining'] : ['status'];
+/** The total of a list without a search, from the counters: losing & gaining by direction, the rest by status. */
+function countedTotal(counts: Map<string, number>, query: ServiceListQuery): number {
+  const kinds = query.switchType
+    ? [query.switchType]
+    : query.kind === 'losing-gaining'
+      ? ['losing', 'gaining']
+      : ['status'];
   const statuses: readonly string[] =
     query.statuses ?? (query.kind === 'ceased' ? endedServiceStatuses : serviceStatuses);
   let total = 0;
-  for (const k of kind) for (const s of statuses) total += counts.get(`${k}:${s}`) ?? 0;
+  for (const k of kinds) for (const s of statuses) total += counts.get(`${k}:${s}`) ?? 0;
   return total;
 }
 
+/**
+ * The key a search's counted total is kept under (5 s, server/domain/search-total.ts): the organisation first, then the
+ * query and the counters, which every service added or moved to another status changes, so such a write makes a new key.
+ */
+function searchTotalKey(orgId: string, query: ServiceListQuery, counts: Map<string, number>) {
+  const counters = [...counts].map(([key, total]) => `${key}=${total}`).sort();
+  return `${orgId}:services:${JSON.stringify([query.kind, query.switchType, query.statuses ?? [], query.q, counters])}`;
+}
+
+/**
+ * One page and its total. The counters are read beside the page (a few rows); a search's total is its page when that is
+ * not full (a reference), else its capped count through the trigram index, kept 5 s so the next page and the same
+ * search again read only their rows.
+ */
 export async function listServices(db: Db, orgId: string, query: ServiceListQuery): Promise<Page<ServiceListRow>> {
   const where = and(...serviceConditions(orgId, query));
   const offset = (query.page - 1) * query.limit;
-  const [rows, total] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     db
       .select(serviceListColumns)
       .from(services)
@@ -187,8 +203,14 @@ export async function listServices(db: Db, orgId: string, query: ServiceListQuer
       .orderBy(...serviceOrder(query.sort))
       .limit(query.limit)
       .offset(offset),
-    listTotal(db, orgId, query, where),
+    countsOf(db, orgId),
   ]);
+  const total = query.q
+    ? (totalFromPage({ offset, limit: query.limit, rows: rows.length }) ??
+      (await searchTotalCache(db).total(searchTotalKey(orgId, query, counts), offset + rows.length, () =>
+        countSearchMatches(db, services, where),
+      )))
+    : countedTotal(counts, query);
   return {
     current_page: query.page,
     from: rows.length > 0 ? offset + 1 : null,
