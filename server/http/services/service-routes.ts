@@ -10,7 +10,7 @@ import { parseCsvFields, type ServiceCsvColumn, serviceCsv } from '../../domain/
 import {
   ceasedTotals,
   findServiceRow,
-  listServices,
+  listProgressedServices,
   losingGainingStats,
   type ServiceListKind,
   serviceQuickStats,
@@ -53,9 +53,8 @@ export const serviceRoutes: ServicePlugin = async (app, { db }) => {
       summary,
       schema: { query: serviceListQueryShape },
       handler: async ({ query, user }) => {
-        const parsed = parseServiceListQuery(kind, query);
-        await progressedOrdersNow(db, user.org_id);
-        return listServices(db, user.org_id, parsed);
+        // Orders that completed meanwhile become services first, learnt beside the page (no round trip before it).
+        return listProgressedServices(db, user.org_id, parseServiceListQuery(kind, query));
       },
     });
   }
