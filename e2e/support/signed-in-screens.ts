@@ -120,8 +120,19 @@ const built: Record<string, { href?: string; ready: Ready; frames?: string }> = 
       await expect(page.getByRole('table', { name: 'Services' }).getByRole('row')).toHaveCount(11);
     },
   },
-  '/support/services/wlto_and_switch': { ready: heading('Losing & Gaining') },
-  '/support/services/ceased_and_cancelled': { ready: heading('Ceased & Cancelled') },
+  // Their tables, not only the headings: a page is measured at 390 px once its widest part has rendered.
+  '/support/services/wlto_and_switch': {
+    ready: async (page) => {
+      await heading('Losing & Gaining')(page);
+      await expect(page.getByRole('table', { name: 'Losing & Gaining' }).getByRole('row').nth(1)).toBeVisible();
+    },
+  },
+  '/support/services/ceased_and_cancelled': {
+    ready: async (page) => {
+      await heading('Ceased & Cancelled')(page);
+      await expect(page.getByRole('table', { name: 'Ceased & Cancelled' }).getByRole('row').nth(1)).toBeVisible();
+    },
+  },
   '/support/services/:id': {
     href: '/support/services/SF1000001',
     ready: async (page) => {
