@@ -10,6 +10,7 @@ import {
 } from '../tests/support/model-adapters/incident-raise-steps';
 import { act, testPageWithModel } from '../tests/support/model-adapters/playwright';
 import type { ModelPath, ModelStep } from '../tests/support/model-paths';
+import { settled } from './support/axe';
 import { type HeldRequests, holdRequests } from './support/held-requests';
 import { storageStatePath } from './support/personas';
 import { answerTriage, choose, nextButton, pickService, pngFile, serviceOf, ukDay } from './support/raise-funnel';
@@ -324,6 +325,9 @@ testPageWithModel({
     'appointment.closed': async ({ page }) => {
       await appointmentDialog(page).getByRole('button', { name: 'Cancel' }).click();
       const confirm = page.getByRole('dialog', { name: 'Close without an appointment?' });
+      // Clicked while the confirmation still zoomed in, Close was focused but not taken (CI, a loaded machine).
+      await expect(confirm).toBeVisible();
+      await settled(page);
       await confirm.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
     },
     'availability.fill': async ({ page }, step) => {
