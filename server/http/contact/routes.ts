@@ -26,6 +26,7 @@ import { directoryReaders } from '../../domain/permissions';
 import { type BodyTimeout, defaultBodyTimeout } from '../../domain/uploads/limits';
 import { UploadStore } from '../../domain/uploads/store';
 import { loadServerEnv } from '../../env';
+import { sendDownload } from '../downloads';
 import { HttpError, notFound } from '../errors';
 import { listQueryShape } from '../list-params';
 import { withUploads } from '../multipart';
@@ -56,14 +57,7 @@ async function progressedNow(db: Db, orgId: string): Promise<Date> {
 }
 
 function sendFile(reply: FastifyReply, file: { originalFileName: string; contentType: string }, size: number) {
-  const ascii = file.originalFileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  reply
-    .header('content-type', file.contentType)
-    .header('content-length', size)
-    .header(
-      'content-disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalFileName)}`,
-    );
+  sendDownload(reply, { contentType: file.contentType, size, fileName: file.originalFileName });
 }
 
 /** Routes of the contact: request information and complaints (spec 2 §2 Contact), under /api/issues. */

@@ -11,6 +11,7 @@ import { addPortalComment } from '../../domain/incidents/comments';
 import { isFaultReferenceUnique } from '../../domain/incidents/create';
 import { findAttachment, findIncident, incidentDetail } from '../../domain/incidents/detail';
 import { listProgressedIncidents, progressedQuickStats } from '../../domain/incidents/list';
+import { sendDownload } from '../downloads';
 import { notFound } from '../errors';
 import { listQueryShape } from '../list-params';
 import { declareRoute } from '../route';
@@ -89,14 +90,7 @@ export function incidentRoutes(app: FastifyInstance, { db, store }: IncidentServ
       const file = await findAttachment(db, row.id, params.attachmentId);
       const opened = file ? await store.open(user.org_id, file.id) : undefined;
       if (!file || !opened) throw notFound('Attachment not found');
-      const ascii = file.originalFileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-      reply
-        .header('content-type', file.contentType)
-        .header('content-length', opened.size)
-        .header(
-          'content-disposition',
-          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalFileName)}`,
-        );
+      sendDownload(reply, { contentType: file.contentType, size: opened.size, fileName: file.originalFileName });
       return opened.stream;
     },
   });

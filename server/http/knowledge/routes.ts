@@ -12,10 +12,10 @@ import { decodeListQuery, ListQueryError } from '../../../src/lib/list-query';
 import { type ArticleQuery, articleSortFields, getArticle, listArticles } from '../../domain/knowledge/articles';
 import { openAttachment } from '../../domain/knowledge/attachments';
 import { categorySortFields, listCategories } from '../../domain/knowledge/categories';
+import { attachmentDisposition } from '../downloads';
 import { notFound } from '../errors';
 import { searchText } from '../incidents/list-query';
 import { listQueryShape, pageOf, sortOf } from '../list-params';
-import { attachmentDisposition } from '../orders/ptw-routes';
 import { declareRoute } from '../route';
 import type { ServicePlugin } from '../service-plugin';
 

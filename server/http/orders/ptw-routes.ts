@@ -13,6 +13,7 @@ import {
   storePtwDocuments,
 } from '../../domain/orders/ptw';
 import { type BodyTimeout, defaultBodyTimeout } from '../../domain/uploads/limits';
+import { sendDownload } from '../downloads';
 import { HttpError, notFound } from '../errors';
 import { withUploads } from '../multipart';
 import { declareRoute } from '../route';
@@ -25,12 +26,6 @@ export interface PtwRouteOptions {
 }
 
 const outcomeCodes = { 400: 'validation_failed', 404: 'not_found', 409: 'conflict' } as const;
-
-/** A Content-Disposition that no file name can break: ASCII stand-in plus the RFC 5987 UTF-8 name. */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /**
  * Permission-to-work documents of orders (spec 3 §5, §7). The three calls name the order by its buyer reference
@@ -63,10 +58,7 @@ export function ptwRoutes(app: FastifyInstance, { db, dataDir, uploadTimeout }: 
     handler: async ({ params, user, reply }) => {
       const opened = await openPtwDocument(db, files, user.org_id, params.a, params.b);
       if (!opened) throw notFound(ptwMessages.fileNotFound);
-      reply
-        .header('content-type', 'application/pdf')
-        .header('content-length', opened.size)
-        .header('content-disposition', attachmentDisposition(opened.fileName));
+      sendDownload(reply, { contentType: 'application/pdf', size: opened.size, fileName: opened.fileName });
       return opened.stream;
     },
   });

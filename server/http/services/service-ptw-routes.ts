@@ -21,9 +21,9 @@ import {
   storeServicePtw,
 } from '../../domain/services/ptw/documents';
 import { type BodyTimeout, defaultBodyTimeout } from '../../domain/uploads/limits';
+import { attachmentDisposition, sendDownload } from '../downloads';
 import { codeForStatus, HttpError, notFound } from '../errors';
 import { withUploads } from '../multipart';
-import { attachmentDisposition } from '../orders/ptw-routes';
 import { declareRoute } from '../route';
 
 export interface ServicePtwRouteOptions {
@@ -84,10 +84,7 @@ export function servicePtwRoutes(app: FastifyInstance, { db, dataDir, uploadTime
     handler: async ({ params, user, reply }) => {
       const opened = await openServicePtw(db, files, user.org_id, params.id, params.file);
       if (!opened) throw notFound(servicePtwMessages.fileNotFound);
-      reply
-        .header('content-type', 'application/pdf')
-        .header('content-length', opened.size)
-        .header('content-disposition', attachmentDisposition(opened.fileName));
+      sendDownload(reply, { contentType: 'application/pdf', size: opened.size, fileName: opened.fileName });
       return opened.stream;
     },
   });
