@@ -1,6 +1,7 @@
-import { and, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { IncidentListRow, QuickStats } from '../../../src/contracts/incidents';
 import type { Db } from '../../db/client';
+import { preparedPerShape } from '../../db/prepared';
 import { businessServiceCategories, incidentStatusCounts, incidents, organisations } from '../../db/schema';
 import { countSearchMatches, totalFromPage } from '../search-total';
 import type { Page } from '../user-list';
@@ -28,12 +29,14 @@ export const sortColumns = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/**
- * The `q=` search: the one predicate a list, its total and its export share. Kept on its own so that the way matches are
- * found (substring today) can change in one place.
- */
-export function incidentSearch(q: string): SQL | undefined {
-  const pattern = `%${escapeLike(q)}%`;
+/** A value of a statement, or where a prepared statement takes one. */
+type Param = string | Placeholder;
+
+/** What `q=` matches: the text anywhere, LIKE's own characters taken literally. */
+const searchPattern = (q: string) => `%${escapeLike(q)}%`;
+
+/** The search's predicate over an ILIKE pattern (see {@link incidentSearch}). */
+function searchOn(pattern: Param): SQL {
   return or(
     ilike(incidents.number, pattern),
     ilike(incidents.serviceReference, pattern),
@@ -41,16 +44,26 @@ export function incidentSearch(q: string): SQL | undefined {
     ilike(incidents.buyerFaultRef, pattern),
     ilike(incidents.email, pattern),
     ilike(incidents.addressPostcode, pattern),
-  );
+  ) as SQL;
+}
+
+/**
+ * The `q=` search: the one predicate a list, its total and its export share. Kept on its own so that the way matches are
+ * found (substring today) can change in one place.
+ */
+export const incidentSearch = (q: string): SQL => searchOn(searchPattern(q));
+
+/** The conditions over values or placeholders; every one starts from org_id so the (org_id, …) indexes serve it. */
+function conditionsOf(orgId: Param, pattern: Param | undefined, statuses: readonly Param[]): SQL[] {
+  const conditions: SQL[] = [eq(incidents.orgId, orgId)];
+  if (pattern !== undefined) conditions.push(searchOn(pattern));
+  if (statuses.length) conditions.push(inArray(incidents.status, [...statuses]));
+  return conditions;
 }
 
 /** Conditions of a list or export; every one starts from org_id so the (org_id, …) indexes serve it. */
 export function incidentConditions(orgId: string, query: Pick<IncidentListQuery, 'q' | 'statuses'>): SQL[] {
-  const conditions: SQL[] = [eq(incidents.orgId, orgId)];
-  const search = query.q ? incidentSearch(query.q) : undefined;
-  if (search) conditions.push(search);
-  if (query.statuses?.length) conditions.push(inArray(incidents.status, query.statuses));
-  return conditions;
+  return conditionsOf(orgId, query.q ? searchPattern(query.q) : undefined, query.statuses ?? []);
 }
 
 export const incidentOrder = (sort: IncidentListQuery['sort']): SQL[] =>
@@ -69,7 +82,7 @@ export async function customerIdOf(db: Db, orgId: string): Promise<number> {
  * incidents table's triggers keep (migration 0002): a few rows, where count(*) would read every incident.
  */
 /** The counters' statement behind {@link countedIncidents}, also embedded as a column of a page's statement. */
-function countedStatement(db: Db, orgId: string, statuses?: readonly string[]) {
+function countedStatement(db: Db, orgId: Param, statuses?: readonly Param[]) {
   const conditions = [eq(incidentStatusCounts.orgId, orgId)];
   if (statuses?.length) conditions.push(inArray(incidentStatusCounts.status, [...statuses]));
   return db
@@ -91,7 +104,7 @@ export async function countedIncidents(db: Db, orgId: string, statuses?: readonl
 function incidentPageStatement<Extra extends Record<string, SQL.Aliased | SQL>>(
   db: Db,
   where: SQL | undefined,
-  query: IncidentListQuery,
+  page: { sort: IncidentListQuery['sort']; limit: number | Placeholder; offset: number | Placeholder },
   extra: Extra,
 ) {
   return db
@@ -105,17 +118,19 @@ function incidentPageStatement<Extra extends Record<string, SQL.Aliased | SQL>>(
     .innerJoin(organisations, eq(organisations.id, incidents.orgId))
     .leftJoin(businessServiceCategories, eq(businessServiceCategories.id, incidents.categoryId))
     .where(where)
-    .orderBy(...incidentOrder(query.sort))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .orderBy(...incidentOrder(page.sort))
+    .limit(page.limit)
+    .offset(page.offset);
 }
+
+const offsetOf = (query: IncidentListQuery) => (query.page - 1) * query.limit;
 
 function pageOfIncidents(
   query: IncidentListQuery,
   rows: { row: IncidentListColumns; category: string | null; customerId: number }[],
   total: number,
 ): Page<IncidentListRow> {
-  const offset = (query.page - 1) * query.limit;
+  const offset = offsetOf(query);
   return {
     current_page: query.page,
     from: rows.length > 0 ? offset + 1 : null,
@@ -129,7 +144,7 @@ function pageOfIncidents(
 export async function listIncidents(db: Db, orgId: string, query: IncidentListQuery): Promise<Page<IncidentListRow>> {
   const where = and(...incidentConditions(orgId, query));
   const [rows, total] = await Promise.all([
-    incidentPageStatement(db, where, query, {}),
+    incidentPageStatement(db, where, { sort: query.sort, limit: query.limit, offset: offsetOf(query) }, {}),
     // Only a search has to count its matches (through the trigram index, up to the cap); every other total comes from
     // the per-status counters.
     query.q ? countSearchMatches(db, incidents, where) : countedIncidents(db, orgId, query.statuses),
@@ -138,11 +153,40 @@ export async function listIncidents(db: Db, orgId: string, query: IncidentListQu
 }
 
 /**
+ * The shape of a route's page statement: everything about it but its values. Prepared once per shape, it carries the
+ * clock facts as columns, and without a search its total (the per-status counters) too.
+ */
+interface PageShape {
+  sort: IncidentListQuery['sort'];
+  /** How many distinct statuses the filter names (0: none). */
+  statuses: number;
+  search: boolean;
+}
+
+const preparedPage = preparedPerShape(
+  (shape: PageShape) =>
+    `incidents_page_${shape.sort.field}_${shape.sort.order}_${shape.statuses}_${shape.search ? 'search' : 'all'}`,
+  (db, shape: PageShape, name) => {
+    const orgId = sql.placeholder('orgId');
+    const statuses = Array.from({ length: shape.statuses }, (_, i) => sql.placeholder(`status${i}`));
+    const where = and(...conditionsOf(orgId, shape.search ? sql.placeholder('pattern') : undefined, statuses));
+    const total = shape.search
+      ? sql<number>`0`.mapWith(Number)
+      : sql<number>`${countedStatement(db, orgId, statuses)}`.mapWith(Number);
+    const page = { sort: shape.sort, limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+    return incidentPageStatement(db, where, page, {
+      total,
+      ...progressFactColumns(db, orgId, sql.placeholder('now')),
+    }).prepare(name);
+  },
+);
+
+/**
  * The list as the route answers it: its incidents moved on to the sandbox time first (lazy progression), in one round
- * trip when nothing is due. The page's statement carries the clock facts as columns, and without a search its total
- * (the per-status counters) too; only when a step is due, or the page is empty and so carried nothing, does it progress
- * and read again the plain way. A search's total is known from a short page (a reference matches one incident) or
- * counted through the trigram index, up to the cap, in a second statement.
+ * trip when nothing is due. The page's prepared statement carries the clock facts as columns, and without a search its
+ * total (the per-status counters) too; only when a step is due, or the page is empty and so carried nothing, does it
+ * progress and read again the plain way. A search's total is known from a short page (a reference matches one incident)
+ * or counted through the trigram index, up to the cap, in a second statement.
  */
 export async function listProgressedIncidents(
   db: Db,
@@ -150,15 +194,24 @@ export async function listProgressedIncidents(
   query: IncidentListQuery,
 ): Promise<Page<IncidentListRow>> {
   const realNow = new Date();
-  const where = and(...incidentConditions(orgId, query));
-  const offset = (query.page - 1) * query.limit;
-  const total = query.q
-    ? sql<number>`0`.mapWith(Number)
-    : sql<number>`${countedStatement(db, orgId, query.statuses)}`.mapWith(Number);
-  const rows = await incidentPageStatement(db, where, query, { total, ...progressFactColumns(db, orgId, realNow) });
+  const offset = offsetOf(query);
+  const statuses = [...new Set(query.statuses)];
+  const rows = await preparedPage(db, {
+    sort: query.sort,
+    statuses: statuses.length,
+    search: Boolean(query.q),
+  }).execute({
+    orgId,
+    limit: query.limit,
+    offset,
+    now: realNow.toISOString(),
+    ...(query.q ? { pattern: searchPattern(query.q) } : {}),
+    ...Object.fromEntries(statuses.map((status, i) => [`status${i}`, status])),
+  });
   if (!(await fusedReadIsCurrent(db, orgId, realNow, rows[0]))) return listIncidents(db, orgId, query);
   if (!query.q) return pageOfIncidents(query, rows, rows[0]?.total ?? 0);
   const known = totalFromPage({ offset, limit: query.limit, rows: rows.length });
+  const where = and(...incidentConditions(orgId, query));
   return pageOfIncidents(query, rows, known ?? (await countSearchMatches(db, incidents, where)));
 }
 

@@ -62,6 +62,10 @@ describe.each(drivers)('incident list, quick stats and export (%s)', (driver) =>
     const onHold = await list({ status: 'On Hold', limit: 100 });
     expect(onHold.total).toBeGreaterThan(0);
     expect(onHold.data.every((i) => i.status === 'On Hold')).toBe(true);
+    // A status named twice filters, and counts, as once.
+    const twice = await list({ status: ['On Hold', 'On Hold'], limit: 100 });
+    expect(twice.total).toBe(onHold.total);
+    expect(twice.data.map((i) => i.id)).toEqual(onHold.data.map((i) => i.id));
     const open = await list({ status: ['New', 'In Progress'], limit: 100 });
     expect(new Set(open.data.map((i) => i.status))).toEqual(new Set(['New', 'In Progress']));
     const pending = await list({ status: 'Pending', limit: 5 });
