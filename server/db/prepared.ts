@@ -29,3 +29,12 @@ export function preparedPerShape<Shape, Prepared>(
     return prepared;
   };
 }
+
+/** A statement of one shape only, prepared once per store under `name` (see {@link preparedPerShape}). */
+export function preparedOnce<Prepared>(name: string, build: (db: Db, name: string) => Prepared): (db: Db) => Prepared {
+  const perShape = preparedPerShape(
+    () => name,
+    (db, _shape: undefined, safeName) => build(db, safeName),
+  );
+  return (db) => perShape(db, undefined);
+}

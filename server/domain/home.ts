@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { HomeSummary } from '../../src/contracts/home';
 import { type RoleName, roleNames } from '../../src/contracts/users';
 import type { Db } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import {
   featureFlags,
   organisationRoleCounts,
@@ -16,8 +17,13 @@ import { orgFlagCache, productFamilyNames } from './flags';
 import { homeOrders } from './orders/home-orders';
 import { directoryReaders, permissionsOf } from './permissions';
 
-/** What one statement reads for the dashboard: the caller, their organisation, and JSON columns for the rest. */
-function homeStatement(db: Db, orgId: string, userId: string) {
+/**
+ * What one statement reads for the dashboard: the caller, their organisation, and JSON columns for the rest. Prepared
+ * once (orgId, userId).
+ */
+const homeStatement = preparedOnce('home_summary', (db, name) => {
+  const orgId = sql.placeholder('orgId');
+  const userId = sql.placeholder('userId');
   const recent = db
     .select({ id: users.id, name: users.name, email: users.email, createdAt: users.createdAt })
     .from(users)
@@ -51,8 +57,9 @@ function homeStatement(db: Db, orgId: string, userId: string) {
     .from(users)
     .innerJoin(organisations, eq(organisations.id, users.orgId))
     .where(and(eq(users.id, userId), eq(users.orgId, orgId)))
-    .limit(1);
-}
+    .limit(1)
+    .prepare(name);
+});
 
 /**
  * The dashboard's picture of the caller's organisation; undefined when the caller no longer exists there. One round
@@ -60,7 +67,10 @@ function homeStatement(db: Db, orgId: string, userId: string) {
  * dropped below when not.
  */
 export async function homeSummaryFor(db: Db, orgId: string, userId: string): Promise<HomeSummary | undefined> {
-  const [[row], flags] = await Promise.all([homeStatement(db, orgId, userId), orgFlagCache(db).onFlags(orgId)]);
+  const [[row], flags] = await Promise.all([
+    homeStatement(db).execute({ orgId, userId }),
+    orgFlagCache(db).onFlags(orgId),
+  ]);
   if (!row) return undefined;
 
   const myRoles = row.roleNames;

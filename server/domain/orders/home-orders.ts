@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
 import type { HomeSummary } from '../../../src/contracts/home';
 import type { OrderRow, OrderStatus } from '../../../src/contracts/orders';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { orderStatusCounts, orders, organisations } from '../../db/schema';
 import { orderDetailPath } from './list';
 import { orderProgressFacts, progressDueOrders } from './progress';
@@ -28,7 +29,7 @@ interface LatestJson {
 }
 
 /** The five newest of one type, through its (org_id, order_type, created_at) index, as JSON objects. */
-const newestOfType = (orgId: string, type: string) => sql`(select json_build_object(
+const newestOfType = (orgId: Placeholder, type: string) => sql`(select json_build_object(
     'id', ${orders.id}, 'order_type', ${orders.orderType}, 'buyer_reference', ${orders.buyerReference},
     'seller_reference', ${orders.sellerReference}, 'service_reference', ${orders.serviceReference},
     'product', ${orders.product}, 'product_display_name', ${orders.productDisplayName}, 'address', ${orders.address},
@@ -39,11 +40,15 @@ const newestOfType = (orgId: string, type: string) => sql`(select json_build_obj
   from ${orders} where ${orders.orgId} = ${orgId} and ${orders.orderType} = ${type}
   order by ${orders.createdAt} desc nulls last, ${orders.id} desc nulls last limit 5)`;
 
-/** The dashboard's statement: progress facts, the counter rows and the newest orders of both types, one round trip. */
-function homeOrdersStatement(db: Db, orgId: string, realNow: number) {
+/**
+ * The dashboard's statement: progress facts, the counter rows and the newest orders of both types, one round trip.
+ * Prepared once (orgId, and now as an ISO string).
+ */
+const homeOrdersStatement = preparedOnce('home_orders', (db, name) => {
+  const orgId = sql.placeholder('orgId');
   return db
     .select({
-      ...orderProgressFacts(orgId, realNow),
+      ...orderProgressFacts(orgId, sql.placeholder('now')),
       counters: sql<
         { status: string; total: number }[]
       >`(select coalesce(json_agg(json_build_object('status', ${orderStatusCounts.status}, 'total', ${orderStatusCounts.total})), '[]'::json) from ${orderStatusCounts} where ${orderStatusCounts.orgId} = ${orgId})`,
@@ -52,8 +57,9 @@ function homeOrdersStatement(db: Db, orgId: string, realNow: number) {
       >`(select coalesce(json_agg(l), '[]'::json) from (${newestOfType(orgId, 'fttp')} union all ${newestOfType(orgId, 'ethernet')}) as l)`,
     })
     .from(organisations)
-    .where(eq(organisations.id, orgId));
-}
+    .where(eq(organisations.id, orgId))
+    .prepare(name);
+});
 
 const toRow = (o: LatestJson): OrderRow => ({
   id: o.id,
@@ -81,10 +87,11 @@ const toRow = (o: LatestJson): OrderRow => ({
  */
 export async function homeOrders(db: Db, orgId: string): Promise<NonNullable<HomeSummary['orders']>> {
   const realNow = Date.now();
-  let [row] = await homeOrdersStatement(db, orgId, realNow);
+  const values = { orgId, now: new Date(realNow).toISOString() };
+  let [row] = await homeOrdersStatement(db).execute(values);
   if (row?.due) {
     await progressDueOrders(db, orgId, new Date(realNow + row.offsetMs));
-    [row] = await homeOrdersStatement(db, orgId, realNow);
+    [row] = await homeOrdersStatement(db).execute(values);
   }
   const totals = new Map<string, number>();
   for (const { status, total } of row?.counters ?? []) totals.set(status, (totals.get(status) ?? 0) + total);

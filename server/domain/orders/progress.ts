@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, Placeholder, sql } from 'drizzle-orm';
 import type { OrderStatus, OrderType } from '../../../src/contracts/orders';
 import type { Db } from '../../db/client';
 import { orderEvents, orders, organisations, sandboxClock } from '../../db/schema';
@@ -205,11 +205,13 @@ export async function progressDueOrders(db: Db, orgId: string, now: Date): Promi
  * Columns a read adds to learn, in its own round trip, the sandbox clock's offset and whether any of the organisation's
  * orders has a step due by then (one probe of the partial orders_progress_idx). `realNow` is taken before the read.
  */
-export function orderProgressFacts(orgId: string, realNow: number) {
+export function orderProgressFacts(orgId: string | Placeholder, realNow: number | Placeholder) {
+  // A prepared statement passes placeholders: `realNow` is then given as an ISO string when it runs.
+  const now = realNow instanceof Placeholder ? realNow : new Date(realNow).toISOString();
   const offset = sql`coalesce((select ${sandboxClock.offsetMs} from ${sandboxClock} where ${sandboxClock.id} = 'sandbox'), 0)::float8`;
   return {
     offsetMs: offset.mapWith(Number),
-    due: sql`exists (select 1 from ${orders} where ${orders.orgId} = ${orgId} and ${orders.nextProgressAt} is not null and ${orders.nextProgressAt} <= ${new Date(realNow).toISOString()}::timestamptz + ${offset} * interval '1 millisecond')`.mapWith(
+    due: sql`exists (select 1 from ${orders} where ${orders.orgId} = ${orgId} and ${orders.nextProgressAt} is not null and ${orders.nextProgressAt} <= ${now}::timestamptz + ${offset} * interval '1 millisecond')`.mapWith(
       Boolean,
     ),
   };
