@@ -4,10 +4,12 @@ import type { ContactKind, ContactStatus } from '../../../src/contracts/contact'
 import { contactKindInfo } from '../../../src/lib/contact-rules';
 import type { Db } from '../../db/client';
 import { contactMessages, contactRequests, type NewContactRequestRow } from '../../db/schema';
-import { type ProviderStep, providerName, providerText } from '../../domain/contact/steps';
+import { type ProviderStep, providerName, providerSteps, providerText } from '../../domain/contact/steps';
 import { fixedId } from '../ids';
 import { seedNow } from '../incidents/seed-clock';
 import { type OrgKey, orgByKey } from '../organisations';
+
+const hour = 3_600_000;
 
 interface SeedRequest {
   key: string;
@@ -15,231 +17,76 @@ interface SeedRequest {
   org?: OrgKey;
   kind: ContactKind;
   category: string;
-  subject: string;
-  description: string;
-  related?: string;
   priority?: 'Low' | 'Medium' | 'High';
+  related?: string;
   by: string;
   /** Hours before the seeding moment it was raised. */
   hoursAgo: number;
-  /** The conversation after raising: a provider step or a customer reply, with hours after raising. */
-  thread: ({ step: ProviderStep; at: number } | { reply: string; at: number; by?: string })[];
   status: ContactStatus;
-  /** The provider's next step and when it is due (hours after raising); none for requests waiting on the customer. */
-  next?: { step: ProviderStep; at: number };
+  /** The customer's reply, hours after raising: after the provider's answer, or (`closes`) closing the request unanswered. */
+  reply?: { at: number; text: string; closes?: true };
+  subject: string;
+  description: string;
 }
 
-/** Northfibre's demo requests and complaints, one or more in every status, with their conversations (Harbour has contact off). */
+const ri = 'request-information';
+const cmp = 'complaints';
+
+/**
+ * Northfibre's demo requests and complaints, one or more in every status (Harbour has contact off: it raised its two
+ * while its flag was on, so they are stored but not shown, and are another organisation's records for the isolation
+ * checks). Each one's conversation is the provider's timeline up to its status (conversation below).
+ */
+// biome-ignore format: a table, one request a line
 const requests: SeedRequest[] = [
-  {
-    key: 'ri-open',
-    kind: 'request-information',
-    category: 'Ordering',
-    subject: 'Lead times for new FTTP provides in NE postcodes',
-    description:
-      'We are planning a campaign in NE1 and NE6 next quarter. Could you confirm the current lead times for new FTTP provides, and whether appointments are available on Saturdays?',
-    by: 'Sam Support',
-    hoursAgo: 0.3,
-    thread: [],
-    status: 'Open',
-    next: { step: 'ack', at: 1 },
-  },
-  {
-    key: 'ri-progress',
-    kind: 'request-information',
-    category: 'Billing',
-    subject: 'Query on the October wholesale invoice',
-    description: 'Line 14 of the October invoice shows 32 connection charges; our records show 29 completed provides.',
-    by: 'Alex Admin',
-    hoursAgo: 5,
-    thread: [{ step: 'ack', at: 1 }],
-    status: 'In Progress',
-    next: { step: 'answer', at: 24 },
-  },
-  {
-    key: 'ri-awaiting',
-    kind: 'request-information',
-    category: 'Network',
-    subject: 'Planned works affecting the Gateshead exchange',
-    description:
-      'Several of our customers were told about planned works at Gateshead. Which services are affected and when?',
-    related: 'S1000001',
-    by: 'Sam Support',
-    hoursAgo: 72,
-    thread: [
-      { step: 'ack', at: 1 },
-      { step: 'answer', at: 24 },
-    ],
-    status: 'Awaiting your reply',
-  },
-  {
-    key: 'ri-resolved',
-    kind: 'request-information',
-    category: 'Technical',
-    subject: 'ONT firmware version for Business 900',
-    description: 'Which ONT firmware version will be installed on new Business 900 provides from next month?',
-    by: 'Sam Support',
-    hoursAgo: 60,
-    thread: [
-      { step: 'ack', at: 1 },
-      { step: 'answer', at: 24 },
-      { reply: 'Thanks, that is what we needed.', at: 30 },
-      { step: 'resolve', at: 54 },
-    ],
-    status: 'Resolved',
-    next: { step: 'close', at: 126 },
-  },
-  {
-    key: 'ri-closed',
-    kind: 'request-information',
-    category: 'Account',
-    subject: 'Adding a second billing contact',
-    description: 'Please add finance@northfibre.example as a second billing contact on our account.',
-    by: 'Alex Admin',
-    hoursAgo: 24 * 14,
-    thread: [
-      { step: 'ack', at: 1 },
-      { step: 'answer', at: 24 },
-      { reply: 'Confirmed, thank you.', at: 26 },
-      { step: 'resolve', at: 50 },
-      { step: 'close', at: 122 },
-    ],
-    status: 'Closed',
-  },
-  {
-    key: 'ri-closed-by-customer',
-    kind: 'request-information',
-    category: 'Other',
-    subject: 'Access to the API sandbox',
-    description: 'How do our developers get credentials for the API sandbox?',
-    by: 'Sam Support',
-    hoursAgo: 24 * 9,
-    thread: [
-      { step: 'ack', at: 1 },
-      { reply: 'No longer needed: we found the app credentials page. Closing this.', at: 3 },
-    ],
-    status: 'Closed',
-  },
-  {
-    key: 'cmp-open',
-    kind: 'complaints',
-    category: 'Delay',
-    subject: 'Provide delayed past the committed date',
-    description:
-      'The provide for our customer at 12 Mill Lane was committed for last Tuesday and has not been completed. The customer has now been without service for a week.',
-    related: 'S1000002',
-    priority: 'High',
-    by: 'Sam Support',
-    hoursAgo: 0.2,
-    thread: [],
-    status: 'Open',
-    next: { step: 'ack', at: 1 },
-  },
-  {
-    key: 'cmp-progress',
-    kind: 'complaints',
-    category: 'Engineer visit',
-    subject: 'Engineer missed the AM appointment',
-    description: 'The engineer did not attend the AM slot booked for our customer and nobody called to rearrange.',
-    priority: 'Medium',
-    by: 'Alex Admin',
-    hoursAgo: 8,
-    thread: [{ step: 'ack', at: 1 }],
-    status: 'In Progress',
-    next: { step: 'answer', at: 24 },
-  },
-  {
-    key: 'cmp-awaiting',
-    kind: 'complaints',
-    category: 'Communication',
-    subject: 'No update on a repeated line fault',
-    description: 'We have raised three incidents on the same line this month and received no root-cause explanation.',
-    related: 'S1000004',
-    priority: 'High',
-    by: 'Sam Support',
-    hoursAgo: 50,
-    thread: [
-      { step: 'ack', at: 1 },
-      { step: 'answer', at: 24 },
-    ],
-    status: 'Awaiting your reply',
-  },
-  {
-    key: 'cmp-resolved',
-    kind: 'complaints',
-    category: 'Billing',
-    subject: 'Charged twice for a cease',
-    description: 'The September invoice charges the cease of S1000003 twice.',
-    priority: 'Low',
-    by: 'Alex Admin',
-    hoursAgo: 70,
-    thread: [
-      { step: 'ack', at: 1 },
-      { step: 'answer', at: 24 },
-      { reply: 'The credit note has arrived, thank you.', at: 40 },
-      { step: 'resolve', at: 64 },
-    ],
-    status: 'Resolved',
-    next: { step: 'close', at: 136 },
-  },
-  {
-    key: 'cmp-closed',
-    kind: 'complaints',
-    category: 'Service quality',
-    subject: 'Intermittent packet loss over two weeks',
-    description: 'Customers in LS1 report packet loss in the evenings over the last two weeks.',
-    priority: 'Medium',
-    by: 'Sam Support',
-    hoursAgo: 24 * 20,
-    thread: [
-      { step: 'ack', at: 1 },
-      { step: 'answer', at: 24 },
-      { reply: 'The evening loss has stopped since the upgrade. Thank you.', at: 48 },
-      { step: 'resolve', at: 72 },
-      { step: 'close', at: 144 },
-    ],
-    status: 'Closed',
-  },
-  // Harbour raised these while its contact flag was on; it is off now, so they are stored but not shown (and another
-  // organisation's records for the isolation checks).
-  {
-    key: 'harbour-ri-closed',
-    org: 'harbour',
-    kind: 'request-information',
-    category: 'Ordering',
-    subject: 'Harbour: bulk order template',
-    description: 'Is there a template for bulk FTTP orders?',
-    by: 'Hugo Harbour',
-    hoursAgo: 24 * 40,
-    thread: [
-      { step: 'ack', at: 1 },
-      { step: 'answer', at: 24 },
-      { reply: 'Received, thanks.', at: 30 },
-      { step: 'resolve', at: 54 },
-      { step: 'close', at: 126 },
-    ],
-    status: 'Closed',
-  },
-  {
-    key: 'harbour-cmp-closed',
-    org: 'harbour',
-    kind: 'complaints',
-    category: 'Communication',
-    subject: 'Harbour: missed call-back',
-    description: 'We were promised a call-back about a delayed order and did not receive one.',
-    priority: 'Low',
-    by: 'Hugo Harbour',
-    hoursAgo: 24 * 35,
-    thread: [
-      { step: 'ack', at: 1 },
-      { step: 'answer', at: 24 },
-      { reply: 'Thanks for the apology.', at: 26 },
-      { step: 'resolve', at: 50 },
-      { step: 'close', at: 122 },
-    ],
-    status: 'Closed',
-  },
+  { key: 'ri-open', kind: ri, category: 'Ordering', by: 'Sam Support', hoursAgo: 0.3, status: 'Open', subject: 'Lead times for new FTTP provides in NE postcodes', description: 'We are planning a campaign in NE1 and NE6 next quarter. Could you confirm the current lead times for new FTTP provides, and whether appointments are available on Saturdays?' },
+  { key: 'ri-progress', kind: ri, category: 'Billing', by: 'Alex Admin', hoursAgo: 5, status: 'In Progress', subject: 'Query on the October wholesale invoice', description: 'Line 14 of the October invoice shows 32 connection charges; our records show 29 completed provides.' },
+  { key: 'ri-awaiting', kind: ri, category: 'Network', related: 'S1000001', by: 'Sam Support', hoursAgo: 72, status: 'Awaiting your reply', subject: 'Planned works affecting the Gateshead exchange', description: 'Several of our customers were told about planned works at Gateshead. Which services are affected and when?' },
+  { key: 'ri-resolved', kind: ri, category: 'Technical', by: 'Sam Support', hoursAgo: 60, status: 'Resolved', reply: { at: 30, text: 'Thanks, that is what we needed.' }, subject: 'ONT firmware version for Business 900', description: 'Which ONT firmware version will be installed on new Business 900 provides from next month?' },
+  { key: 'ri-closed', kind: ri, category: 'Account', by: 'Alex Admin', hoursAgo: 24 * 14, status: 'Closed', reply: { at: 26, text: 'Confirmed, thank you.' }, subject: 'Adding a second billing contact', description: 'Please add finance@northfibre.example as a second billing contact on our account.' },
+  { key: 'ri-closed-by-customer', kind: ri, category: 'Other', by: 'Sam Support', hoursAgo: 24 * 9, status: 'Closed', reply: { at: 3, text: 'No longer needed: we found the app credentials page. Closing this.', closes: true }, subject: 'Access to the API sandbox', description: 'How do our developers get credentials for the API sandbox?' },
+  { key: 'cmp-open', kind: cmp, category: 'Delay', priority: 'High', related: 'S1000002', by: 'Sam Support', hoursAgo: 0.2, status: 'Open', subject: 'Provide delayed past the committed date', description: 'The provide for our customer at 12 Mill Lane was committed for last Tuesday and has not been completed. The customer has now been without service for a week.' },
+  { key: 'cmp-progress', kind: cmp, category: 'Engineer visit', priority: 'Medium', by: 'Alex Admin', hoursAgo: 8, status: 'In Progress', subject: 'Engineer missed the AM appointment', description: 'The engineer did not attend the AM slot booked for our customer and nobody called to rearrange.' },
+  { key: 'cmp-awaiting', kind: cmp, category: 'Communication', priority: 'High', related: 'S1000004', by: 'Sam Support', hoursAgo: 50, status: 'Awaiting your reply', subject: 'No update on a repeated line fault', description: 'We have raised three incidents on the same line this month and received no root-cause explanation.' },
+  { key: 'cmp-resolved', kind: cmp, category: 'Billing', priority: 'Low', by: 'Alex Admin', hoursAgo: 70, status: 'Resolved', reply: { at: 40, text: 'The credit note has arrived, thank you.' }, subject: 'Charged twice for a cease', description: 'The September invoice charges the cease of S1000003 twice.' },
+  { key: 'cmp-closed', kind: cmp, category: 'Service quality', priority: 'Medium', by: 'Sam Support', hoursAgo: 24 * 20, status: 'Closed', reply: { at: 48, text: 'The evening loss has stopped since the upgrade. Thank you.' }, subject: 'Intermittent packet loss over two weeks', description: 'Customers in LS1 report packet loss in the evenings over the last two weeks.' },
+  { key: 'harbour-ri-closed', org: 'harbour', kind: ri, category: 'Ordering', by: 'Hugo Harbour', hoursAgo: 24 * 40, status: 'Closed', reply: { at: 30, text: 'Received, thanks.' }, subject: 'Harbour: bulk order template', description: 'Is there a template for bulk FTTP orders?' },
+  { key: 'harbour-cmp-closed', org: 'harbour', kind: cmp, category: 'Communication', priority: 'Low', by: 'Hugo Harbour', hoursAgo: 24 * 35, status: 'Closed', reply: { at: 26, text: 'Thanks for the apology.' }, subject: 'Harbour: missed call-back', description: 'We were promised a call-back about a delayed order and did not receive one.' },
 ];
+
+type Message = { step: ProviderStep; at: number } | { reply: string; at: number };
+
+/**
+ * A request's conversation up to its status, as the sandbox would have written it (providerSteps in
+ * server/domain/contact/steps.ts): acknowledged, answered, the customer's reply, resolved a day after it, closed three
+ * days later; and the provider's next step with its time, where the request is not waiting on the customer. Hours after
+ * raising.
+ */
+function conversation({ status, reply }: SeedRequest): {
+  thread: Message[];
+  next?: { step: ProviderStep; at: number };
+} {
+  const thread: Message[] = [];
+  let at = 0;
+  const due = (step: ProviderStep) => ({ step, at: at + providerSteps[step].after / hour });
+  const happen = (step: ProviderStep) => {
+    const message = due(step);
+    thread.push(message);
+    at = message.at;
+  };
+  if (status === 'Open') return { thread, next: due('ack') };
+  happen('ack');
+  if (reply?.closes) return { thread: [...thread, { reply: reply.text, at: reply.at }] };
+  if (status === 'In Progress') return { thread, next: due('answer') };
+  happen('answer');
+  if (status === 'Awaiting your reply' || !reply) return { thread };
+  thread.push({ reply: reply.text, at: reply.at });
+  at = reply.at;
+  happen('resolve');
+  if (status === 'Resolved') return { thread, next: due('close') };
+  happen('close');
+  return { thread };
+}
 
 export const contactSeedId = (key: string) => fixedId('ctr_', key);
 
@@ -252,7 +99,7 @@ export async function seedContactIfMissing(db: Db): Promise<void> {
     .limit(1);
   if (first) return;
   const now = await seedNow(db);
-  const hours = (h: number) => 3_600_000 * h;
+  const hours = (h: number) => hour * h;
   // Oldest first, so the numbers follow the order they were raised in.
   const ordered = [...requests].sort((a, b) => b.hoursAgo - a.hoursAgo);
   await db.transaction(async (tx) => {
@@ -264,7 +111,8 @@ export async function seedContactIfMissing(db: Db): Promise<void> {
       const reference = `${contactKindInfo[r.kind].prefix}-${(numbered.rows[0]?.n ?? '0').padStart(6, '0')}`;
       const raised = new Date(now.getTime() - hours(r.hoursAgo));
       const after = (h: number) => new Date(raised.getTime() + hours(h));
-      const lastAt = r.thread.at(-1)?.at ?? 0;
+      const { thread, next } = conversation(r);
+      const lastAt = thread.at(-1)?.at ?? 0;
       const id = contactSeedId(r.key);
       const org = orgByKey(r.org ?? 'northfibre');
       const row: NewContactRequestRow = {
@@ -279,15 +127,15 @@ export async function seedContactIfMissing(db: Db): Promise<void> {
         status: r.status,
         priority: r.priority ?? null,
         createdBy: r.by,
-        nextStep: r.next?.step ?? null,
-        nextStepAt: r.next ? after(r.next.at) : null,
+        nextStep: next?.step ?? null,
+        nextStepAt: next ? after(next.at) : null,
         createdAt: raised,
         updatedAt: after(lastAt),
       };
       await tx.insert(contactRequests).values(row);
-      if (r.thread.length === 0) continue;
+      if (thread.length === 0) continue;
       await tx.insert(contactMessages).values(
-        r.thread.map((m) =>
+        thread.map((m) =>
           'step' in m
             ? {
                 id: randomUUID(),
@@ -303,7 +151,7 @@ export async function seedContactIfMissing(db: Db): Promise<void> {
                 requestId: id,
                 orgId: org.id,
                 author: 'customer',
-                name: m.by ?? r.by,
+                name: r.by,
                 text: m.reply,
                 createdAt: after(m.at),
               },
