@@ -19,7 +19,8 @@ export function statusFilter(filters: ReturnType<typeof decodeListQuery>['filter
       throw new ListQueryError('filters', `Filter status with eq or in and one of: ${allowed.join(', ')}`);
     }
     if (statuses) throw new ListQueryError('filters', 'Give at most one status filter');
-    statuses = values as string[];
+    // A status named twice selects, and counts, as once.
+    statuses = [...new Set(values as string[])];
   }
   return statuses;
 }

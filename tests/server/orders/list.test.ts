@@ -101,6 +101,10 @@ describe.each(drivers)('orders list and stats (%s)', (driver) => {
     const both = await list({ status: ['completed', 'cancelled'], limit: 100 });
     expect(both.meta.records).toBe(stats.meta.completed + stats.meta.cancelled);
     expect(new Set(both.data.map((o) => o.status))).toEqual(new Set(['Completed', 'Cancelled']));
+    // A status named twice selects, and counts, as once.
+    const twice = await list({ status: ['delayed', 'delayed'], limit: 100 });
+    expect(twice.meta.records).toBe(stats.meta.delayed);
+    expect(twice.data.map((o) => o.id)).toEqual(delayed.data.map((o) => o.id));
   });
 
   it('searches buyer, seller and service references, address and postcode', async () => {
