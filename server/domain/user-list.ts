@@ -1,6 +1,20 @@
-import { and, asc, desc, eq, getTableColumns, getTableName, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  ilike,
+  inArray,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Role, RoleName, User } from '../../src/contracts/users';
 import type { Db } from '../db/client';
+import { preparedPerShape } from '../db/prepared';
 import { organisationRoleCounts, organisationUserCounts, roles, userRoles, users } from '../db/schema';
 import { countSearchMatches, searchTotalCache, totalFromPage } from './search-total';
 import { countUsers, countUsersByRole } from './user-counts';
@@ -29,26 +43,34 @@ export interface Page<T> {
 const sortColumns = { created_at: users.createdAt, name: users.name, email: users.email } as const;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** `q=`: a substring of the name or the e-mail, case-insensitive, wildcards taken literally. */
-export function userSearch(q: string): SQL | undefined {
-  const pattern = `%${escapeLike(q)}%`;
-  return or(ilike(users.name, pattern), ilike(users.email, pattern));
-}
+/** A value of a statement, or where a prepared statement takes one. */
+type Param = string | Placeholder;
 
-/** Which of the organisation's users a list query selects (search and role filter). */
-export function userListWhere(db: Db, orgId: string, query: UserListQuery): SQL | undefined {
+const searchPattern = (q: string) => `%${escapeLike(q)}%`;
+
+/** `q=` over an ILIKE pattern: a substring of the name or the e-mail, case-insensitive, wildcards taken literally. */
+const searchOn = (pattern: Param): SQL => or(ilike(users.name, pattern), ilike(users.email, pattern)) as SQL;
+
+export const userSearch = (q: string): SQL => searchOn(searchPattern(q));
+
+/** The conditions over values or placeholders: the organisation, the search, the holders of any of the roles. */
+function whereOf(db: Db, orgId: Param, pattern: Param | undefined, roleNames: readonly Param[]): SQL | undefined {
   const conditions: SQL[] = [eq(users.orgId, orgId)];
-  const search = query.q ? userSearch(query.q) : undefined;
-  if (search) conditions.push(search);
-  if (query.roleNames && query.roleNames.length > 0) {
+  if (pattern !== undefined) conditions.push(searchOn(pattern));
+  if (roleNames.length > 0) {
     const withRole = db
       .select({ id: userRoles.userId })
       .from(userRoles)
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(inArray(roles.name, query.roleNames));
+      .where(inArray(roles.name, [...roleNames]));
     conditions.push(inArray(users.id, withRole));
   }
   return and(...conditions);
+}
+
+/** Which of the organisation's users a list query selects (search and role filter). */
+export function userListWhere(db: Db, orgId: string, query: UserListQuery): SQL | undefined {
+  return whereOf(db, orgId, query.q ? searchPattern(query.q) : undefined, query.roleNames ?? []);
 }
 
 /**
@@ -61,15 +83,25 @@ export function userPageStatement<Extra extends Record<string, SQL | SQL.Aliased
   query: UserListQuery,
   extra: Extra = {} as Extra,
 ) {
-  const column = sortColumns[query.sort.field];
-  const order = query.sort.order === 'desc' ? desc(column) : asc(column);
+  const page = { sort: query.sort, limit: query.limit, offset: (query.page - 1) * query.limit };
+  return pageStatement(db, userListWhere(db, orgId, query), page, extra);
+}
+
+function pageStatement<Extra extends Record<string, SQL | SQL.Aliased>>(
+  db: Db,
+  where: SQL | undefined,
+  page: { sort: UserListQuery['sort']; limit: number | Placeholder; offset: number | Placeholder },
+  extra: Extra,
+) {
+  const column = sortColumns[page.sort.field];
+  const order = page.sort.order === 'desc' ? desc(column) : asc(column);
   return db
     .select({ ...getTableColumns(users), ...extra })
     .from(users)
-    .where(userListWhere(db, orgId, query))
+    .where(where)
     .orderBy(order, asc(users.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /**
@@ -89,8 +121,7 @@ function rolesColumn(db: Db) {
 }
 
 /** The counter behind {@link totalOf} (no search, at most one role) as a column of the page's statement. */
-function counterColumn(db: Db, orgId: string, query: UserListQuery): SQL<number> {
-  const onlyRole = query.roleNames?.[0];
+function counterColumn(db: Db, orgId: Param, onlyRole: Param | undefined): SQL<number> {
   const counter = onlyRole
     ? db
         .select({ total: organisationRoleCounts.total })
@@ -121,19 +152,54 @@ async function totalOf(db: Db, orgId: string, query: UserListQuery): Promise<num
  * index; `q=` is ILIKE '%term%' on name and e-mail, which users_search_trgm_idx (pg_trgm) serves for terms of 3 or more
  * characters. Shorter terms still search, over the organisation's rows (see README, Performance).
  */
+/** The shape of a page's statement: everything about it but its values (orgId, pattern, role names, paging). */
+interface PageShape {
+  sort: UserListQuery['sort'];
+  /** How many distinct roles the filter names (0: none). */
+  roles: number;
+  search: boolean;
+}
+
+/** A total the counters know: no search and at most one role (several roles' holders overlap). */
+const isCounted = (shape: PageShape) => !shape.search && shape.roles <= 1;
+
+/** The page's statement, prepared once per shape; a counter's total rides along on its rows, with each user's roles. */
+const preparedPage = preparedPerShape(
+  (shape: PageShape) => `users_page_${shape.sort.field}_${shape.sort.order}_${shape.roles}_${shape.search}`,
+  (db, shape: PageShape, name) => {
+    const orgId = sql.placeholder('orgId');
+    const roleNames = Array.from({ length: shape.roles }, (_, i) => sql.placeholder(`role${i}`));
+    const where = whereOf(db, orgId, shape.search ? sql.placeholder('pattern') : undefined, roleNames);
+    const page = { sort: shape.sort, limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+    return pageStatement(db, where, page, {
+      roleList: rolesColumn(db),
+      total: isCounted(shape) ? counterColumn(db, orgId, roleNames[0]) : sql<number>`0`.mapWith(Number),
+    }).prepare(name);
+  },
+);
+
+/**
+ * One page of an organisation's users. Every condition starts from org_id, and each sort has its (org_id, column)
+ * index; `q=` is ILIKE '%term%' on name and e-mail, which users_search_trgm_idx (pg_trgm) serves for terms of 3 or more
+ * characters. Shorter terms still search, over the organisation's rows (see README, Performance).
+ */
 export async function listUsers(db: Db, orgId: string, query: UserListQuery): Promise<Page<User>> {
   const offset = (query.page - 1) * query.limit;
-  const counted = !query.q && (query.roleNames?.length ?? 0) <= 1;
+  const roleNames = [...new Set(query.roleNames)];
+  const shape: PageShape = { sort: query.sort, roles: roleNames.length, search: Boolean(query.q) };
   // A counter's total rides along on the page's rows; a search's is known from a short page, or counted (and kept).
-  const rows = await userPageStatement(db, orgId, query, {
-    roleList: rolesColumn(db),
-    total: counted ? counterColumn(db, orgId, query) : sql<number>`0`.mapWith(Number),
+  const rows = await preparedPage(db, shape).execute({
+    orgId,
+    limit: query.limit,
+    offset,
+    ...(query.q ? { pattern: searchPattern(query.q) } : {}),
+    ...Object.fromEntries(roleNames.map((role, i) => [`role${i}`, role])),
   });
-  const total = counted
-    ? (rows[0]?.total ?? (await totalOf(db, orgId, query)))
+  const total = isCounted(shape)
+    ? (rows[0]?.total ?? (await totalOf(db, orgId, { ...query, roleNames })))
     : (totalFromPage({ offset, limit: query.limit, rows: rows.length }) ??
       (await searchTotalCache(db).total(
-        `${orgId}:users:${JSON.stringify([query.q ?? '', query.roleNames ?? []])}`,
+        `${orgId}:users:${JSON.stringify([query.q ?? '', roleNames])}`,
         offset + rows.length,
         () => countSearchMatches(db, users, userListWhere(db, orgId, query)),
       )));

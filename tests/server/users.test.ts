@@ -114,6 +114,14 @@ describe.each(drivers)('users service (%s)', (driver) => {
       const developers = await list({ role: { operator: 'in', value: ['Developer'] }, limit: 100 });
       expect(developers.total).toBeGreaterThan(1);
       expect(developers.data.every((u) => u.roles.some((r) => r.name === 'Developer'))).toBe(true);
+      // A role named twice is one role: its holders and the counter's total.
+      const twice = await list({ role: { operator: 'in', value: ['Developer', 'Developer'] }, limit: 100 });
+      expect(twice.total).toBe(developers.total);
+      expect(twice.data.map((u) => u.user_id)).toEqual(developers.data.map((u) => u.user_id));
+      // Several roles: the holders of any, counted once each.
+      const either = await list({ role: { operator: 'in', value: ['Admin', 'Developer'] }, limit: 100 });
+      expect(either.total).toBe(either.data.length);
+      expect(either.data.map((u) => u.email)).toContain('admin@northfibre.example');
     });
 
     it('rejects a bad list query with the failing field', async () => {
