@@ -80,6 +80,8 @@ export const services = pgTable(
     telecareInstall: boolean('telecare_install').notNull().default(false),
     /** The Ethernet product's name for ethernet services. */
     ethernetProduct: text('ethernet_product'),
+    /** When a Cease Pending service becomes Ceased: 00:00 London on its cease date (migration 0014). */
+    ceaseAt: at('cease_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -103,6 +105,8 @@ export const services = pgTable(
     index('services_org_ended_updated_idx')
       .on(t.orgId, t.updatedAt.desc(), t.id.desc())
       .where(sql`${t.status} in ('Ceased', 'Replaced', 'Cancelled')`),
+    // The services waiting for their cease date (server/domain/services/cease.ts): nothing due is one probe.
+    index('services_cease_due_idx').on(t.orgId, t.ceaseAt).where(sql`${t.status} = 'Cease Pending'`),
     // `q=`: ILIKE '%term%' over the references, UPRN and site, one GIN over trigrams (as orders, migration 0005).
     index('services_search_trgm_idx').using(
       'gin',

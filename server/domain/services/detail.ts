@@ -15,6 +15,7 @@ import {
 import { activeMsoOf } from '../incidents/services';
 import { findFttpService, regradeTokenFor, regradeUrlOf } from '../orders/regrade';
 import { serviceActionFlags } from './action-flags';
+import { currentServiceRow } from './cease';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -55,7 +56,9 @@ async function orderOf(db: Db, s: ServiceRow, appointmentKey: string | null): Pr
 }
 
 /** GET /v2/services/{id}: the service with every part of spec 2 §3, its flags on the sandbox clock `now`. */
-export async function serviceDetailOf(db: Db, s: ServiceRow, now: Date): Promise<ServiceDetail> {
+export async function serviceDetailOf(db: Db, row: ServiceRow, now: Date): Promise<ServiceDetail> {
+  // A cease whose date has come is applied first (nothing to do, and no statement, for any other service).
+  const s = await currentServiceRow(db, row, now);
   const [history, cases, comments, delays, appointments, messages, open, active, regradeLink] = await Promise.all([
     db
       .select()

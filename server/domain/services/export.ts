@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { type ServiceRow, services } from '../../db/schema-services';
 import { csvLine } from '../incidents/csv';
 import { keysetBatches } from '../incidents/keyset';
+import { ceaseDueServices } from './cease';
 import { type ServiceListQuery, serviceConditions, toServiceListRow } from './list';
 
 /** The columns an export may carry (`fields=`), in file order, with their headers. Dates are yyyy-MM-dd as stored. */
@@ -58,6 +59,8 @@ export async function* serviceCsv(
   columns: readonly ServiceCsvColumn[],
   batchSize = 1000,
 ): AsyncGenerator<string> {
+  // Ceases due on the sandbox clock first, as the lists do (an export is rare: its own statements are fine).
+  await ceaseDueServices(db, orgId);
   yield csvLine(columns.map((c) => serviceCsvColumns[c]));
   const base = serviceConditions(orgId, query);
   const batches = keysetBatches<ServiceRow>((last, limit) => {

@@ -13,10 +13,12 @@ import {
 import type { Db } from '../../db/client';
 import { organisations } from '../../db/schema';
 import { type ServiceRow, serviceCounts, services } from '../../db/schema-services';
+import { clockOffsetColumn } from '../incidents/clock';
 import { keysetOrder } from '../incidents/keyset';
 import { orderProgressFacts, progressDueOrders } from '../orders/progress';
 import { countSearchMatches, searchTotalCache, totalFromPage } from '../search-total';
 import type { Page } from '../user-list';
+import { ceaseDueColumn, ceaseDueServices } from './cease';
 
 /** Which list: every service, those in an ISP switch (losing & gaining), or the ended ones (ceased, replaced, cancelled). */
 export type ServiceListKind = 'all' | 'losing-gaining' | 'ceased';
@@ -143,21 +145,51 @@ const summaryOf = (counts: Map<string, number>, kind: string): ServiceQuickStats
   return { total_records: status_summary.reduce((sum, s) => sum + s.total, 0), status_summary };
 };
 
+/** The organisation's counter rows as one JSON column, [kind, key, total] each. */
+const countersColumn = (orgId: string) =>
+  sql<
+    [string, string, number][]
+  >`(select coalesce(json_agg(json_build_array(${serviceCounts.kind}, ${serviceCounts.key}, ${serviceCounts.total})), '[]'::json) from ${serviceCounts} where ${serviceCounts.orgId} = ${orgId})`;
+
+const countsFrom = (counters: [string, string, number][]) =>
+  new Map(counters.map(([kind, key, total]) => [`${kind}:${key}`, Number(total)]));
+
+/**
+ * The counters as the stats answer them, already current: the same statement asks whether a cease is due on the
+ * sandbox clock (server/domain/services/cease.ts); nothing due (nearly always) costs nothing more, something due is
+ * applied and the counters read again.
+ */
+async function currentCountsOf(db: Db, orgId: string): Promise<Map<string, number>> {
+  const realNow = Date.now();
+  const [facts] = await db
+    .select({
+      counters: countersColumn(orgId),
+      ceaseDue: ceaseDueColumn(db, orgId, realNow),
+      offsetMs: clockOffsetColumn(db),
+    })
+    .from(organisations)
+    .where(eq(organisations.id, orgId));
+  if (!facts) return new Map();
+  if (!facts.ceaseDue) return countsFrom(facts.counters);
+  await ceaseDueServices(db, orgId, new Date(realNow + facts.offsetMs));
+  return countsOf(db, orgId);
+}
+
 /** GET /v2/services/quick-stats: read from the counters, never counted over the organisation. */
 export async function serviceQuickStats(db: Db, orgId: string): Promise<ServiceQuickStats> {
-  return summaryOf(await countsOf(db, orgId), 'status');
+  return summaryOf(await currentCountsOf(db, orgId), 'status');
 }
 
 /** GET /v2/services/status/lng_stats. A service both losing and gaining (not seeded) counts in each. */
 export async function losingGainingStats(db: Db, orgId: string): Promise<LosingGainingStats> {
-  const counts = await countsOf(db, orgId);
+  const counts = await currentCountsOf(db, orgId);
   const losing = summaryOf(counts, 'losing');
   const gaining = summaryOf(counts, 'gaining');
   return { total_records: losing.total_records + gaining.total_records, losing, gaining };
 }
 
 export async function ceasedTotals(db: Db, orgId: string): Promise<CeasedTotals> {
-  const counts = await countsOf(db, orgId);
+  const counts = await currentCountsOf(db, orgId);
   const [ceased, replaced, cancelled] = endedServiceStatuses.map((s) => counts.get(`status:${s}`) ?? 0) as [
     number,
     number,
@@ -236,9 +268,10 @@ export async function listServices(db: Db, orgId: string, query: ServiceListQuer
 
 /**
  * The list as the route answers it, already current: an order that completed on the sandbox clock is a service
- * (server/domain/services/from-order.ts), so the counters' statement also asks whether any order is due to move on,
- * beside the page. Nothing due (nearly always): two statements side by side, no round trip before them. Something due:
- * the orders move on and the list is read again.
+ * (server/domain/services/from-order.ts) and a Cease Pending service whose cease date has come is Ceased
+ * (server/domain/services/cease.ts), so the counters' statement also asks whether any order is due to move on and
+ * whether any cease is due, beside the page. Nothing due (nearly always): two statements side by side, no round trip
+ * before them. Something due: it is applied and the list is read again.
  */
 export async function listProgressedServices(
   db: Db,
@@ -247,22 +280,24 @@ export async function listProgressedServices(
 ): Promise<Page<ServiceListRow>> {
   const realNow = Date.now();
   const where = and(...serviceConditions(orgId, query));
-  const counters = sql<
-    [string, string, number][]
-  >`(select coalesce(json_agg(json_build_array(${serviceCounts.kind}, ${serviceCounts.key}, ${serviceCounts.total})), '[]'::json) from ${serviceCounts} where ${serviceCounts.orgId} = ${orgId})`;
   const [rows, [facts]] = await Promise.all([
     readPage(db, query, where),
     db
-      .select({ ...orderProgressFacts(orgId, realNow), counters })
+      .select({
+        ...orderProgressFacts(orgId, realNow),
+        ceaseDue: ceaseDueColumn(db, orgId, realNow),
+        counters: countersColumn(orgId),
+      })
       .from(organisations)
       .where(eq(organisations.id, orgId)),
   ]);
-  if (!facts || facts.due) {
-    if (facts) await progressDueOrders(db, orgId, new Date(realNow + facts.offsetMs));
+  if (!facts || facts.due || facts.ceaseDue) {
+    const now = facts && new Date(realNow + facts.offsetMs);
+    if (now && facts.due) await progressDueOrders(db, orgId, now);
+    if (now && facts.ceaseDue) await ceaseDueServices(db, orgId, now);
     return listServices(db, orgId, query);
   }
-  const counts = new Map(facts.counters.map(([kind, key, total]) => [`${kind}:${key}`, Number(total)]));
-  return pageOf(db, orgId, query, where, rows, counts);
+  return pageOf(db, orgId, query, where, rows, countsFrom(facts.counters));
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   serviceHistory,
   services,
 } from '../../db/schema-services';
+import { ceaseAtOf } from '../../domain/services/cease';
 import { serviceIdOf, serviceOfOrder } from '../../domain/services/from-order';
 import { fixedId } from '../ids';
 import { seedNow } from '../incidents/seed-clock';
@@ -553,6 +554,8 @@ function build(now: Date, sources: Sources): Built {
               }
             : {}),
           ...(['Ceased', 'Cancelled', 'Replaced'].includes(status) ? { updatedAt: ago(24 * (3 + k)) } : {}),
+          // Requested some days ago: ceased on its date, 2 to 10 working days ahead (server/domain/services/cease.ts).
+          ...(status === 'Cease Pending' ? { ceaseAt: ceaseAtOf(addWorkingDays(today, 2 + (k % 9))) } : {}),
         },
         { history: k < 40 },
       );

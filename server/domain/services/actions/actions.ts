@@ -23,6 +23,7 @@ import type { Db } from '../../../db/client';
 import { fttpProducts } from '../../../db/schema';
 import { serviceContactCare } from '../../../db/schema-service-actions';
 import { type ServiceRow, serviceCaseComments, serviceCases, services } from '../../../db/schema-services';
+import { ceaseAtOf, ceaseDateFrom, ceaseDateText } from '../cease';
 import {
   type ActionScope,
   type Caller,
@@ -72,14 +73,22 @@ export const cancelService = (r: Run, body: { reason: string }) =>
     };
   });
 
-/** POST /v2/services/cease/{id}: a Live service (allow_cease_service) → Cease Pending. */
+/**
+ * POST /v2/services/cease/{id}: a Live service (allow_cease_service) → Cease Pending, Ceased on its cease date, the
+ * earliest allowed (server/domain/services/cease.ts; the call carries no date), which the history record gives.
+ */
 export const ceaseService = (r: Run, body: { reason: string }) =>
   run(r, 'cease', (scope) => {
     if (scope.service.status === serviceActionStatuses.cease) return { replay: true, historyType: historyTypes.cease };
     requireFlag(scope, 'allow_cease_service', serviceActionRefusals.cease);
+    const ceaseAt = ceaseAtOf(ceaseDateFrom(scope.now));
     return {
-      set: { status: serviceActionStatuses.cease },
-      history: { type: historyTypes.cease, action: 'Cease requested', extraInfo: orNull(body.reason) },
+      set: { status: serviceActionStatuses.cease, ceaseAt },
+      history: {
+        type: historyTypes.cease,
+        action: 'Cease requested',
+        extraInfo: [ceaseDateText(ceaseAt), orNull(body.reason)].filter(Boolean).join('; '),
+      },
     };
   });
 

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import { type ServiceRow, serviceHistory, services } from '../../../db/schema-services';
 import { sandboxNow } from '../../incidents/clock';
 import { type ServiceActionFlag, serviceActionFlags } from '../action-flags';
+import { ceaseDueIn } from '../cease';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -68,6 +69,9 @@ export async function runServiceAction(
   step: (scope: ActionScope) => Promise<ActionChange> | ActionChange,
 ): Promise<ServiceActionResult> {
   const now = await sandboxNow(db);
+  // A cease whose date has come is applied first, on its own (a refused action must not roll it back): the action
+  // then sees the service Ceased, with its flags off.
+  await ceaseDueIn(db, input.caller.orgId, now, input.serviceId);
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const [service] = await tx
