@@ -1,7 +1,7 @@
 import { and, eq, gt, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { IncidentListRow, QuickStats } from '../../../src/contracts/incidents';
 import type { Db } from '../../db/client';
-import { preparedPerShape } from '../../db/prepared';
+import { preparedOnce, preparedPerShape } from '../../db/prepared';
 import { businessServiceCategories, incidentStatusCounts, incidents, organisations } from '../../db/schema';
 import { countSearchMatches, totalFromPage } from '../search-total';
 import type { Page } from '../user-list';
@@ -228,18 +228,25 @@ export async function incidentQuickStats(db: Db, orgId: string): Promise<QuickSt
   };
 }
 
-/** The quick stats as the route answers them, moved on to the sandbox time first, in one round trip when nothing is due. */
-export async function progressedQuickStats(db: Db, orgId: string): Promise<QuickStats> {
-  const realNow = new Date();
-  const rows = await db
+/** The quick stats' statement with the clock facts, prepared once (orgId, now as an ISO string). */
+const preparedQuickStats = preparedOnce('incident_quick_stats', (db, name) => {
+  const orgId = sql.placeholder('orgId');
+  return db
     .select({
       status: incidentStatusCounts.status,
       total: incidentStatusCounts.total,
-      ...progressFactColumns(db, orgId, realNow),
+      ...progressFactColumns(db, orgId, sql.placeholder('now')),
     })
     .from(incidentStatusCounts)
     .where(and(eq(incidentStatusCounts.orgId, orgId), gt(incidentStatusCounts.total, 0)))
-    .orderBy(incidentStatusCounts.status);
+    .orderBy(incidentStatusCounts.status)
+    .prepare(name);
+});
+
+/** The quick stats as the route answers them, moved on to the sandbox time first, in one round trip when nothing is due. */
+export async function progressedQuickStats(db: Db, orgId: string): Promise<QuickStats> {
+  const realNow = new Date();
+  const rows = await preparedQuickStats(db).execute({ orgId, now: realNow.toISOString() });
   if (!(await fusedReadIsCurrent(db, orgId, realNow, rows[0]))) return incidentQuickStats(db, orgId);
   return {
     total_records: rows.reduce((sum, r) => sum + r.total, 0),

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incidentStatusCounts, incidents } from '../../../server/db/schema';
 import { advanceSandboxClock } from '../../../server/domain/incidents/clock';
@@ -6,6 +6,7 @@ import { countedIncidents } from '../../../server/domain/incidents/list';
 import { openScenarioIncidentId } from '../../../server/seed/incidents';
 import { orgByKey } from '../../../server/seed/organisations';
 import { incidentDetailResponse, quickStatsResponse } from '../../../src/contracts/incidents';
+import { encodeListQuery } from '../../../src/lib/list-query';
 import { drivers } from '../helpers/test-env';
 import { createIncidentSandbox, type IncidentSandbox, multipart, validIncidentFields } from './incident-sandbox';
 
@@ -57,8 +58,16 @@ describe.each(drivers)('incident status counters (%s)', (driver) => {
     expect(await countedIncidents(sandbox.db, northfibre)).toBe(before + 1);
     expect(await counted()).toEqual(await actual());
 
-    // New → In Progress → Resolved → Closed, through the lazy progression a read triggers.
+    // New → In Progress → Resolved → Closed, through the lazy progression a read triggers: the list first (its
+    // prepared page carries the clock facts), whose Closed filter and total already include it.
     await advanceSandboxClock(sandbox.db, 80 * 3_600_000);
+    const [closedBefore] = await sandbox.db
+      .select({ total: count() })
+      .from(incidents)
+      .where(and(eq(incidents.orgId, northfibre), eq(incidents.status, 'Closed')));
+    const closed = (await sandbox.get(`/v2/incidents?${encodeListQuery({ status: 'Closed', limit: 1 })}`)).json();
+    expect(closed.data[0]?.id).toBe(id);
+    expect(closed.total).toBe((closedBefore?.total ?? 0) + 1);
     const stats = quickStatsResponse.parse((await sandbox.get('/v2/incidents/quick-stats')).json()).data;
     expect(stats.total_records).toBe(before + 1);
     const [row] = await sandbox.db.select({ status: incidents.status }).from(incidents).where(eq(incidents.id, id));
