@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import styles from './list-table.module.css';
 import { visuallyHiddenClass } from './loading-lines';
 
@@ -43,6 +43,22 @@ function SortableHeader<Sort extends string>({
   );
 }
 
+/** Whether the box is narrower than its content (the table scrolls sideways in it), kept as either one resizes. */
+function useOverflowsSideways(box: RefObject<HTMLElement | null>): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [box]);
+  return overflows;
+}
+
 interface ListTableProps<Row, Sort extends string> {
   /** The table's accessible name, read but not shown. */
   caption: string;
@@ -54,7 +70,13 @@ interface ListTableProps<Row, Sort extends string> {
   sorting?: TableSort<Sort>;
 }
 
-/** A plain HTML table (antd Table alone would exceed a list route's script budget), sortable by the columns that say so. */
+/**
+ * A plain HTML table (antd Table alone would exceed a list route's script budget), sortable by the columns that say so.
+ * A table wider than the screen scrolls sideways in its own box; that box is then in the tab order, named by the
+ * caption, so a keyboard user can scroll a table without links (WCAG 2.1.1, axe scrollable-region-focusable), and only
+ * then: a table that fits adds no tab stop. A group, not a region: a record's section is already a region of the same
+ * name as its table, and a second landmark of that name inside it would only repeat it (axe landmark-unique).
+ */
 export function ListTable<Row, Sort extends string = never>({
   caption,
   columns,
@@ -63,10 +85,19 @@ export function ListTable<Row, Sort extends string = never>({
   empty,
   sorting,
 }: ListTableProps<Row, Sort>) {
+  const box = useRef<HTMLDivElement>(null);
+  const captionId = useId();
+  const scrolls = useOverflowsSideways(box);
   return (
-    <div className={styles.tableWrap}>
+    <div
+      ref={box}
+      className={styles.tableWrap}
+      {...(scrolls ? { role: 'group', 'aria-labelledby': captionId, tabIndex: 0 } : {})}
+    >
       <table className={styles.table}>
-        <caption className={visuallyHiddenClass}>{caption}</caption>
+        <caption id={captionId} className={visuallyHiddenClass}>
+          {caption}
+        </caption>
         <thead>
           <tr>
             {columns.map(({ header, sort }) =>
