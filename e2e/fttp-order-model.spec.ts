@@ -1,5 +1,5 @@
 import { fttpOrderModel } from '@machines/fttp-order.model';
-import { type BrowserContext, expect, type Locator, type Page, type Route, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { addDays, formatDate, todayIso } from '../src/lib/dates';
 import { ordersListAfterSuccess } from '../src/lib/order-rules';
 import { appointmentProduct, remoteProduct } from '../tests/machines/fttp-order.fixtures';
@@ -11,11 +11,29 @@ import {
   fttpWalkSecondReference,
   fttpWalkUprn,
 } from '../tests/support/model-adapters/fttp-order-steps';
-import { testPageWithModel } from '../tests/support/model-adapters/playwright';
-import type { ModelPath, ModelStep } from '../tests/support/model-paths';
+import type { PageFixtures } from '../tests/support/model-adapters/playwright';
 import { fttpPlacedOrder, readFttpDrafts, writeFttpDraft } from './support/fttp-model-world';
 import { type HeldRequests, holdRequests } from './support/held-requests';
-import { storageStatePath } from './support/personas';
+import {
+  answer,
+  button,
+  type FunnelWorld,
+  fillIfEmpty,
+  findTheProperty,
+  funnelHeading,
+  lost,
+  moveAddress,
+  moves,
+  pick,
+  press,
+  reloadFunnel,
+  selectOf,
+  settledDraft,
+  stepAddress,
+  stepHere,
+  textbox,
+  walkFunnelInBrowser,
+} from './support/model-walk';
 
 // The FTTP funnel's test model (machines/fttp-order.model.ts), replayed on the real portal in Chromium: the fewest
 // paths that cover every model state and transition, the same paths the machine test (tests/machines/
@@ -26,12 +44,14 @@ import { storageStatePath } from './support/personas';
 // (a lost answer is a network failure, so the funnel stays on its step with a toast); a found address lookup, the
 // product lookup, the service status and the projects go on to the sandbox, whose gazetteer is deterministic; the slot
 // list and its reservation are answered here. Nothing is written to the sandbox, so paths run side by side. What the
-// sandbox does with a real order is e2e/fttp-order.spec.ts.
+// sandbox does with a real order is e2e/fttp-order.spec.ts. What every funnel walk does around the acts and states is
+// e2e/support/model-walk.ts.
 
 type Ctx = ReturnType<typeof fttpOrderModel.getInitialSnapshot>['context'];
 type Step = (typeof steps)[number];
 
 const funnel = '/ordering/products/fttp';
+const heading = 'FTTP Order';
 const steps = ['availability', 'products', 'customer', 'appointment', 'summary'] as const;
 const addressOf: Record<Step, string> = {
   availability: funnel,
@@ -50,31 +70,16 @@ const draftStepOf = {
 } as const;
 const requestedDate = formatDate(addDays(todayIso(), 10));
 const slotDay = addDays(todayIso(), 3);
-const firstLoad = { timeout: 30_000 };
 
-type World = {
-  page: Page;
-  path: ModelPath<Ctx>;
-  /** The model state the page was last checked in: a driver tells a step that moves on from one that is refused. */
-  state: string;
+type World = FunnelWorld<Ctx> & {
   lookups: HeldRequests;
   checks: HeldRequests;
   retrievals: HeldRequests;
   options: HeldRequests;
   validations: HeldRequests;
-  placements: HeldRequests;
   /** What the product lookup answers: the sandbox's answer, or no products (check.noProducts). */
   productsAvailable: boolean;
-  pageErrors: string[];
 };
-
-const stateName = (value: unknown): string =>
-  typeof value === 'string'
-    ? value
-    : Object.entries(value as Record<string, unknown>)
-        .map(([key, child]) => `${key}.${stateName(child)}`)
-        .join(',');
-const moves = (world: World, step: ModelStep<Ctx>) => stateName(step.modelState) !== world.state;
 
 const errorBody = (status: number, code: string, message: string, fields?: Record<string, string[]>) => ({
   error: { status, code, message, ...(fields ? { fields } : {}) },
@@ -88,12 +93,10 @@ const slotsBody = {
   })),
 };
 
-async function createWorld({ page, context }: { page: Page; context: BrowserContext }, path: ModelPath<Ctx>) {
+async function createWorld({ page, context }: PageFixtures, base: Omit<FunnelWorld<Ctx>, 'placements'>) {
   const orders = '/api/orders';
   const world: World = {
-    page,
-    path,
-    state: stateName(path.initial.modelState),
+    ...base,
     lookups: await holdRequests(context, new RegExp(`${orders}/address-lookup\\?`)),
     checks: await holdRequests(context, new RegExp(`${orders}/order/exists/`)),
     retrievals: await holdRequests(context, new RegExp(`${orders}/retrieve-products/`)),
@@ -101,7 +104,6 @@ async function createWorld({ page, context }: { page: Page; context: BrowserCont
     validations: await holdRequests(context, new RegExp(`${orders}/order/customer$`), (r) => r.method() === 'POST'),
     placements: await holdRequests(context, new RegExp(`${orders}/order$`), (r) => r.method() === 'POST'),
     productsAvailable: true,
-    pageErrors: [],
   };
   await context.route(new RegExp(`${orders}/product-lookup/`), (route) =>
     world.productsAvailable
@@ -123,83 +125,21 @@ async function createWorld({ page, context }: { page: Page; context: BrowserCont
       },
     });
   });
-  page.on('pageerror', (error) => world.pageErrors.push(error.message));
   // Eleven empty retrievals 5 s apart: the page's clock is moved on rather than waited for.
-  if (path.steps.some((s) => s.event.type === 'products.empty')) await page.clock.install();
-  await page.goto(funnel);
-  await expect(page.getByRole('heading', { name: 'FTTP Order', level: 1 })).toBeVisible(firstLoad);
+  if (base.path.steps.some((s) => s.event.type === 'products.empty')) await page.clock.install();
   return world;
 }
 
-/** Answers the oldest held request of `held`. */
-async function answer(held: HeldRequests, reply: (route: Route) => Promise<void>) {
-  await reply(await held.next(15_000));
-}
-const lost = (route: Route) => route.abort('failed');
-
-// What a person reaches the controls by.
-const button = (page: Page, name: string | RegExp) =>
-  page.getByRole('button', { name, exact: typeof name === 'string' });
 const next = (page: Page) => button(page, 'Next');
-// A required field's name starts with its '*' marker; the Order Reference's ends with its tooltip's icon.
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name: new RegExp(`^(\\* )?${name}\\b`) });
-const region = (page: Page) => page.getByRole('region', { name: 'Find the property' });
-const stepHere = (page: Page): Step =>
-  steps.find((s) => addressOf[s] === new URL(page.url()).pathname) ?? 'availability';
+const here = (page: Page) => stepHere(page, steps, addressOf);
 
-async function pick(page: Page, combobox: Locator, option: string | RegExp) {
-  await combobox.click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-}
-
-/** The browser's address moving to `to` as its back and forward buttons move it: the page hears popstate. */
-async function moveAddress(page: Page, to: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(window.history.state, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, to);
-}
-
-/** Clicks a control; one that is refused may be disabled, and clicking it then changes nothing. */
-async function press(control: Locator) {
-  if (await control.isDisabled()) await control.click({ force: true });
-  else await control.click();
-}
-
-async function fillIfEmpty(field: Locator, value: string) {
-  if (!(await field.inputValue())) await field.fill(value);
-}
-
-// The time the walks take, per worker (CI's budget: a few minutes on 2 cores with 2 workers); printed at the end.
-const walkStart = Date.now();
-let walked = 0;
-test.afterEach(() => {
-  walked += 1;
-});
-test.afterAll(() => {
-  const seconds = Math.round((Date.now() - walkStart) / 1000);
-  console.log(`fttpOrder walk: worker ${test.info().workerIndex} ran ${walked} tests in ${seconds} s`);
-});
-
-testPageWithModel({
+walkFunnelInBrowser({
   name: 'fttpOrder',
   model: fttpOrderModel,
   text: fttpOrderSteps,
-  // A control that never comes fails its step in seconds, not at the test's timeout.
-  use: () => ({
-    storageState: storageStatePath('ordering'),
-    viewport: { width: 1280, height: 800 },
-    actionTimeout: 20_000,
-  }),
-  setup: async (fixtures, path) => {
-    // A long path is twenty steps of a real funnel on a busy machine.
-    test.setTimeout(180_000);
-    return createWorld(fixtures, path);
-  },
+  address: funnel,
+  heading,
+  world: createWorld,
   acts: {
     // The page reads the draft back on its own as it loads.
     'draft.none': async () => undefined,
@@ -207,8 +147,7 @@ testPageWithModel({
     // An older version's draft is in the store when the page opens: it is discarded, never used.
     'draft.stale': async ({ page }) => {
       await writeFttpDraft(page, { version: 0, step: 'summary', customer: 7 });
-      await page.reload();
-      await expect(page.getByRole('heading', { name: 'FTTP Order', level: 1 })).toBeVisible(firstLoad);
+      await reloadFunnel(page, heading);
       await expect
         .poll(async () => (await readFttpDrafts(page)).some((d) => (d as { version?: number }).version === 0))
         .toBe(false);
@@ -216,7 +155,7 @@ testPageWithModel({
     'postcode.valid': ({ page }) => textbox(page, 'Postcode').fill(fttpWalkPostcode),
     'postcode.invalid': ({ page }) => textbox(page, 'Postcode').fill('LS1'),
     'postcode.submit': async ({ page }, step) => {
-      await region(page).getByRole('button', { name: 'Search' }).click();
+      await findTheProperty(page).getByRole('button', { name: 'Search' }).click();
       if (!step.modelContext.postcode)
         await expect(
           page.getByText(
@@ -273,8 +212,7 @@ testPageWithModel({
       if (await page.getByText(fttpTakenReference).count()) await reference.fill(fttpWalkSecondReference);
       else await fillIfEmpty(reference, fttpWalkReference);
       const agent = page.getByRole('combobox', { name: 'Authentication Agent' });
-      if (!(await page.locator('.ant-select', { has: agent }).textContent())?.includes('DHCP'))
-        await pick(page, agent, 'DHCP Option 82');
+      if (!(await selectOf(page, agent).textContent())?.includes('DHCP')) await pick(page, agent, 'DHCP Option 82');
       await fillIfEmpty(textbox(page, 'Agent ID'), 'agent@isp');
       await fillIfEmpty(textbox(page, 'Name'), 'Alex Morgan');
       await fillIfEmpty(textbox(page, 'Email'), 'alex@example.com');
@@ -309,7 +247,7 @@ testPageWithModel({
       page.getByRole('dialog', { name: 'Order Successful' }).getByRole('button', { name: 'View Orders' }).click(),
     'step.next': async (world, step) => {
       const control = next(world.page);
-      if (stepHere(world.page) === 'products') await expect(control).toBeEnabled({ enabled: moves(world, step) });
+      if (here(world.page) === 'products') await expect(control).toBeEnabled({ enabled: moves(world, step) });
       await press(control);
       if (world.state === 'appointment' && !step.modelContext.slot)
         await expect(world.page.getByText('Please select an appointment to continue.').first()).toBeVisible();
@@ -326,37 +264,24 @@ testPageWithModel({
     // Once the stored draft holds the step the model says it stored, the page reloads.
     'page.reload': async ({ page }, step) => {
       const stored = step.modelContext.stored;
-      if (stored !== 'none') {
-        let last = '';
-        await expect
-          .poll(async () => {
-            const [draft] = await readFttpDrafts(page);
-            const now = JSON.stringify(draft ?? null);
-            const settled = now === last && (draft as { step?: string } | undefined)?.step === draftStepOf[stored];
-            last = now;
-            return settled;
-          })
-          .toBe(true);
-      }
-      await page.reload();
-      await expect(page.getByRole('heading', { name: 'FTTP Order', level: 1 })).toBeVisible(firstLoad);
+      if (stored !== 'none') await settledDraft(page, readFttpDrafts, draftStepOf[stored]);
+      await reloadFunnel(page, heading);
     },
     'address.current': ({ page }) => moveAddress(page, new URL(page.url()).pathname),
-    'address.previous': ({ page }, step) => {
-      const here = stepHere(page);
-      const to =
-        here === 'summary' && step.modelContext.remote
+    // A remote product has no appointment step: the summary's previous is the customer step.
+    'address.previous': ({ page }, step) =>
+      moveAddress(
+        page,
+        here(page) === 'summary' && step.modelContext.remote
           ? addressOf.customer
-          : addressOf[steps[Math.max(0, steps.indexOf(here) - 1)] as Step];
-      return moveAddress(page, to);
-    },
-    'address.next': ({ page }) =>
-      moveAddress(page, addressOf[steps[Math.min(4, steps.indexOf(stepHere(page)) + 1)] as Step]),
+          : stepAddress(page, steps, addressOf, -1),
+      ),
+    'address.next': ({ page }) => moveAddress(page, stepAddress(page, steps, addressOf, 1)),
     'address.start': ({ page }) => moveAddress(page, funnel),
   },
   states: {
     restoring: async ({ page }) => {
-      await expect(page.getByRole('heading', { name: 'FTTP Order', level: 1 })).toBeVisible();
+      await expect(funnelHeading(page, heading)).toBeVisible();
     },
     'availability.idle': async ({ page }, { modelContext: c }) => {
       await expect(textbox(page, 'Postcode')).toBeVisible();
@@ -430,17 +355,5 @@ testPageWithModel({
     done: async ({ page }) => {
       await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === ordersListAfterSuccess);
     },
-  },
-  always: async (world, expected) => {
-    world.state = stateName(expected.modelState);
-    expect(world.pageErrors).toEqual([]);
-    // One placement per time the path entered placing so far: a second press while placing sends nothing.
-    const walked = world.path.steps.slice(0, world.path.steps.indexOf(expected as ModelStep<Ctx>) + 1);
-    const placings = walked.filter(
-      (s, i) =>
-        stateName(s.modelState) === 'summary.placing' &&
-        stateName((i === 0 ? world.path.initial : walked[i - 1])?.modelState) !== 'summary.placing',
-    ).length;
-    expect(world.placements.seen.length).toBe(placings);
   },
 });

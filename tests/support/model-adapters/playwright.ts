@@ -61,6 +61,15 @@ export const act = {
     },
 };
 
+/** The title of the test that claims a walk's coverage once every path's test has passed. */
+export const coverageTestTitle = 'the walked paths cover every model state and transition';
+
+/**
+ * Where a walk's tests report whether they passed, one file a path: one folder per run (the workers' parent is the
+ * run's runner process) and walk.
+ */
+export const walkReportFolder = (name: string) => join('test-results', 'model-walk', String(process.ppid), name);
+
 function leafKeys(model: AnyStateMachine): string[] {
   return getStateNodes(model.root)
     .filter((node) => node.type === 'atomic' || node.type === 'final')
@@ -92,9 +101,8 @@ export function testPageWithModel<TModel extends AnyStateMachine, TWorld>(spec: 
     },
   };
 
-  // Each walk reports here whether it passed; the coverage claim waits for all of them (one folder per run: the
-  // workers' parent is the run's runner process).
-  const reports = join('test-results', 'model-walk', String(process.ppid), spec.name);
+  // Each walk reports here whether it passed; the coverage claim waits for all of them.
+  const reports = walkReportFolder(spec.name);
   const reportOf = (index: number) => join(reports, `${index}.json`);
 
   test.describe(`${spec.name} (model walk in the browser)`, () => {
@@ -117,7 +125,7 @@ export function testPageWithModel<TModel extends AnyStateMachine, TWorld>(spec: 
     });
 
     // Declared last so it is scheduled last; it claims coverage only once every walk it counts has passed.
-    test('the walked paths cover every model state and transition', async () => {
+    test(coverageTestTitle, async () => {
       test.setTimeout(0);
       const reported = () => paths.filter((_, index) => existsSync(reportOf(index))).length;
       await expect.poll(reported, { timeout: 30 * 60_000, intervals: [1_000] }).toBe(paths.length);

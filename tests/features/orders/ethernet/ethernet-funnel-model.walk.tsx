@@ -9,10 +9,8 @@ import { ToastProvider } from '@/components/toasts';
 import { featureFlagNames } from '@/contracts/flags';
 import { ethernetDraftWrites } from '@/features/orders/ethernet/draft-store';
 import { EthernetOrderPage } from '@/features/orders/ethernet/ethernet-order-page';
-import { formatDate, todayIso } from '@/lib/dates';
 import { ordersListAfterSuccess } from '@/lib/order-rules';
 import { ptwMessages } from '@/lib/ptw-rules';
-import { addWorkingDays } from '@/lib/working-days';
 import {
   doubleTagEnni,
   ffnProducts,
@@ -21,10 +19,29 @@ import {
   metroProperty,
   singleTagEnni,
 } from '../../../machines/ethernet-order.fixtures';
+import {
+  ethernetTakenReference,
+  ethernetWalkPostcode,
+  ethernetWalkPtw,
+  ethernetWalkReference,
+  ethernetWalkSecondReference,
+} from '../../../support/model-adapters/ethernet-order-steps';
 import { type ModelAdapter, walkPath } from '../../../support/model-adapters/walk';
 import { selectCoveringPaths } from '../../../support/model-cover';
 import { getModelPaths, type ModelExpectation, type ModelPath } from '../../../support/model-paths';
 import { jsonResponse, networkFailure, routeFetch } from '../../support/http';
+import {
+  customerFields,
+  ethernetPlacedOrder,
+  ethernetWalkRequestId,
+  ffnSvlan,
+  metroAnswer,
+  networkMapAnswer,
+  ptwPdfText,
+  siteQuestions,
+  surveyDay,
+  validationRefusedBody,
+} from './ethernet-funnel-stubs';
 
 // The Ethernet funnel's test model (machines/ethernet-order.model.ts) driving the real EthernetOrderPage in Testing
 // Library: the fewest model paths that cover every model state and transition (the machine test replays all of them
@@ -43,57 +60,8 @@ const paths = {
   summary: `${funnel}/summary`,
 };
 const order = ['availability', 'products', 'customer', 'summary'] as const;
-const takenReference = 'This reference is already used by another order';
-const surveyDay = formatDate(addWorkingDays(todayIso(), 8));
 const noMotion = { token: { motion: false } };
-const pdfBytes = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
-const ptwName = 'site-permit.pdf';
-const placedOrder = (reference: string) => ({
-  id: 'ord_eth_model',
-  order_type: 'ethernet',
-  redirect_url: '/ethernet-order/ord_eth_model',
-  updated_at: '2026-01-05T09:00:00Z',
-  buyer_order_reference: reference,
-  seller_order_reference: null,
-  service_reference: null,
-  product: 'Ethernet 100 National',
-  address: metroProperty.address,
-  cpe_install: false,
-  bbu_install: false,
-  voip_install: false,
-  appointment_requested: false,
-  status: 'Placed',
-  created_at: '2026-01-05T09:00:00Z',
-  ordered_by: 'Model User',
-  appointment_date: null,
-  uprn: metroProperty.uprn,
-  postcode: metroProperty.postcode,
-  product_display_name: 'Ethernet 100 National',
-  line_profile: null,
-  new_order_type: 'ethernet',
-  is_regrade: false,
-  gpl_wlto: false,
-  rfs_status: null,
-  authentication_agent: null,
-  agent_id: null,
-  project_id: null,
-  reseller_id: null,
-  name: 'Sam Site',
-  email: 'sam@example.com',
-  phone: '01134960000',
-  vulnerable_customer: false,
-  vulnerable_customer_support: null,
-  hazards: null,
-  restrictions: null,
-  telecare_install: false,
-  requested_date: null,
-  appointment: null,
-  appointment_required: 'maybe',
-  bduk_subsidised: false,
-  rejection_reason: null,
-  events: [],
-  ethernet: null,
-});
+const pdfBytes = new TextEncoder().encode(ptwPdfText);
 
 function heldRequests(name: string) {
   const pending: Array<{ request: Request; answer: (response: Response) => void }> = [];
@@ -180,12 +148,10 @@ function createWorld(path: ModelPath<Ctx>): World {
       jsonResponse(200, {
         data: Object.fromEntries(featureFlagNames.map((name) => [name, name === 'ethernetOverFFN' ? world.ffn : true])),
       }),
-    '/v2/network-map/:postcode': jsonResponse(200, {
-      data: { postcode: 'LS10 1EA', district: 'LS10', available: false },
-    }),
+    '/v2/network-map/:postcode': jsonResponse(200, { data: networkMapAnswer }),
     '/combined-postcode-lookup': (request) => world.lookups.hold(request),
     '/order/check-live-service-exists/:uprn': (request) => world.checks.hold(request),
-    'POST /request-products/': jsonResponse(201, { data: { requestId: 'req-model' } }),
+    'POST /request-products/': jsonResponse(201, { data: { requestId: ethernetWalkRequestId } }),
     '/retrieve-metro-products/:requestId': (request) => world.retrievals.hold(request),
     '/retrieve-ethernet-over-ffn-products/:uprn': (request) => world.retrievals.hold(request),
     'POST /ethernet/customer': (request) => world.validations.hold(request),
@@ -244,15 +210,7 @@ async function reload(world: World) {
   await screen.findByRole('heading', { name: 'Ethernet Order', level: 1 });
 }
 
-const validationRefused = () =>
-  jsonResponse(400, {
-    error: {
-      status: 400,
-      code: 'validation_failed',
-      message: 'Invalid',
-      fields: { buyer_reference: [takenReference], interconnect_service: ['Not placed on a field'] },
-    },
-  });
+const validationRefused = () => jsonResponse(400, validationRefusedBody);
 
 const adapter: ModelAdapter<typeof ethernetOrderModel, World> = {
   drivers: {
@@ -269,7 +227,7 @@ const adapter: ModelAdapter<typeof ethernetOrderModel, World> = {
       await reload(world);
       await waitFor(async () => expect(await get(draftKey)).not.toMatchObject({ version: 0 }));
     },
-    'postcode.valid': (world) => replace(world, 'Postcode', 'LS10 1EA'),
+    'postcode.valid': (world) => replace(world, 'Postcode', ethernetWalkPostcode),
     'postcode.invalid': (world) => replace(world, 'Postcode', 'LS10'),
     'postcode.submit': async (world, step) => {
       const region = screen.getByRole('region', { name: 'Find the property' });
@@ -319,43 +277,17 @@ const adapter: ModelAdapter<typeof ethernetOrderModel, World> = {
       await pickOption(world, 'Contract Term', `${other} months`);
     },
     'form.valid': async (world, step) => {
-      const refused = screen.queryByText(takenReference) !== null;
+      const refused = screen.queryByText(ethernetTakenReference) !== null;
       if (refused || !textbox('Order Reference').value)
-        await replace(world, 'Order Reference', refused ? 'ETH-MODEL-2' : 'ETH-MODEL-1');
+        await replace(world, 'Order Reference', refused ? ethernetWalkSecondReference : ethernetWalkReference);
       const ffn = step.modelContext.ffn;
-      for (const [name, value] of [
-        ['Business Name', 'Dock Street Studios'],
-        ['Room', 'Comms room'],
-        ['Floor', '2'],
-        ['Wayleave Contact Name', 'Pat Wayleave'],
-        ['Wayleave Contact Email', 'pat@example.com'],
-        ['Site Contact Name', 'Sam Site'],
-        ['Site Contact Email', 'sam@example.com'],
-        ...(ffn
-          ? [
-              ['Wayleave Contact Number', '01134960001'],
-              ['Site Contact Number', '01134960000'],
-              ['CVLAN', '400'],
-            ]
-          : [['VLAN', '200']]),
-      ] as const)
-        if (!textbox(name).value) await replace(world, name, value);
+      for (const [name, value] of customerFields(ffn)) if (!textbox(name).value) await replace(world, name, value);
       const enni = ffn ? doubleTagEnni : singleTagEnni;
       if (!screen.getByRole('combobox', { name: 'ENNI' }).closest('.ant-select')?.textContent?.includes(enni.name))
         await pickOption(world, 'ENNI', new RegExp(enni.identifier));
       if (ffn) {
-        if (!textbox('SVLAN').value) await replace(world, 'SVLAN', '300');
-        for (const question of [
-          'Will a route approver be on site?',
-          'Are floor plans available?',
-          'Is PPE required?',
-          'Is it a listed building?',
-          'Is there a building landlord contact?',
-          'Is a site induction required?',
-          'Is parking available?',
-          'Is the site ready for installation?',
-        ])
-          await answer(world, question, 'Yes');
+        if (!textbox('SVLAN').value) await replace(world, 'SVLAN', ffnSvlan);
+        for (const question of siteQuestions) await answer(world, question, 'Yes');
         if (!textbox('Requested Survey Date 1').value) await replace(world, 'Requested Survey Date 1', surveyDay);
       }
       await answer(world, 'Is an asbestos register on site?', 'No');
@@ -370,7 +302,7 @@ const adapter: ModelAdapter<typeof ethernetOrderModel, World> = {
         if (remove) await world.user.click(remove);
         await waitFor(() => expect(screen.queryByRole('checkbox', { name: ptwMessages.verification })).toBeNull());
       }
-      await world.user.upload(input, new File([pdfBytes as BlobPart], ptwName, { type: 'application/pdf' }));
+      await world.user.upload(input, new File([pdfBytes as BlobPart], ethernetWalkPtw, { type: 'application/pdf' }));
       await screen.findByRole('checkbox', { name: ptwMessages.verification });
     },
     'ptw.verify': async (world) => {
@@ -383,7 +315,7 @@ const adapter: ModelAdapter<typeof ethernetOrderModel, World> = {
     'place.ok': (world) =>
       world.placements.answer(async (r) => {
         const body = (await r.clone().json()) as { buyer_reference: string };
-        return jsonResponse(201, { data: placedOrder(body.buyer_reference) });
+        return jsonResponse(201, { data: ethernetPlacedOrder(body.buyer_reference) });
       }),
     'place.fail': async (world) => {
       await world.placements.answer(networkFailure);
@@ -391,7 +323,9 @@ const adapter: ModelAdapter<typeof ethernetOrderModel, World> = {
     },
     'upload.ok': (world) =>
       world.uploads.answer(() =>
-        jsonResponse(201, { data: { directory: 'x', files: [{ file_name: ptwName, created_at: '2026-01-05' }] } }),
+        jsonResponse(201, {
+          data: { directory: 'x', files: [{ file_name: ethernetWalkPtw, created_at: '2026-01-05' }] },
+        }),
       ),
     'upload.fail': async (world) => {
       await world.uploads.answer(networkFailure);
@@ -428,12 +362,6 @@ const adapter: ModelAdapter<typeof ethernetOrderModel, World> = {
 };
 
 const uprnOf = (request: Request) => new URL(request.url).pathname.split('/').at(-1) ?? '';
-const metroAnswer = (status: 'ready' | 'failed', products: unknown[]) => ({
-  requestId: 'req-model',
-  status,
-  products,
-  message: status === 'failed' ? 'Failed to retrieve Metro products.' : null,
-});
 
 type Assertion = (world: World, expected: ModelExpectation<Ctx>) => Promise<void>;
 const at = (path: string) => waitFor(() => expect(here()).toBe(path));
@@ -502,11 +430,11 @@ const assertions: Record<string, Assertion> = {
       expect(screen.queryByRole('textbox', { name: /^CVLAN/ })).toBeNull();
     }
     if (c.serverError) {
-      screen.getByText(takenReference);
+      screen.getByText(ethernetTakenReference);
       expect(screen.queryByText('Not placed on a field')).toBeNull();
     }
     if (c.ptw === 'none') screen.getByText(ptwMessages.noPtwNotice);
-    else screen.getByText(ptwName);
+    else screen.getByText(ethernetWalkPtw);
     await storedStep('customer');
   },
   'customer.validating': async (world) => {
@@ -518,7 +446,7 @@ const assertions: Record<string, Assertion> = {
     await waitFor(() => expect(button(/Place Order/)).toBeEnabled());
     if (c.ffn) screen.getByText(surveyDay);
     if (c.ptw === 'none') screen.getByText(ptwMessages.noPtwNotice);
-    else screen.getByText(ptwName);
+    else screen.getByText(ethernetWalkPtw);
     await storedStep('summary');
   },
   'summary.placing': async (world) => {
@@ -532,7 +460,7 @@ const assertions: Record<string, Assertion> = {
     expect(body).toMatch(/name="directory"\r\n\r\nETH-MODEL-/);
     // jsdom's File reaches undici as an unnamed blob: the part is there, the name is checked on the draft's file list.
     expect(body).toMatch(/name="files\[\]"; filename="[^"]*"\r\nContent-Type: application\/pdf/);
-    screen.getByText(ptwName);
+    screen.getByText(ethernetWalkPtw);
   },
   placed: async () => {
     await screen.findByRole('dialog');
