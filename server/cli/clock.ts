@@ -1,6 +1,6 @@
 /**
  * Sandbox command: show or move the sandbox clock that drives incident progress, line-test delays and reservation
- * expiry (server/domain/incidents/clock.ts).
+ * expiry (server/domain/incidents/clock.ts), and services reaching their cease date (server/domain/services/cease.ts).
  *
  *   npx tsx server/cli/clock.ts show
  *   npx tsx server/cli/clock.ts advance 2h      (units: s, m, h, d)
