@@ -95,20 +95,25 @@ export const contactFormFieldNames = (kind: ContactKind) =>
     ? (['category', 'priority', 'related_reference', 'subject', 'description'] as const)
     : (['category', 'related_reference', 'subject', 'description'] as const);
 
+/** A reply's text part: the sandbox's multipart schema for `POST …/messages`, and the reply form's check before sending. */
 export const contactReplyFields = z.object({ text: text(contactLimits.reply, contactMessages.replyMax) }).strict();
+
+/** The first message of each field a parse refused, keyed by field ('form' for the whole). */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
 
 /** Field errors of a draft, keyed by field: what the create form shows before sending. */
 export function contactFieldErrors(kind: ContactKind, draft: Record<string, string>): Record<string, string> {
   const parsed = contactCreateFields(kind).safeParse(
     Object.fromEntries(contactFormFieldNames(kind).map((name) => [name, draft[name] ?? ''])),
   );
-  if (parsed.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= issue.message;
-  }
-  return errors;
+  return parsed.success ? {} : fieldMessages(parsed.error);
 }
 
 /** Files the form refuses before sending: wrong type by name, over 8 MB, too many. */

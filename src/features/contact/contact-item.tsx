@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Popconfirm, Tag } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
+import { ZodError } from 'zod';
 import { closeContactRequest, downloadContactAttachment, replyToContactRequest } from '@/api/contact';
 import { HttpError } from '@/api/http';
 import { Breadcrumbs } from '@/components/breadcrumbs';
@@ -14,7 +15,8 @@ import {
   contactAttachmentExtensions,
   contactKindInfo,
   contactLimits,
-  contactMessages,
+  contactReplyFields,
+  fieldMessages,
 } from '@/lib/contact-rules';
 import { formatDateTime } from '@/lib/dates';
 import styles from './contact.module.css';
@@ -76,16 +78,24 @@ function Conversation({ kind, record }: { kind: ContactKind; record: ContactDeta
   );
 }
 
-/** 'Reply': required text and up to five files; once stored the thread shows it and the form empties. */
+/**
+ * 'Reply': text and up to five files, checked by the sandbox's own reply schema and attachment rules before sending (a
+ * refusal carries the same words the sandbox's would); once stored the thread shows it and the form empties. One step:
+ * the mutation's state is the form's.
+ */
 function ReplyForm({ kind, record }: { kind: ContactKind; record: ContactDetail }) {
   const queryClient = useQueryClient();
   const id = useId();
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [formKey, setFormKey] = useState(0);
-  const [localError, setLocalError] = useState<string>();
   const reply = useMutation({
-    mutationFn: () => replyToContactRequest(kind, record.reference, text.trim(), files),
+    mutationFn: async () => {
+      const fields = contactReplyFields.parse({ text });
+      const fileProblem = attachmentProblems(files);
+      if (fileProblem) throw new Error(fileProblem);
+      return replyToContactRequest(kind, record.reference, fields.text, files);
+    },
     onSuccess: async () => {
       setText('');
       setFiles([]);
@@ -94,16 +104,18 @@ function ReplyForm({ kind, record }: { kind: ContactKind; record: ContactDetail 
     },
   });
   const fileProblem = attachmentProblems(files);
-  const serverFields = reply.error instanceof HttpError ? reply.error.fields : undefined;
-  const textError = localError ?? serverFields?.text?.[0];
+  const textError =
+    reply.error instanceof ZodError
+      ? fieldMessages(reply.error).text
+      : reply.error instanceof HttpError
+        ? reply.error.fields?.text?.[0]
+        : undefined;
   const fileError =
     fileProblem ??
     (reply.error instanceof HttpError && [413, 415].includes(reply.error.status) ? reply.error.message : undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) return setLocalError(contactMessages.required);
-    setLocalError(undefined);
-    if (!fileProblem) reply.mutate();
+    reply.mutate();
   };
   return (
     <form key={formKey} onSubmit={submit} noValidate className={styles.form}>
