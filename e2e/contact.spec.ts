@@ -132,6 +132,14 @@ test.describe('contact as Northfibre support', () => {
     await expect(firstRow).toContainText(londonToday());
     await expectAccessible(page);
     await expectNarrow(page);
+    // The category filter: another category's list leaves it out; its own (Billing) has it first.
+    const category = page.getByRole('combobox', { name: 'Category' });
+    await category.selectOption('Network');
+    await expect(page).toHaveURL(/[?&]category=Network(&|$)/);
+    await expect(page.getByRole('link', { name: reference })).toHaveCount(0, firstLoad);
+    await category.selectOption('Billing');
+    await expect(page).toHaveURL(/[?&]category=Billing(&|$)/);
+    await expect(firstRow.getByRole('link', { name: reference })).toBeVisible(firstLoad);
 
     // Its page: the fields, the file, no replies yet; a reply joins the conversation.
     await firstRow.getByRole('link', { name: reference }).click();

@@ -1,6 +1,6 @@
 import { type QueryKey, skipToken, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Pagination } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import type { DownloadedFile } from '@/api/http';
 import type { QuickStats } from '@/contracts/incidents';
 import type { ListAddress, ListAddressQuery } from '@/lib/list-address';
@@ -10,7 +10,7 @@ import { FirstLoad } from './first-load';
 import styles from './list-page.module.css';
 import { type Column, ListTable } from './list-table';
 import { StatusSearchToolbar } from './status-search-toolbar';
-import { useListAddress } from './use-list-address';
+import { useLastPageInPlace, useListAddress } from './use-list-address';
 
 /** The provider's paginated answer (spec 1 §3), as far as a list screen reads it. */
 export interface ListPageData<Row> {
@@ -51,8 +51,6 @@ export interface ListScreen<
 // A list without a stats call still calls the hook (hooks run in a fixed order); skipToken keeps it idle.
 const noStatsCall = { queryKey: ['list-page', 'no-stats-call'], queryFn: skipToken };
 
-const lastPageOf = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
-
 /**
  * A list screen (spec 2 §2): filtered, searched, sorted and paged from the address; quick stats beside the status filter;
  * Export with the same filters. A page past the end is replaced by the last page, and an empty result shows only its
@@ -78,13 +76,8 @@ export function ListPage<
   const list = useQuery(keys.list(query));
   const statsQuery = useQuery(keys.stats?.() ?? (noStatsCall as unknown as Options<QuickStats, StatsKey>));
   const stats = countsOf ? (list.data ? countsOf(list.data) : undefined) : statsQuery.data;
-  const answered = list.data && !list.isPlaceholderData ? list.data : undefined;
-  const lastPage = answered ? lastPageOf(answered.total, query.limit) : undefined;
-  const pastTheEnd = lastPage !== undefined && answered?.total !== 0 && query.page > lastPage;
-
-  useEffect(() => {
-    if (pastTheEnd) update({ page: lastPage }, { replace: true });
-  }, [pastTheEnd, lastPage, update]);
+  const answered = list.data && !list.isPlaceholderData ? { total: list.data.total, perPage: query.limit } : undefined;
+  const pastTheEnd = useLastPageInPlace(query, answered, update);
 
   return (
     <section aria-labelledby={`${id}-heading`} aria-busy={list.isFetching} className={styles.page}>
@@ -111,6 +104,13 @@ export function ListPage<
         stats={stats}
         onStatus={(status) => update({ status, page: 1 })}
         onSearch={(q) => update({ q, page: 1 })}
+        category={
+          address.spec.categories && {
+            choices: address.spec.categories,
+            value: query.category ?? '',
+            onChange: (category) => update({ category, page: 1 }),
+          }
+        }
       />
       <FirstLoad result={list} loading={`Loading ${noun}`} failed={`We could not load your ${noun}`} lines={4} />
       {list.data && !pastTheEnd && (

@@ -19,10 +19,13 @@ interface StatusSearchToolbarProps<S extends string> {
   searchPlaceholder: string;
   onStatus: (status: S) => void;
   onSearch: (q: string) => void;
+  /** A category filter beside the status (its choices, '' for All): only for lists that filter by category. */
+  category?: { choices: readonly string[]; value: string; onChange: (category: string) => void };
 }
 
 /**
- * A list's status filter (a native select: light, and fully keyboard and screen-reader usable) and its search form.
+ * A list's status filter, its category filter when it has one (native selects: light, and fully keyboard and
+ * screen-reader usable) and its search form.
  * Give it `key={q}` so the box follows the address when the search changes elsewhere.
  */
 export function StatusSearchToolbar<S extends string>({
@@ -33,8 +36,10 @@ export function StatusSearchToolbar<S extends string>({
   searchPlaceholder,
   onStatus,
   onSearch,
+  category,
 }: StatusSearchToolbarProps<S>) {
   const statusId = useId();
+  const categoryId = useId();
   const searchId = useId();
   const [text, setText] = useState(q);
   const submit = (event: FormEvent) => {
@@ -62,6 +67,24 @@ export function StatusSearchToolbar<S extends string>({
           })}
         </select>
       </div>
+      {category && (
+        <div className={styles.field}>
+          <label htmlFor={categoryId}>Category</label>
+          <select
+            id={categoryId}
+            className={styles.select}
+            value={category.value}
+            onChange={(event) => category.onChange(event.target.value)}
+          >
+            <option value="">All</option>
+            {category.choices.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <search className={styles.field}>
         <form onSubmit={submit} className={styles.searchForm}>
           <label htmlFor={searchId}>Search</label>

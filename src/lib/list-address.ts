@@ -11,6 +11,8 @@ export interface ListAddressQuery<Status extends string, Sort extends string> {
   order: 'asc' | 'desc';
   status: Status | 'All';
   q: string;
+  /** The category filter, '' for every category: only lists whose spec gives categories have one. */
+  category?: string;
 }
 
 export interface ListAddressSpec<Status extends string, Sort extends string> {
@@ -18,6 +20,8 @@ export interface ListAddressSpec<Status extends string, Sort extends string> {
   sortFields: readonly Sort[];
   pageSizes: readonly number[];
   defaults: { limit: number; sort: Sort; order: 'asc' | 'desc' };
+  /** The categories a list filters by, beside its statuses (e.g. a contact kind's); none: no category filter. */
+  categories?: readonly string[];
 }
 
 /** Spec 2 §2: spaces in the search text are escaped in the query. */
@@ -25,7 +29,13 @@ export const escapeSearch = (text: string) => text.replace(/ /g, '\\ ');
 
 export function listAddress<Status extends string, Sort extends string>(spec: ListAddressSpec<Status, Sort>) {
   type Query = ListAddressQuery<Status, Sort>;
-  const defaultQuery: Query = { page: 1, ...spec.defaults, status: 'All', q: '' };
+  const defaultQuery: Query = {
+    page: 1,
+    ...spec.defaults,
+    status: 'All',
+    q: '',
+    ...(spec.categories && { category: '' }),
+  };
   const oneOf = <T>(choices: readonly T[], value: unknown, fallback: T): T =>
     choices.includes(value as T) ? (value as T) : fallback;
 
@@ -40,10 +50,11 @@ export function listAddress<Status extends string, Sort extends string>(spec: Li
       order: oneOf(['asc', 'desc'] as const, params.get('order'), spec.defaults.order),
       status: oneOf<Status | 'All'>(spec.statuses, params.get('status'), 'All'),
       q: params.get('q')?.trim() ?? '',
+      ...(spec.categories && { category: oneOf(spec.categories, params.get('category'), '') }),
     };
   };
 
-  /** The address form: page, limit, sort and order always; status and q only when set. */
+  /** The address form: page, limit, sort and order always; status, category and q only when set. */
   const toSearch = (query: Query): string => {
     const params = new URLSearchParams({
       page: String(query.page),
@@ -52,16 +63,18 @@ export function listAddress<Status extends string, Sort extends string>(spec: Li
       order: query.order,
     });
     if (query.status !== 'All') params.set('status', query.status);
+    if (query.category) params.set('category', query.category);
     if (query.q) params.set('q', query.q);
     return params.toString();
   };
 
-  /** The filters shared by the list and its export: status as a filter, the escaped search text, the sort. */
+  /** The filters shared by the list and its export: status and category as filters, the escaped search text, the sort. */
   const filterParams = (query: Query): ListParams => ({
     sort: query.sort,
     order: query.order,
     q: query.q ? escapeSearch(query.q) : undefined,
     status: query.status === 'All' ? undefined : query.status,
+    ...(query.category ? { category: query.category } : {}),
   });
 
   const listParams = (query: Query): ListParams => ({ page: query.page, limit: query.limit, ...filterParams(query) });

@@ -36,7 +36,7 @@ const screens = {
   'request-information': {
     title: contactKindInfo['request-information'].title,
     noun: 'information requests',
-    address: contactAddress,
+    address: contactAddress['request-information'],
     keys: contactKeys['request-information'],
     columns: columnsOf('request-information'),
     searchPlaceholder: 'Reference, subject, service…',
@@ -44,7 +44,7 @@ const screens = {
   complaints: {
     title: contactKindInfo.complaints.title,
     noun: 'complaints',
-    address: contactAddress,
+    address: contactAddress.complaints,
     keys: contactKeys.complaints,
     columns: columnsOf('complaints'),
     searchPlaceholder: 'Reference, subject, service…',

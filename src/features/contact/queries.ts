@@ -6,7 +6,8 @@ import { type ContactAddressQuery, contactAddress } from './address-query';
 
 const keysOf = (kind: ContactKind) =>
   listQueryKeys(`contact-${kind}`, {
-    list: (query: ContactAddressQuery, signal) => listContactRequests(kind, contactAddress.listParams(query), signal),
+    list: (query: ContactAddressQuery, signal) =>
+      listContactRequests(kind, contactAddress[kind].listParams(query), signal),
     stats: (signal) => getContactQuickStats(kind, signal),
     detail: (key, signal) => getContactRequest(kind, key, signal),
   });

@@ -1,37 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pagination } from 'antd';
-import { useEffect, useId } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useId } from 'react';
+import { Link } from 'wouter';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { FirstLoad } from '@/components/first-load';
+import { useLastPageInPlace, useListAddress } from '@/components/use-list-address';
 import { formatDate } from '@/lib/dates';
 import { ArticleSearch } from './article-search';
 import styles from './knowledge.module.css';
-import { knowledgePaths, parseArticleListAddress } from './paths';
+import { articleListAddress, knowledgePaths } from './paths';
 import { knowledgeKeys } from './queries';
 
 /**
  * The article list (spec 2 §2): paginated, searchable, filtered by category; its page, search and category live in
- * the address (completed in place), so a list can be shared and reloaded. A page past the end shows the last page.
+ * the address (completed in place by the shared list hook, as every list's), so a list can be shared and reloaded. A
+ * page past the end shows the last page.
  */
 export function ArticleListScreen() {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const address = parseArticleListAddress(search);
-  const canonical = knowledgePaths.articleList(address);
+  const [address, update] = useListAddress(articleListAddress);
   const categoryId = useId();
   const categories = useQuery(knowledgeKeys.categories());
   const list = useQuery(knowledgeKeys.list(address));
-
-  useEffect(() => {
-    if (`?${search}` !== canonical.slice(canonical.indexOf('?'))) navigate(canonical, { replace: true });
-  }, [search, canonical, navigate]);
-
-  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.per_page)) : 1;
-  const pastTheEnd = !!list.data && !list.isPlaceholderData && address.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) navigate(knowledgePaths.articleList({ ...address, page: lastPage }), { replace: true });
-  }, [pastTheEnd, address, lastPage, navigate]);
+  const answered =
+    list.data && !list.isPlaceholderData ? { total: list.data.total, perPage: list.data.per_page } : undefined;
+  const pastTheEnd = useLastPageInPlace(address, answered, update);
 
   const categoryLabel = categories.data?.find((c) => c.sys_id === address.category)?.label;
   const heading = categoryLabel ?? 'Articles';
@@ -52,9 +44,7 @@ export function ArticleListScreen() {
           <select
             id={categoryId}
             value={address.category}
-            onChange={(event) =>
-              navigate(knowledgePaths.articleList({ ...address, category: event.target.value, page: 1 }))
-            }
+            onChange={(event) => update({ category: event.target.value, page: 1 })}
           >
             <option value="">All categories</option>
             {categories.data?.map((c) => (
@@ -68,6 +58,7 @@ export function ArticleListScreen() {
       </div>
       <FirstLoad result={list} loading="Loading articles" failed="We could not load the knowledge articles" />
       {list.data &&
+        !pastTheEnd &&
         (list.data.total === 0 ? (
           <p>No articles found</p>
         ) : (
@@ -94,7 +85,7 @@ export function ArticleListScreen() {
                 total={list.data.total}
                 showSizeChanger={false}
                 showTotal={(total, [from, to]) => `${from}–${to} of ${total}`}
-                onChange={(page) => navigate(knowledgePaths.articleList({ ...address, page }))}
+                onChange={(page) => update({ page })}
               />
             </nav>
           </>

@@ -13,13 +13,17 @@ export const knowledgePaths = {
   articles: `${knowledgeBase}/articles`,
   article: (reference: string) => `${knowledgeBase}/articles/${encodeURIComponent(reference)}`,
   /** The article list's address: its page, search and category, so a list can be shared and reloaded. */
-  articleList: ({ page = 1, q = '', category = '' }: Partial<ArticleListAddress> = {}) => {
-    const params = new URLSearchParams({ page: String(page) });
-    if (category) params.set('category', category);
-    if (q) params.set('q', q);
-    return `${knowledgeBase}/articles?${params}`;
-  },
+  articleList: (address: Partial<ArticleListAddress> = {}) =>
+    `${knowledgeBase}/articles?${articleListSearch({ page: 1, q: '', category: '', ...address })}`,
 };
+
+/** The list's address form: the page always, the category and the search only when set. */
+function articleListSearch({ page, q, category }: ArticleListAddress): string {
+  const params = new URLSearchParams({ page: String(page) });
+  if (category) params.set('category', category);
+  if (q) params.set('q', q);
+  return params.toString();
+}
 
 /** Reads the list's address; anything missing or malformed takes the default. */
 export function parseArticleListAddress(search: string): ArticleListAddress {
@@ -32,6 +36,9 @@ export function parseArticleListAddress(search: string): ArticleListAddress {
     category: /^[0-9a-f]{32}$/.test(category) ? category : '',
   };
 }
+
+/** The article list's address as the shared list hook reads and completes it (`useListAddress`). */
+export const articleListAddress = { parse: parseArticleListAddress, toSearch: articleListSearch };
 
 /** Which knowledge screen an address shows. */
 export type KnowledgeScreen =

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contactStatuses } from '@/contracts/contact';
+import { contactCategories, contactStatuses } from '@/contracts/contact';
 import { ComplaintsPage } from '@/features/contact/complaints-page';
 import { ContactOverviewPage } from '@/features/contact/contact-overview-page';
 import { contactDraftWrites } from '@/features/contact/draft-store';
@@ -90,6 +90,46 @@ describe('contact lists', () => {
     expect(within(table).getByText('High')).toBeInTheDocument();
     const list = urlsOf(requests).find((u) => u.pathname.endsWith('/contact/complaints'));
     expect(Object.fromEntries(list?.searchParams ?? [])).toEqual({ page: '1', limit: '10', sort: '-created_at' });
+  });
+});
+
+describe('contact list filters', () => {
+  it("filters by its kind's categories beside the status: the address keeps it and the list asks for both, from page 1", async () => {
+    const requests = routeFetch({
+      [`${base}/complaints/quick-stats`]: jsonResponse(200, { data: stats }),
+      [`${base}/complaints`]: jsonResponse(200, page([record({ kind: 'complaints', reference: 'CMP-000004' })])),
+    });
+    // 'Ordering' is a request-information category, not a complaint's: the address drops it.
+    const { current } = renderAt(
+      <ComplaintsPage userId="usr_1" />,
+      '/contact/complaints?sort=created_at&order=desc&page=1&limit=10&status=Open&category=Ordering',
+    );
+    await waitFor(() =>
+      expect(current()).toBe('/contact/complaints?page=1&limit=10&sort=created_at&order=desc&status=Open'),
+    );
+    const select = await screen.findByRole('combobox', { name: 'Category' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', ...contactCategories.complaints]);
+    await userEvent.selectOptions(select, 'Engineer visit');
+    await waitFor(() =>
+      expect(current()).toBe(
+        '/contact/complaints?page=1&limit=10&sort=created_at&order=desc&status=Open&category=Engineer+visit',
+      ),
+    );
+    const lists = () => urlsOf(requests).filter((u) => u.pathname.endsWith('/contact/complaints'));
+    await waitFor(() =>
+      expect(JSON.parse(lists().at(-1)?.searchParams.get('filters') ?? '{}')).toEqual({
+        and: [
+          { field: 'status', operator: 'eq', value: 'Open' },
+          { field: 'category', operator: 'eq', value: 'Engineer visit' },
+        ],
+      }),
+    );
+    expect(lists().at(-1)?.searchParams.get('page')).toBe('1');
+    expect(await within(select).findByRole('option', { name: 'Engineer visit', selected: true })).toBeInTheDocument();
   });
 });
 
@@ -218,6 +258,38 @@ describe('a request and its conversation', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('region', { name: 'Details' })).getByText('In Progress')).toBeInTheDocument(),
     );
+  });
+
+  it("refuses a reply of spaces with the rule's words and sends nothing; puts the sandbox's refusal beside the box", async () => {
+    const user = userEvent.setup();
+    let posted = 0;
+    routeFetch({
+      [`${base}/request-information/RI-000007`]: jsonResponse(200, { data: detail() }),
+      [`POST ${base}/request-information/RI-000007/messages`]: () => {
+        posted += 1;
+        return jsonResponse(400, {
+          error: {
+            status: 400,
+            code: 'validation_failed',
+            message: contactMessages.replyMax,
+            fields: { text: [contactMessages.replyMax] },
+          },
+        });
+      },
+    });
+    renderAt(<RequestInformationPage userId="usr_1" />, '/contact/request-information/RI-000007');
+    const thread = await screen.findByRole('region', { name: 'Conversation' });
+    await user.type(within(thread).getByLabelText('Reply'), '   ');
+    await user.click(within(thread).getByRole('button', { name: 'Send Reply' }));
+    expect(await within(thread).findByText(contactMessages.required)).toBeInTheDocument();
+    expect(within(thread).getByLabelText('Reply')).toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toBe(0);
+
+    await user.type(within(thread).getByLabelText('Reply'), 'Thanks');
+    await user.click(within(thread).getByRole('button', { name: 'Send Reply' }));
+    expect(await within(thread).findByText(contactMessages.replyMax)).toBeInTheDocument();
+    expect(within(thread).queryByText(contactMessages.required)).not.toBeInTheDocument();
+    expect(posted).toBe(1);
   });
 
   it('closes after confirmation; a closed request offers no reply', async () => {

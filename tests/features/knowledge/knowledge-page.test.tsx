@@ -177,6 +177,28 @@ describe('Knowledge article list', () => {
     expect(current()).toBe(`/help-and-support/knowledge/articles?page=1&category=${sys(2)}`);
   });
 
+  it('replaces a page past the end with the last page, keeping the category and search', async () => {
+    const requests = routeFetch({
+      '/v1/categories': jsonResponse(200, { data: categories }),
+      '/v1/articles': (request) => {
+        const requested = Number(new URL(request.url).searchParams.get('page'));
+        return jsonResponse(
+          200,
+          page({ total: 12, current_page: requested, ...(requested === 2 ? { from: 11, to: 12 } : {}) }),
+        );
+      },
+    });
+    const { current } = renderAt(`/help-and-support/knowledge/articles?page=99&category=${sys(1)}&q=fttp`);
+    await waitFor(() =>
+      expect(current()).toBe(`/help-and-support/knowledge/articles?page=2&category=${sys(1)}&q=fttp`),
+    );
+    expect(await screen.findByText('11–12 of 12')).toBeInTheDocument();
+    const pages = urlsOf(requests)
+      .filter((u) => u.pathname.endsWith('/v1/articles'))
+      .map((u) => u.searchParams.get('page'));
+    expect(pages).toEqual(['99', '2']);
+  });
+
   it('says so when nothing is found', async () => {
     routeFetch({
       '/v1/categories': jsonResponse(200, { data: categories }),
