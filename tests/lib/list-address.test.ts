@@ -45,3 +45,29 @@ describe('listAddress: a list query held in the address', () => {
     });
   });
 });
+
+describe('listAddress with categories: a category filter beside the status', () => {
+  const withCategories = listAddress({
+    statuses: ['Open', 'Closed'] as const,
+    sortFields: ['created_at'] as const,
+    pageSizes: [10],
+    defaults: { limit: 10, sort: 'created_at', order: 'desc' },
+    categories: ['Billing', 'Network'],
+  });
+
+  it('keeps a known category, drops an unknown one, and sends it as a filter with the status', () => {
+    const query = withCategories.parse('status=Open&category=Network');
+    expect(query.category).toBe('Network');
+    expect(withCategories.toSearch(query)).toBe(
+      'page=1&limit=10&sort=created_at&order=desc&status=Open&category=Network',
+    );
+    expect(withCategories.listParams(query)).toMatchObject({ status: 'Open', category: 'Network' });
+    expect(withCategories.parse('category=Ordering').category).toBe('');
+    expect(withCategories.listParams(withCategories.defaultQuery)).not.toHaveProperty('category');
+  });
+
+  it('adds nothing to a list without categories', () => {
+    expect(address.parse('category=Network')).not.toHaveProperty('category');
+    expect(address.toSearch(address.parse('category=Network'))).toBe('page=1&limit=10&sort=updated_at&order=desc');
+  });
+});
