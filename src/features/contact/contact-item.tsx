@@ -147,7 +147,11 @@ function ReplyForm({ kind, record }: { kind: ContactKind; record: ContactDetail 
           accept={accept}
           aria-invalid={fileError ? true : undefined}
           aria-describedby={fileError ? `${id}-files-error` : undefined}
-          onChange={(event) => setFiles([...(event.target.files ?? [])])}
+          onChange={(event) => {
+            setFiles([...(event.target.files ?? [])]);
+            // Other files: a refusal of the previous ones no longer applies.
+            reply.reset();
+          }}
         />
         {fileError && (
           <p id={`${id}-files-error`} className={styles.fieldError}>

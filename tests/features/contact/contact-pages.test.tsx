@@ -292,6 +292,29 @@ describe('a request and its conversation', () => {
     expect(posted).toBe(1);
   });
 
+  it('refuses a reply with a file of the wrong type, sends nothing, and forgets the refusal once other files are chosen', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    let posted = 0;
+    routeFetch({
+      [`${base}/request-information/RI-000007`]: jsonResponse(200, { data: detail() }),
+      [`POST ${base}/request-information/RI-000007/messages`]: () => {
+        posted += 1;
+        return jsonResponse(201, { data: detail() });
+      },
+    });
+    renderAt(<RequestInformationPage userId="usr_1" />, '/contact/request-information/RI-000007');
+    const thread = await screen.findByRole('region', { name: 'Conversation' });
+    await user.type(within(thread).getByLabelText('Reply'), 'See attached');
+    const files = within(thread).getByLabelText('Attachments (optional)');
+    await user.upload(files, new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' }));
+    await user.click(within(thread).getByRole('button', { name: 'Send Reply' }));
+    expect(await within(thread).findByText(contactMessages.fileType)).toBeInTheDocument();
+    expect(posted).toBe(0);
+    await user.upload(files, new File(['%PDF'], 'letter.pdf', { type: 'application/pdf' }));
+    expect(within(thread).queryByText(contactMessages.fileType)).not.toBeInTheDocument();
+    expect(within(thread).queryByText('Your reply could not be sent. Please try again.')).not.toBeInTheDocument();
+  });
+
   it('closes after confirmation; a closed request offers no reply', async () => {
     const user = userEvent.setup();
     let current = detail();
