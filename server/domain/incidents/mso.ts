@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { QuickStats } from '../../../src/contracts/incidents';
 import type { MsoIncident } from '../../../src/contracts/mso';
 import type { Db } from '../../db/client';
+import { preparedPerShape } from '../../db/prepared';
 import { businessServiceCategories, msoComments, msoIncidents, msoOutages, organisations } from '../../db/schema';
 import type { Page } from '../user-list';
 import { clockOffsetColumn, sandboxNow } from './clock';
@@ -78,27 +79,37 @@ export function toMso(row: MsoRow, customerId: number, categoryName: string | nu
   };
 }
 
-/**
- * The MSO list's `q=` search: ILIKE '%term%' on each searched column, which mso_incidents_search_trgm_idx (pg_trgm,
- * migration 0003) serves as one bitmap scan per column for terms of 3 or more characters.
- */
-export function msoSearch(q: string): SQL | undefined {
-  const p = `%${escapeLike(q)}%`;
-  return or(
+/** A value of a statement, or where a prepared statement takes one. */
+type Param = string | Placeholder;
+
+const searchPattern = (q: string) => `%${escapeLike(q)}%`;
+
+/** The search's predicate over an ILIKE pattern (see {@link msoSearch}). */
+const searchOn = (p: Param): SQL =>
+  or(
     ilike(msoIncidents.number, p),
     ilike(msoIncidents.shortDescription, p),
     ilike(msoIncidents.addressPostcode, p),
     ilike(msoIncidents.addressCity, p),
-  );
+  ) as SQL;
+
+/**
+ * The MSO list's `q=` search: ILIKE '%term%' on each searched column, which mso_incidents_search_trgm_idx (pg_trgm,
+ * migration 0003) serves as one bitmap scan per column for terms of 3 or more characters.
+ */
+export const msoSearch = (q: string): SQL => searchOn(searchPattern(q));
+
+/** Only MSO incidents whose details the provider gives are listed or opened (values or placeholders). */
+function conditionsOf(orgId: Param, pattern: Param | undefined, statuses: readonly Param[]): SQL[] {
+  const conditions: SQL[] = [eq(msoIncidents.orgId, orgId), eq(msoIncidents.detailsAvailable, true)];
+  if (pattern !== undefined) conditions.push(searchOn(pattern));
+  if (statuses.length) conditions.push(inArray(msoIncidents.status, [...statuses]));
+  return conditions;
 }
 
 /** Only MSO incidents whose details the provider gives are listed or opened. */
 function msoConditions(orgId: string, query: Pick<MsoListQuery, 'q' | 'statuses'>): SQL[] {
-  const conditions: SQL[] = [eq(msoIncidents.orgId, orgId), eq(msoIncidents.detailsAvailable, true)];
-  const search = query.q ? msoSearch(query.q) : undefined;
-  if (search) conditions.push(search);
-  if (query.statuses?.length) conditions.push(inArray(msoIncidents.status, query.statuses));
-  return conditions;
+  return conditionsOf(orgId, query.q ? searchPattern(query.q) : undefined, query.statuses ?? []);
 }
 
 const order = (sort: MsoListQuery['sort']) => keysetOrder(sortColumns[sort.field], msoIncidents.id, sort.order);
@@ -107,7 +118,7 @@ const fieldKey = { updated_at: 'updatedAt', raised_date: 'raisedDate', status: '
 export async function listMso(db: Db, orgId: string, query: MsoListQuery, now: Date): Promise<Page<MsoIncident>> {
   const where = and(...msoConditions(orgId, query));
   const [rows, totals, customerId] = await Promise.all([
-    msoPageStatement(db, where, query, {}),
+    msoPageStatement(db, where, { sort: query.sort, limit: query.limit, offset: (query.page - 1) * query.limit }, {}),
     db.select({ total: count() }).from(msoIncidents).where(where),
     customerIdOf(db, orgId),
   ]);
@@ -117,7 +128,7 @@ export async function listMso(db: Db, orgId: string, query: MsoListQuery, now: D
 function msoPageStatement<Extra extends Record<string, SQL | SQL.Aliased>>(
   db: Db,
   where: SQL | undefined,
-  query: MsoListQuery,
+  page: { sort: MsoListQuery['sort']; limit: number | Placeholder; offset: number | Placeholder },
   extra: Extra,
 ) {
   return db
@@ -125,9 +136,9 @@ function msoPageStatement<Extra extends Record<string, SQL | SQL.Aliased>>(
     .from(msoIncidents)
     .leftJoin(businessServiceCategories, eq(businessServiceCategories.id, msoIncidents.categoryId))
     .where(where)
-    .orderBy(...order(query.sort))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .orderBy(...order(page.sort))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 function pageOfMso(
@@ -148,20 +159,51 @@ function pageOfMso(
   };
 }
 
+/** The shape of the MSO page's statement: everything about it but its values (orgId, pattern, statuses, paging). */
+interface MsoPageShape {
+  sort: MsoListQuery['sort'];
+  /** How many distinct statuses the filter names (0: none). */
+  statuses: number;
+  search: boolean;
+}
+
+/** The page's statement with its total, the customer id and the clock's offset as columns, prepared once per shape. */
+const preparedMsoPage = preparedPerShape(
+  (shape: MsoPageShape) => `mso_page_${shape.sort.field}_${shape.sort.order}_${shape.statuses}_${shape.search}`,
+  (db, shape: MsoPageShape, name) => {
+    const orgId = sql.placeholder('orgId');
+    const statuses = Array.from({ length: shape.statuses }, (_, i) => sql.placeholder(`status${i}`));
+    const where = and(...conditionsOf(orgId, shape.search ? sql.placeholder('pattern') : undefined, statuses));
+    const page = { sort: shape.sort, limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+    return msoPageStatement(db, where, page, {
+      total: sql<number>`${db.select({ total: count() }).from(msoIncidents).where(where)}`.mapWith(Number),
+      customerId:
+        sql<number>`coalesce(${db.select({ id: organisations.customerId }).from(organisations).where(eq(organisations.id, orgId))}, 0)`.mapWith(
+          Number,
+        ),
+      clockOffsetMs: clockOffsetColumn(db),
+    }).prepare(name);
+  },
+);
+
 /**
- * The MSO list at the sandbox time, in one round trip: the page's statement carries its total, the organisation's
- * customer id and the clock's offset as columns. An empty page carries nothing, so it is answered the plain way.
+ * The MSO list at the sandbox time, in one round trip: the page's prepared statement carries its total, the
+ * organisation's customer id and the clock's offset as columns. An empty page carries nothing, so it is answered the
+ * plain way.
  */
 export async function listMsoAtSandboxTime(db: Db, orgId: string, query: MsoListQuery): Promise<Page<MsoIncident>> {
   const realNow = Date.now();
-  const where = and(...msoConditions(orgId, query));
-  const rows = await msoPageStatement(db, where, query, {
-    total: sql<number>`${db.select({ total: count() }).from(msoIncidents).where(where)}`.mapWith(Number),
-    customerId:
-      sql<number>`coalesce(${db.select({ id: organisations.customerId }).from(organisations).where(eq(organisations.id, orgId))}, 0)`.mapWith(
-        Number,
-      ),
-    clockOffsetMs: clockOffsetColumn(db),
+  const statuses = [...new Set(query.statuses)];
+  const rows = await preparedMsoPage(db, {
+    sort: query.sort,
+    statuses: statuses.length,
+    search: Boolean(query.q),
+  }).execute({
+    orgId,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+    ...(query.q ? { pattern: searchPattern(query.q) } : {}),
+    ...Object.fromEntries(statuses.map((status, i) => [`status${i}`, status])),
   });
   const first = rows[0];
   if (!first) return listMso(db, orgId, query, await sandboxNow(db));

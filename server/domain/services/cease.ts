@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, Placeholder, type SQL, sql } from 'drizzle-orm';
 import { formatDate, type IsoDay, todayIso, ukDayOf, ukInstant } from '../../../src/lib/dates';
 import { addWorkingDays } from '../../../src/lib/working-days';
 import type { Db } from '../../db/client';
@@ -26,7 +26,7 @@ export const ceaseDateText = (ceaseAt: Date) => `Cease date ${formatDate(ukDayOf
 const cessationPending = sql`${services.status} = 'Cease Pending'`;
 
 // The predicate is a literal so the planner matches it to the partial services_cease_due_idx (migration 0014).
-const dueBy = (orgId: string, sandboxTime: SQL | Date): SQL =>
+const dueBy = (orgId: string | Placeholder, sandboxTime: SQL | Date): SQL =>
   and(
     eq(services.orgId, orgId),
     cessationPending,
@@ -37,10 +37,12 @@ const dueBy = (orgId: string, sandboxTime: SQL | Date): SQL =>
 /**
  * A column another read adds to learn, in its own round trip, whether any of the organisation's Cease Pending services
  * has reached its cease date on the sandbox clock (one probe of services_cease_due_idx). `realNow` is the caller's
- * `Date.now()` taken before the statement, as for orders' and incidents' facts.
+ * `Date.now()` taken before the statement, as for orders' and incidents' facts; a prepared statement passes
+ * placeholders (`realNow` then given as an ISO string when it runs).
  */
-export function ceaseDueColumn(db: Db, orgId: string, realNow: number) {
-  const sandboxTime = sql`${new Date(realNow).toISOString()}::timestamptz + ${clockOffsetColumn(db)} * interval '1 millisecond'`;
+export function ceaseDueColumn(db: Db, orgId: string | Placeholder, realNow: number | Placeholder) {
+  const now = realNow instanceof Placeholder ? realNow : new Date(realNow).toISOString();
+  const sandboxTime = sql`${now}::timestamptz + ${clockOffsetColumn(db)} * interval '1 millisecond'`;
   const due = db.select({ one: sql`1` }).from(services).where(dueBy(orgId, sandboxTime)).limit(1);
   return sql<boolean>`exists ${due}`.mapWith(Boolean);
 }

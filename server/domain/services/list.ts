@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import {
   type CeasedTotals,
   endedServiceStatuses,
@@ -11,6 +11,7 @@ import {
   serviceStatuses,
 } from '../../../src/contracts/services';
 import type { Db } from '../../db/client';
+import { preparedOnce, preparedPerShape } from '../../db/prepared';
 import { organisations } from '../../db/schema';
 import { type ServiceRow, serviceCounts, services } from '../../db/schema-services';
 import { clockOffsetColumn } from '../incidents/clock';
@@ -45,34 +46,51 @@ export const serviceSortColumns = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** `q=`: a substring of the service or customer reference, the UPRN, the postcode or the street (trigram index). */
-export function serviceSearch(q: string): SQL | undefined {
-  const pattern = `%${escapeLike(q)}%`;
-  return or(
+/** A value of a statement, or where a prepared statement takes one. */
+type Param = string | Placeholder;
+
+const searchPattern = (q: string) => `%${escapeLike(q)}%`;
+
+/** `q=` over an ILIKE pattern: the service or customer reference, the UPRN, the postcode or the street (trigram index). */
+const searchOn = (pattern: Param): SQL =>
+  or(
     ilike(services.serviceReference, pattern),
     ilike(services.customerReference, pattern),
     ilike(services.uprn, pattern),
     ilike(services.sitePostcode, pattern),
     ilike(services.siteStreet, pattern),
-  );
-}
+  ) as SQL;
+
+/** `q=`: a substring of the service or customer reference, the UPRN, the postcode or the street (trigram index). */
+export const serviceSearch = (q: string): SQL => searchOn(searchPattern(q));
 
 // The two sub-lists' predicates, written as literals so the planner matches them to the partial indexes of migration
 // 0010 (a bound parameter would not prove the index's WHERE).
 const inSwitch = sql`(${services.ispSwitchLosing} or ${services.ispSwitchGaining})`;
 const ended = sql`${services.status} in ('Ceased', 'Replaced', 'Cancelled')`;
 
-/** The conditions of a list, its total and its export, org_id first so the (org_id, …) indexes serve them. */
-export function serviceConditions(orgId: string, query: Omit<ServiceListQuery, 'page' | 'limit' | 'sort'>): SQL[] {
+type ConditionsQuery = Pick<ServiceListQuery, 'kind' | 'switchType'>;
+
+/** The conditions over values or placeholders, org_id first so the (org_id, …) indexes serve them. */
+function conditionsOf(
+  orgId: Param,
+  query: ConditionsQuery,
+  pattern: Param | undefined,
+  statuses: readonly Param[],
+): SQL[] {
   const conditions: SQL[] = [eq(services.orgId, orgId)];
   if (query.kind === 'losing-gaining') conditions.push(inSwitch);
   if (query.kind === 'ceased') conditions.push(ended);
   if (query.switchType === 'losing') conditions.push(eq(services.ispSwitchLosing, true));
   if (query.switchType === 'gaining') conditions.push(eq(services.ispSwitchGaining, true));
-  const search = query.q ? serviceSearch(query.q) : undefined;
-  if (search) conditions.push(search);
-  if (query.statuses?.length) conditions.push(inArray(services.status, query.statuses));
+  if (pattern !== undefined) conditions.push(searchOn(pattern));
+  if (statuses.length) conditions.push(inArray(services.status, [...statuses]));
   return conditions;
+}
+
+/** The conditions of a list, its total and its export, org_id first so the (org_id, …) indexes serve them. */
+export function serviceConditions(orgId: string, query: Omit<ServiceListQuery, 'page' | 'limit' | 'sort'>): SQL[] {
+  return conditionsOf(orgId, query, query.q ? searchPattern(query.q) : undefined, query.statuses ?? []);
 }
 
 export const serviceOrder = (sort: ServiceListQuery['sort']): SQL[] =>
@@ -146,7 +164,7 @@ const summaryOf = (counts: Map<string, number>, kind: string): ServiceQuickStats
 };
 
 /** The organisation's counter rows as one JSON column, [kind, key, total] each. */
-const countersColumn = (orgId: string) =>
+const countersColumn = (orgId: Param) =>
   sql<
     [string, string, number][]
   >`(select coalesce(json_agg(json_build_array(${serviceCounts.kind}, ${serviceCounts.key}, ${serviceCounts.total})), '[]'::json) from ${serviceCounts} where ${serviceCounts.orgId} = ${orgId})`;
@@ -161,19 +179,44 @@ const countsFrom = (counters: [string, string, number][]) =>
  */
 async function currentCountsOf(db: Db, orgId: string): Promise<Map<string, number>> {
   const realNow = Date.now();
-  const [facts] = await db
-    .select({
-      counters: countersColumn(orgId),
-      ceaseDue: ceaseDueColumn(db, orgId, realNow),
-      offsetMs: clockOffsetColumn(db),
-    })
-    .from(organisations)
-    .where(eq(organisations.id, orgId));
+  const [facts] = await preparedCounters(db).execute({ orgId, now: new Date(realNow).toISOString() });
   if (!facts) return new Map();
   if (!facts.ceaseDue) return countsFrom(facts.counters);
   await ceaseDueServices(db, orgId, new Date(realNow + facts.offsetMs));
   return countsOf(db, orgId);
 }
+
+/** The counters with the cease due check and the clock, prepared once (orgId, now as an ISO string). */
+const preparedCounters = preparedOnce('services_counters', (db, name) => {
+  const orgId = sql.placeholder('orgId');
+  return db
+    .select({
+      counters: countersColumn(orgId),
+      ceaseDue: ceaseDueColumn(db, orgId, sql.placeholder('now')),
+      offsetMs: clockOffsetColumn(db),
+    })
+    .from(organisations)
+    .where(eq(organisations.id, orgId))
+    .prepare(name);
+});
+
+/**
+ * The counters with both due checks (orders that may complete into services, ceases), prepared once (orgId, now as an
+ * ISO string): the list's second statement, beside its page.
+ */
+const preparedListFacts = preparedOnce('services_list_facts', (db, name) => {
+  const orgId = sql.placeholder('orgId');
+  const now = sql.placeholder('now');
+  return db
+    .select({
+      ...orderProgressFacts(orgId, now),
+      ceaseDue: ceaseDueColumn(db, orgId, now),
+      counters: countersColumn(orgId),
+    })
+    .from(organisations)
+    .where(eq(organisations.id, orgId))
+    .prepare(name);
+});
 
 /** GET /v2/services/quick-stats: read from the counters, never counted over the organisation. */
 export async function serviceQuickStats(db: Db, orgId: string): Promise<ServiceQuickStats> {
@@ -205,8 +248,12 @@ function countedTotal(counts: Map<string, number>, query: ServiceListQuery): num
     : query.kind === 'losing-gaining'
       ? ['losing', 'gaining']
       : ['status'];
-  const statuses: readonly string[] =
-    query.statuses ?? (query.kind === 'ceased' ? endedServiceStatuses : serviceStatuses);
+  // A status named twice counts once.
+  const statuses: readonly string[] = query.statuses
+    ? [...new Set(query.statuses)]
+    : query.kind === 'ceased'
+      ? endedServiceStatuses
+      : serviceStatuses;
   let total = 0;
   for (const k of kinds) for (const s of statuses) total += counts.get(`${k}:${s}`) ?? 0;
   return total;
@@ -229,6 +276,51 @@ function readPage(db: Db, query: ServiceListQuery, where: SQL | undefined) {
     .orderBy(...serviceOrder(query.sort))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
+}
+
+/** The shape of a page's statement: everything about it but its values (orgId, pattern, statuses, paging). */
+interface PageShape extends ConditionsQuery {
+  sort: ServiceListQuery['sort'];
+  /** How many distinct statuses the filter names (0: none). */
+  statuses: number;
+  search: boolean;
+}
+
+/** A page's statement, prepared once per shape. */
+const preparedPage = preparedPerShape(
+  (shape: PageShape) =>
+    `services_page_${shape.kind}_${shape.switchType ?? 'both'}_${shape.sort.field}_${shape.sort.order}_${shape.statuses}_${shape.search}`,
+  (db, shape: PageShape, name) => {
+    const statuses = Array.from({ length: shape.statuses }, (_, i) => sql.placeholder(`status${i}`));
+    const pattern = shape.search ? sql.placeholder('pattern') : undefined;
+    return db
+      .select(serviceListColumns)
+      .from(services)
+      .where(and(...conditionsOf(sql.placeholder('orgId'), shape, pattern, statuses)))
+      .orderBy(...serviceOrder(shape.sort))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  },
+);
+
+/** The page of the query through its prepared statement. */
+function readPreparedPage(db: Db, orgId: string, query: ServiceListQuery) {
+  const statuses = [...new Set(query.statuses)];
+  const shape: PageShape = {
+    kind: query.kind,
+    switchType: query.switchType,
+    sort: query.sort,
+    statuses: statuses.length,
+    search: Boolean(query.q),
+  };
+  return preparedPage(db, shape).execute({
+    orgId,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+    ...(query.q ? { pattern: searchPattern(query.q) } : {}),
+    ...Object.fromEntries(statuses.map((status, i) => [`status${i}`, status])),
+  });
 }
 
 /**
@@ -279,17 +371,9 @@ export async function listProgressedServices(
   query: ServiceListQuery,
 ): Promise<Page<ServiceListRow>> {
   const realNow = Date.now();
-  const where = and(...serviceConditions(orgId, query));
   const [rows, [facts]] = await Promise.all([
-    readPage(db, query, where),
-    db
-      .select({
-        ...orderProgressFacts(orgId, realNow),
-        ceaseDue: ceaseDueColumn(db, orgId, realNow),
-        counters: countersColumn(orgId),
-      })
-      .from(organisations)
-      .where(eq(organisations.id, orgId)),
+    readPreparedPage(db, orgId, query),
+    preparedListFacts(db).execute({ orgId, now: new Date(realNow).toISOString() }),
   ]);
   if (!facts || facts.due || facts.ceaseDue) {
     const now = facts && new Date(realNow + facts.offsetMs);
@@ -297,6 +381,7 @@ export async function listProgressedServices(
     if (now && facts.ceaseDue) await ceaseDueServices(db, orgId, now);
     return listServices(db, orgId, query);
   }
+  const where = and(...serviceConditions(orgId, query));
   return pageOf(db, orgId, query, where, rows, countsFrom(facts.counters));
 }
 

@@ -63,6 +63,10 @@ describe.each(drivers)('services record (%s)', (driver) => {
     expect(live.data.length).toBeGreaterThan(0);
     expect(live.data.every((r) => r.status === 'Ceased')).toBe(true);
     expect(live.total).toBe((await quickStats()).status_summary.find((x) => x.status === 'Ceased')?.total);
+    // A status named twice selects, and counts, as once.
+    const twice = await list('/v2/services/status', { status: ['Ceased', 'Ceased'], limit: 100 });
+    expect(twice.total).toBe(live.total);
+    expect(twice.data.map((r) => r.id)).toEqual(live.data.map((r) => r.id));
     const found = await list('/v2/services/list', { q: s.withCases });
     expect(found.data.map((r) => r.service_reference)).toEqual([s.withCases]);
     expect(found.total).toBe(1);
