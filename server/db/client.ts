@@ -69,8 +69,10 @@ export async function openDatabase(opts: {
       ...rest: unknown[]
     ) {
       const statement = config as { text?: unknown; name?: unknown; values?: unknown[] } | null;
+      // Drizzle passes the values beside the config (`query(config, values)`), others inside it.
+      const values = statement?.values ?? (Array.isArray(rest[0]) ? rest[0] : undefined);
       const name =
-        typeof statement?.text === 'string' && statement.name === undefined && statement.values?.length
+        typeof statement?.text === 'string' && statement.name === undefined && values?.length
           ? nameOf(statement.text)
           : undefined;
       return (query as (...args: unknown[]) => unknown).call(this, name ? { ...statement, name } : config, ...rest);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/client';
 import { preparedPerShape } from '../../../server/db/prepared';
@@ -53,5 +53,25 @@ describe.each(drivers)('preparedPerShape (%s)', (driver) => {
     ]);
     // The name PostgreSQL keeps the statement under is the shape's key, made safe.
     expect(builds).toEqual(['organisations_asc', 'organisations_desc', 'organisations_asc']);
+  });
+});
+
+// PostgreSQL keeps every parameterised statement the sandbox sends under a name (server/db/client.ts), so a pooled
+// connection parses it once: drizzle's own statements too, which hand their values beside the statement's text.
+describe.each(drivers.filter((d) => d === 'postgres'))('named statements on PostgreSQL (%s)', (driver) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+  });
+  afterAll(() => database?.close());
+
+  it('names a drizzle statement with values by a hash of its text, and not one without values', async () => {
+    await database.db.select().from(organisations).where(eq(organisations.id, 'org_none'));
+    // The pool hands back the connection it released last, so this runs where the select did.
+    const kept = await database.db.execute(sql`select name, statement from pg_prepared_statements`);
+    const rows = (kept as unknown as { rows: { name: string; statement: string }[] }).rows;
+    const select = rows.find((r) => r.statement.includes('from "organisations"'));
+    expect(select?.name).toMatch(/^s_[\w-]{27}$/);
+    expect(rows.some((r) => r.statement.includes('pg_prepared_statements'))).toBe(false);
   });
 });
