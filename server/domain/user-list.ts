@@ -16,6 +16,7 @@ import type { Role, RoleName, User } from '../../src/contracts/users';
 import type { Db } from '../db/client';
 import { preparedPerShape } from '../db/prepared';
 import { organisationRoleCounts, organisationUserCounts, roles, userRoles, users } from '../db/schema';
+import { containsPattern, listValues, type Param, placeholderList } from './list-statement';
 import { countSearchMatches, searchTotalCache, totalFromPage } from './search-total';
 import { countUsers, countUsersByRole } from './user-counts';
 import { toUser } from './users';
@@ -41,17 +42,11 @@ export interface Page<T> {
 }
 
 const sortColumns = { created_at: users.createdAt, name: users.name, email: users.email } as const;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** A value of a statement, or where a prepared statement takes one. */
-type Param = string | Placeholder;
-
-const searchPattern = (q: string) => `%${escapeLike(q)}%`;
 
 /** `q=` over an ILIKE pattern: a substring of the name or the e-mail, case-insensitive, wildcards taken literally. */
 const searchOn = (pattern: Param): SQL => or(ilike(users.name, pattern), ilike(users.email, pattern)) as SQL;
 
-export const userSearch = (q: string): SQL => searchOn(searchPattern(q));
+export const userSearch = (q: string): SQL => searchOn(containsPattern(q));
 
 /** The conditions over values or placeholders: the organisation, the search, the holders of any of the roles. */
 function whereOf(db: Db, orgId: Param, pattern: Param | undefined, roleNames: readonly Param[]): SQL | undefined {
@@ -70,7 +65,7 @@ function whereOf(db: Db, orgId: Param, pattern: Param | undefined, roleNames: re
 
 /** Which of the organisation's users a list query selects (search and role filter). */
 export function userListWhere(db: Db, orgId: string, query: UserListQuery): SQL | undefined {
-  return whereOf(db, orgId, query.q ? searchPattern(query.q) : undefined, query.roleNames ?? []);
+  return whereOf(db, orgId, query.q ? containsPattern(query.q) : undefined, query.roleNames ?? []);
 }
 
 /**
@@ -168,7 +163,7 @@ const preparedPage = preparedPerShape(
   (shape: PageShape) => `users_page_${shape.sort.field}_${shape.sort.order}_${shape.roles}_${shape.search}`,
   (db, shape: PageShape, name) => {
     const orgId = sql.placeholder('orgId');
-    const roleNames = Array.from({ length: shape.roles }, (_, i) => sql.placeholder(`role${i}`));
+    const roleNames = placeholderList('role', shape.roles);
     const where = whereOf(db, orgId, shape.search ? sql.placeholder('pattern') : undefined, roleNames);
     const page = { sort: shape.sort, limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
     return pageStatement(db, where, page, {
@@ -192,8 +187,8 @@ export async function listUsers(db: Db, orgId: string, query: UserListQuery): Pr
     orgId,
     limit: query.limit,
     offset,
-    ...(query.q ? { pattern: searchPattern(query.q) } : {}),
-    ...Object.fromEntries(roleNames.map((role, i) => [`role${i}`, role])),
+    ...(query.q ? { pattern: containsPattern(query.q) } : {}),
+    ...listValues('role', roleNames),
   });
   const total = isCounted(shape)
     ? (rows[0]?.total ?? (await totalOf(db, orgId, { ...query, roleNames })))

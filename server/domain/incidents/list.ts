@@ -3,6 +3,7 @@ import type { IncidentListRow, QuickStats } from '../../../src/contracts/inciden
 import type { Db } from '../../db/client';
 import { preparedOnce, preparedPerShape } from '../../db/prepared';
 import { businessServiceCategories, incidentStatusCounts, incidents, organisations } from '../../db/schema';
+import { containsPattern, type ListShape, listPlaceholders, listStatementOf, type Param } from '../list-statement';
 import { countSearchMatches, totalFromPage } from '../search-total';
 import type { Page } from '../user-list';
 import { keysetOrder } from './keyset';
@@ -27,14 +28,6 @@ export const sortColumns = {
   status: incidents.status,
 } as const;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** A value of a statement, or where a prepared statement takes one. */
-type Param = string | Placeholder;
-
-/** What `q=` matches: the text anywhere, LIKE's own characters taken literally. */
-const searchPattern = (q: string) => `%${escapeLike(q)}%`;
-
 /** The search's predicate over an ILIKE pattern (see {@link incidentSearch}). */
 function searchOn(pattern: Param): SQL {
   return or(
@@ -51,7 +44,7 @@ function searchOn(pattern: Param): SQL {
  * The `q=` search: the one predicate a list, its total and its export share. Kept on its own so that the way matches are
  * found (substring today) can change in one place.
  */
-export const incidentSearch = (q: string): SQL => searchOn(searchPattern(q));
+export const incidentSearch = (q: string): SQL => searchOn(containsPattern(q));
 
 /** The conditions over values or placeholders; every one starts from org_id so the (org_id, …) indexes serve it. */
 function conditionsOf(orgId: Param, pattern: Param | undefined, statuses: readonly Param[]): SQL[] {
@@ -63,7 +56,7 @@ function conditionsOf(orgId: Param, pattern: Param | undefined, statuses: readon
 
 /** Conditions of a list or export; every one starts from org_id so the (org_id, …) indexes serve it. */
 export function incidentConditions(orgId: string, query: Pick<IncidentListQuery, 'q' | 'statuses'>): SQL[] {
-  return conditionsOf(orgId, query.q ? searchPattern(query.q) : undefined, query.statuses ?? []);
+  return conditionsOf(orgId, query.q ? containsPattern(query.q) : undefined, query.statuses ?? []);
 }
 
 export const incidentOrder = (sort: IncidentListQuery['sort']): SQL[] =>
@@ -153,31 +146,27 @@ export async function listIncidents(db: Db, orgId: string, query: IncidentListQu
 }
 
 /**
- * The shape of a route's page statement: everything about it but its values. Prepared once per shape, it carries the
- * clock facts as columns, and without a search its total (the per-status counters) too.
+ * A route's page statement, prepared once per shape: it carries the clock facts as columns, and without a search its
+ * total (the per-status counters) too.
  */
-interface PageShape {
-  sort: IncidentListQuery['sort'];
-  /** How many distinct statuses the filter names (0: none). */
-  statuses: number;
-  search: boolean;
-}
-
 const preparedPage = preparedPerShape(
-  (shape: PageShape) =>
+  (shape: ListShape<IncidentListQuery['sort']>) =>
     `incidents_page_${shape.sort.field}_${shape.sort.order}_${shape.statuses}_${shape.search ? 'search' : 'all'}`,
-  (db, shape: PageShape, name) => {
-    const orgId = sql.placeholder('orgId');
-    const statuses = Array.from({ length: shape.statuses }, (_, i) => sql.placeholder(`status${i}`));
-    const where = and(...conditionsOf(orgId, shape.search ? sql.placeholder('pattern') : undefined, statuses));
+  (db, shape: ListShape<IncidentListQuery['sort']>, name) => {
+    const { orgId, statuses, pattern, limit, offset } = listPlaceholders(shape);
+    const where = and(...conditionsOf(orgId, pattern, statuses));
     const total = shape.search
       ? sql<number>`0`.mapWith(Number)
       : sql<number>`${countedStatement(db, orgId, statuses)}`.mapWith(Number);
-    const page = { sort: shape.sort, limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
-    return incidentPageStatement(db, where, page, {
-      total,
-      ...progressFactColumns(db, orgId, sql.placeholder('now')),
-    }).prepare(name);
+    return incidentPageStatement(
+      db,
+      where,
+      { sort: shape.sort, limit, offset },
+      {
+        total,
+        ...progressFactColumns(db, orgId, sql.placeholder('now')),
+      },
+    ).prepare(name);
   },
 );
 
@@ -195,19 +184,8 @@ export async function listProgressedIncidents(
 ): Promise<Page<IncidentListRow>> {
   const realNow = new Date();
   const offset = offsetOf(query);
-  const statuses = [...new Set(query.statuses)];
-  const rows = await preparedPage(db, {
-    sort: query.sort,
-    statuses: statuses.length,
-    search: Boolean(query.q),
-  }).execute({
-    orgId,
-    limit: query.limit,
-    offset,
-    now: realNow.toISOString(),
-    ...(query.q ? { pattern: searchPattern(query.q) } : {}),
-    ...Object.fromEntries(statuses.map((status, i) => [`status${i}`, status])),
-  });
+  const { shape, values } = listStatementOf(orgId, query);
+  const rows = await preparedPage(db, shape).execute({ ...values, now: realNow.toISOString() });
   if (!(await fusedReadIsCurrent(db, orgId, realNow, rows[0]))) return listIncidents(db, orgId, query);
   if (!query.q) return pageOfIncidents(query, rows, rows[0]?.total ?? 0);
   const known = totalFromPage({ offset, limit: query.limit, rows: rows.length });

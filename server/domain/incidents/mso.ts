@@ -5,6 +5,7 @@ import type { MsoIncident } from '../../../src/contracts/mso';
 import type { Db } from '../../db/client';
 import { preparedPerShape } from '../../db/prepared';
 import { businessServiceCategories, msoComments, msoIncidents, msoOutages, organisations } from '../../db/schema';
+import { containsPattern, type ListShape, listPlaceholders, listStatementOf, type Param } from '../list-statement';
 import type { Page } from '../user-list';
 import { clockOffsetColumn, sandboxNow } from './clock';
 import { csvLine } from './csv';
@@ -22,7 +23,6 @@ export interface MsoListQuery {
 type MsoRow = typeof msoIncidents.$inferSelect;
 
 const minutes = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 60_000));
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const sortColumns = {
   updated_at: msoIncidents.updatedAt,
   raised_date: msoIncidents.raisedDate,
@@ -79,11 +79,6 @@ export function toMso(row: MsoRow, customerId: number, categoryName: string | nu
   };
 }
 
-/** A value of a statement, or where a prepared statement takes one. */
-type Param = string | Placeholder;
-
-const searchPattern = (q: string) => `%${escapeLike(q)}%`;
-
 /** The search's predicate over an ILIKE pattern (see {@link msoSearch}). */
 const searchOn = (p: Param): SQL =>
   or(
@@ -97,7 +92,7 @@ const searchOn = (p: Param): SQL =>
  * The MSO list's `q=` search: ILIKE '%term%' on each searched column, which mso_incidents_search_trgm_idx (pg_trgm,
  * migration 0003) serves as one bitmap scan per column for terms of 3 or more characters.
  */
-export const msoSearch = (q: string): SQL => searchOn(searchPattern(q));
+export const msoSearch = (q: string): SQL => searchOn(containsPattern(q));
 
 /** Only MSO incidents whose details the provider gives are listed or opened (values or placeholders). */
 function conditionsOf(orgId: Param, pattern: Param | undefined, statuses: readonly Param[]): SQL[] {
@@ -109,7 +104,7 @@ function conditionsOf(orgId: Param, pattern: Param | undefined, statuses: readon
 
 /** Only MSO incidents whose details the provider gives are listed or opened. */
 function msoConditions(orgId: string, query: Pick<MsoListQuery, 'q' | 'statuses'>): SQL[] {
-  return conditionsOf(orgId, query.q ? searchPattern(query.q) : undefined, query.statuses ?? []);
+  return conditionsOf(orgId, query.q ? containsPattern(query.q) : undefined, query.statuses ?? []);
 }
 
 const order = (sort: MsoListQuery['sort']) => keysetOrder(sortColumns[sort.field], msoIncidents.id, sort.order);
@@ -159,30 +154,26 @@ function pageOfMso(
   };
 }
 
-/** The shape of the MSO page's statement: everything about it but its values (orgId, pattern, statuses, paging). */
-interface MsoPageShape {
-  sort: MsoListQuery['sort'];
-  /** How many distinct statuses the filter names (0: none). */
-  statuses: number;
-  search: boolean;
-}
-
 /** The page's statement with its total, the customer id and the clock's offset as columns, prepared once per shape. */
 const preparedMsoPage = preparedPerShape(
-  (shape: MsoPageShape) => `mso_page_${shape.sort.field}_${shape.sort.order}_${shape.statuses}_${shape.search}`,
-  (db, shape: MsoPageShape, name) => {
-    const orgId = sql.placeholder('orgId');
-    const statuses = Array.from({ length: shape.statuses }, (_, i) => sql.placeholder(`status${i}`));
-    const where = and(...conditionsOf(orgId, shape.search ? sql.placeholder('pattern') : undefined, statuses));
-    const page = { sort: shape.sort, limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
-    return msoPageStatement(db, where, page, {
-      total: sql<number>`${db.select({ total: count() }).from(msoIncidents).where(where)}`.mapWith(Number),
-      customerId:
-        sql<number>`coalesce(${db.select({ id: organisations.customerId }).from(organisations).where(eq(organisations.id, orgId))}, 0)`.mapWith(
-          Number,
-        ),
-      clockOffsetMs: clockOffsetColumn(db),
-    }).prepare(name);
+  (shape: ListShape<MsoListQuery['sort']>) =>
+    `mso_page_${shape.sort.field}_${shape.sort.order}_${shape.statuses}_${shape.search}`,
+  (db, shape: ListShape<MsoListQuery['sort']>, name) => {
+    const { orgId, statuses, pattern, limit, offset } = listPlaceholders(shape);
+    const where = and(...conditionsOf(orgId, pattern, statuses));
+    return msoPageStatement(
+      db,
+      where,
+      { sort: shape.sort, limit, offset },
+      {
+        total: sql<number>`${db.select({ total: count() }).from(msoIncidents).where(where)}`.mapWith(Number),
+        customerId:
+          sql<number>`coalesce(${db.select({ id: organisations.customerId }).from(organisations).where(eq(organisations.id, orgId))}, 0)`.mapWith(
+            Number,
+          ),
+        clockOffsetMs: clockOffsetColumn(db),
+      },
+    ).prepare(name);
   },
 );
 
@@ -193,18 +184,8 @@ const preparedMsoPage = preparedPerShape(
  */
 export async function listMsoAtSandboxTime(db: Db, orgId: string, query: MsoListQuery): Promise<Page<MsoIncident>> {
   const realNow = Date.now();
-  const statuses = [...new Set(query.statuses)];
-  const rows = await preparedMsoPage(db, {
-    sort: query.sort,
-    statuses: statuses.length,
-    search: Boolean(query.q),
-  }).execute({
-    orgId,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-    ...(query.q ? { pattern: searchPattern(query.q) } : {}),
-    ...Object.fromEntries(statuses.map((status, i) => [`status${i}`, status])),
-  });
+  const { shape, values } = listStatementOf(orgId, query);
+  const rows = await preparedMsoPage(db, shape).execute(values);
   const first = rows[0];
   if (!first) return listMso(db, orgId, query, await sandboxNow(db));
   return pageOfMso(query, rows, first.total, first.customerId, new Date(realNow + first.clockOffsetMs));

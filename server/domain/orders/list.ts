@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type {
   OrderCounts,
   OrderFilterStatus,
@@ -10,6 +10,7 @@ import type {
 import type { Db } from '../../db/client';
 import { preparedPerShape } from '../../db/prepared';
 import { orderStatusCounts, orders, organisations } from '../../db/schema';
+import { containsPattern, listStatementOf, type Param, placeholderList } from '../list-statement';
 import { countSearchMatches, searchTotalCache, totalFromPage } from '../search-total';
 import { orderProgressFacts, progressDueOrders } from './progress';
 import { countsOf, orderCountsFrom } from './stats';
@@ -89,8 +90,6 @@ export function toOrderRow(r: Pick<OrderRecord, keyof typeof orderRowColumns>): 
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The columns `q=` searches, each one of orders_search_trgm_idx's. */
 const searchedColumns = [
   orders.buyerReference,
@@ -117,20 +116,15 @@ export function narrowingWord(q: string): string | undefined {
   return best;
 }
 
-/** A value of a statement, or where a prepared statement takes one. */
-type Param = string | Placeholder;
-
 /** A search's ILIKE patterns: the whole term, and its narrowing word's when it has one (below). */
 interface SearchPatterns {
   pattern: Param;
   word?: Param | undefined;
 }
 
-const likePattern = (text: string) => `%${escapeLike(text)}%`;
-
 function searchPatterns(q: string): SearchPatterns {
   const word = narrowingWord(q);
-  return { pattern: likePattern(q), word: word === undefined ? undefined : likePattern(word) };
+  return { pattern: containsPattern(q), word: word === undefined ? undefined : containsPattern(word) };
 }
 
 /**
@@ -240,7 +234,7 @@ const listShapeKey = (shape: ListShape) =>
 function listParts(shape: ListShape) {
   const orgId = sql.placeholder('orgId');
   const type = sql.placeholder('type');
-  const statuses = Array.from({ length: shape.statuses }, (_, i) => sql.placeholder(`status${i}`));
+  const statuses = placeholderList('status', shape.statuses);
   const search =
     shape.search === 'none'
       ? undefined
@@ -317,7 +311,7 @@ const preparedSearchPage = preparedPerShape(listShapeKey, (db, shape: ListShape,
 export async function listOrders(db: Db, orgId: string, query: OrderListQuery): Promise<OrderPage> {
   const realNow = Date.now();
   const offset = (query.page - 1) * query.limit;
-  const statuses = [...new Set(query.statuses)];
+  const { values: listed, statuses } = listStatementOf(orgId, query);
   const patterns = query.q ? searchPatterns(query.q) : undefined;
   const shape: ListShape = {
     sort: query.sort,
@@ -325,13 +319,10 @@ export async function listOrders(db: Db, orgId: string, query: OrderListQuery): 
     search: !patterns ? 'none' : patterns.word === undefined ? 'whole' : 'narrowed',
   };
   const values = {
-    orgId,
+    ...listed,
     type: query.type,
     now: new Date(realNow).toISOString(),
-    limit: query.limit,
-    offset,
     ...(patterns ? { pattern: patterns.pattern, word: patterns.word } : {}),
-    ...Object.fromEntries(statuses.map((status, i) => [`status${i}`, status])),
   };
   const readList = async () => {
     const { page, columnsAlone } = preparedListPage(db, shape);

@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import {
   type CeasedTotals,
   endedServiceStatuses,
@@ -16,6 +16,7 @@ import { organisations } from '../../db/schema';
 import { type ServiceRow, serviceCounts, services } from '../../db/schema-services';
 import { clockOffsetColumn } from '../incidents/clock';
 import { keysetOrder } from '../incidents/keyset';
+import { containsPattern, type ListShape, listPlaceholders, listStatementOf, type Param } from '../list-statement';
 import { orderProgressFacts, progressDueOrders } from '../orders/progress';
 import { countSearchMatches, searchTotalCache, totalFromPage } from '../search-total';
 import type { Page } from '../user-list';
@@ -44,13 +45,6 @@ export const serviceSortColumns = {
   appointment_date: services.appointmentDate,
 } as const;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** A value of a statement, or where a prepared statement takes one. */
-type Param = string | Placeholder;
-
-const searchPattern = (q: string) => `%${escapeLike(q)}%`;
-
 /** `q=` over an ILIKE pattern: the service or customer reference, the UPRN, the postcode or the street (trigram index). */
 const searchOn = (pattern: Param): SQL =>
   or(
@@ -62,7 +56,7 @@ const searchOn = (pattern: Param): SQL =>
   ) as SQL;
 
 /** `q=`: a substring of the service or customer reference, the UPRN, the postcode or the street (trigram index). */
-export const serviceSearch = (q: string): SQL => searchOn(searchPattern(q));
+export const serviceSearch = (q: string): SQL => searchOn(containsPattern(q));
 
 // The two sub-lists' predicates, written as literals so the planner matches them to the partial indexes of migration
 // 0010 (a bound parameter would not prove the index's WHERE).
@@ -90,7 +84,7 @@ function conditionsOf(
 
 /** The conditions of a list, its total and its export, org_id first so the (org_id, …) indexes serve them. */
 export function serviceConditions(orgId: string, query: Omit<ServiceListQuery, 'page' | 'limit' | 'sort'>): SQL[] {
-  return conditionsOf(orgId, query, query.q ? searchPattern(query.q) : undefined, query.statuses ?? []);
+  return conditionsOf(orgId, query, query.q ? containsPattern(query.q) : undefined, query.statuses ?? []);
 }
 
 export const serviceOrder = (sort: ServiceListQuery['sort']): SQL[] =>
@@ -279,48 +273,29 @@ function readPage(db: Db, query: ServiceListQuery, where: SQL | undefined) {
 }
 
 /** The shape of a page's statement: everything about it but its values (orgId, pattern, statuses, paging). */
-interface PageShape extends ConditionsQuery {
-  sort: ServiceListQuery['sort'];
-  /** How many distinct statuses the filter names (0: none). */
-  statuses: number;
-  search: boolean;
-}
+interface PageShape extends ConditionsQuery, ListShape<ServiceListQuery['sort']> {}
 
 /** A page's statement, prepared once per shape. */
 const preparedPage = preparedPerShape(
   (shape: PageShape) =>
     `services_page_${shape.kind}_${shape.switchType ?? 'both'}_${shape.sort.field}_${shape.sort.order}_${shape.statuses}_${shape.search}`,
   (db, shape: PageShape, name) => {
-    const statuses = Array.from({ length: shape.statuses }, (_, i) => sql.placeholder(`status${i}`));
-    const pattern = shape.search ? sql.placeholder('pattern') : undefined;
+    const { orgId, statuses, pattern, limit, offset } = listPlaceholders(shape);
     return db
       .select(serviceListColumns)
       .from(services)
-      .where(and(...conditionsOf(sql.placeholder('orgId'), shape, pattern, statuses)))
+      .where(and(...conditionsOf(orgId, shape, pattern, statuses)))
       .orderBy(...serviceOrder(shape.sort))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
+      .limit(limit)
+      .offset(offset)
       .prepare(name);
   },
 );
 
 /** The page of the query through its prepared statement. */
 function readPreparedPage(db: Db, orgId: string, query: ServiceListQuery) {
-  const statuses = [...new Set(query.statuses)];
-  const shape: PageShape = {
-    kind: query.kind,
-    switchType: query.switchType,
-    sort: query.sort,
-    statuses: statuses.length,
-    search: Boolean(query.q),
-  };
-  return preparedPage(db, shape).execute({
-    orgId,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-    ...(query.q ? { pattern: searchPattern(query.q) } : {}),
-    ...Object.fromEntries(statuses.map((status, i) => [`status${i}`, status])),
-  });
+  const { shape, values } = listStatementOf(orgId, query);
+  return preparedPage(db, { ...shape, kind: query.kind, switchType: query.switchType }).execute(values);
 }
 
 /**
