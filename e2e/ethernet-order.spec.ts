@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import scenarios from '../server/seed/scenarios.json' with { type: 'json' };
+import { siteQuestions } from '../tests/features/orders/ethernet/ethernet-funnel-stubs';
 import { scan, settled } from './support/axe';
 import { storageStatePath } from './support/personas';
 
@@ -335,17 +336,7 @@ test.describe('the over-FFN branch in an en-US browser', () => {
     // Single Tag ENNIs only here: the SVLAN is disabled.
     await expect(page.getByLabel('SVLAN')).toBeDisabled();
     await page.getByLabel('CVLAN').fill('400');
-    for (const question of [
-      'Will a route approver be on site?',
-      'Are floor plans available?',
-      'Is PPE required?',
-      'Is it a listed building?',
-      'Is there a building landlord contact?',
-      'Is a site induction required?',
-      'Is parking available?',
-      'Is the site ready for installation?',
-    ])
-      await answer(page, question, 'Yes');
+    for (const question of siteQuestions) await answer(page, question, 'Yes');
     // Two survey days typed dd/MM/yyyy, 4 working days apart and well past the minimum of 6 ahead.
     await page.getByRole('textbox', { name: 'Requested Survey Date 1' }).fill(workingDayAhead(10));
     await page.getByRole('textbox', { name: 'Requested Survey Date 2' }).fill(workingDayAhead(14));
