@@ -80,6 +80,32 @@ test.describe('at 390 px wide', () => {
     });
   });
 
+  test.describe('a list of many pages', () => {
+    test.use({ storageState: storageStatePath('support') });
+
+    test('wraps its pagination onto a second line, the total whole and above the footer', async ({ page }) => {
+      await page.goto('/support/services');
+      const pages = page.getByRole('navigation', { name: 'Pages of services' });
+      await expect(pages).toBeVisible({ timeout: 30_000 });
+      const total = pages.getByText(/^1–10 of \d+$/);
+      // Where the total's text itself is drawn (a wrapped '1–10 of' over '563' spills out of its 32 px item).
+      const text = await total.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const box = range.getBoundingClientRect();
+        return {
+          height: box.height,
+          bottom: box.bottom,
+          lineHeight: Number.parseFloat(getComputedStyle(el).lineHeight),
+        };
+      });
+      expect(text.height, 'the total is one line').toBeLessThan(text.lineHeight * 1.5);
+      const footerBox = await page.locator('footer').last().boundingBox();
+      expect(text.bottom).toBeLessThanOrEqual(footerBox?.y ?? 0);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    });
+  });
+
   test.describe('the menu', () => {
     test.use({ storageState: storageStatePath('admin') });
 
