@@ -46,8 +46,6 @@ const sortColumns = { created_at: users.createdAt, name: users.name, email: user
 /** `q=` over an ILIKE pattern: a substring of the name or the e-mail, case-insensitive, wildcards taken literally. */
 const searchOn = (pattern: Param): SQL => or(ilike(users.name, pattern), ilike(users.email, pattern)) as SQL;
 
-export const userSearch = (q: string): SQL => searchOn(containsPattern(q));
-
 /** The conditions over values or placeholders: the organisation, the search, the holders of any of the roles. */
 function whereOf(db: Db, orgId: Param, pattern: Param | undefined, roleNames: readonly Param[]): SQL | undefined {
   const conditions: SQL[] = [eq(users.orgId, orgId)];

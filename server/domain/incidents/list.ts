@@ -28,7 +28,10 @@ export const sortColumns = {
   status: incidents.status,
 } as const;
 
-/** The search's predicate over an ILIKE pattern (see {@link incidentSearch}). */
+/**
+ * The `q=` search over an ILIKE pattern (`containsPattern`, or a prepared statement's placeholder): the one predicate a
+ * list, its total and its export share, so the way matches are found (substring today) can change in one place.
+ */
 function searchOn(pattern: Param): SQL {
   return or(
     ilike(incidents.number, pattern),
@@ -39,12 +42,6 @@ function searchOn(pattern: Param): SQL {
     ilike(incidents.addressPostcode, pattern),
   ) as SQL;
 }
-
-/**
- * The `q=` search: the one predicate a list, its total and its export share. Kept on its own so that the way matches are
- * found (substring today) can change in one place.
- */
-export const incidentSearch = (q: string): SQL => searchOn(containsPattern(q));
 
 /** The conditions over values or placeholders; every one starts from org_id so the (org_id, …) indexes serve it. */
 function conditionsOf(orgId: Param, pattern: Param | undefined, statuses: readonly Param[]): SQL[] {

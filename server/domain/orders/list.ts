@@ -139,8 +139,6 @@ function searchOn({ pattern, word }: SearchPatterns): SQL {
   ) as SQL;
 }
 
-export const orderSearch = (q: string): SQL => searchOn(searchPatterns(q));
-
 /** The conditions over values or placeholders; each starts from (org_id, order_type) so the orders indexes serve it. */
 function conditionsOf(
   orgId: Param,

@@ -55,9 +55,6 @@ const searchOn = (pattern: Param): SQL =>
     ilike(services.siteStreet, pattern),
   ) as SQL;
 
-/** `q=`: a substring of the service or customer reference, the UPRN, the postcode or the street (trigram index). */
-export const serviceSearch = (q: string): SQL => searchOn(containsPattern(q));
-
 // The two sub-lists' predicates, written as literals so the planner matches them to the partial indexes of migration
 // 0010 (a bound parameter would not prove the index's WHERE).
 const inSwitch = sql`(${services.ispSwitchLosing} or ${services.ispSwitchGaining})`;
