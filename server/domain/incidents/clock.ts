@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxClock } from '../../db/schema';
 
@@ -24,6 +24,15 @@ export async function sandboxNow(db: Db): Promise<Date> {
 export function clockOffsetColumn(db: Db) {
   const offset = db.select({ offsetMs: sandboxClock.offsetMs }).from(sandboxClock).where(eq(sandboxClock.id, clockId));
   return sql<number>`coalesce(${offset}, 0)::float8`.mapWith(Number);
+}
+
+/**
+ * The sandbox time as an expression of another statement: `realNow`, the caller's `Date.now()` taken before it, plus
+ * the clock's offset. A prepared statement passes a placeholder, given as an ISO string when it runs.
+ */
+export function sandboxTimeOf(db: Db, realNow: Date | number | Placeholder): SQL {
+  const now = realNow instanceof Placeholder ? realNow : new Date(realNow).toISOString();
+  return sql`${now}::timestamptz + ${clockOffsetColumn(db)} * interval '1 millisecond'`;
 }
 
 /** Moves the sandbox clock forward by `ms` (never backward: progress already applied cannot be undone). */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, lte, Placeholder, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { incidentComments, incidents } from '../../db/schema';
-import { clockOffsetColumn, sandboxNow } from './clock';
+import { clockOffsetColumn, sandboxNow, sandboxTimeOf } from './clock';
 
 const hour = 3_600_000;
 
@@ -76,11 +76,10 @@ export async function progressDueIncidents(db: Db, orgId: string, now: Date): Pr
  * incidents has a step due by then (incidents_progress_idx answers it from one index entry). `realNow` is the
  * `Date.now()` the caller takes before the statement; the sandbox time is `realNow` plus `clockOffsetMs`.
  * The state lives in the database, so this is right whichever process moved the clock or raised an incident.
- * A prepared statement passes placeholders: `realNow` is then given as an ISO string when it runs.
+ * A prepared statement passes placeholders (see {@link sandboxTimeOf}).
  */
 export function progressFactColumns(db: Db, orgId: string | Placeholder, realNow: Date | Placeholder) {
-  const now = realNow instanceof Placeholder ? realNow : realNow.toISOString();
-  const sandboxTime = sql`${now}::timestamptz + ${clockOffsetColumn(db)} * interval '1 millisecond'`;
+  const sandboxTime = sandboxTimeOf(db, realNow);
   const due = db
     .select({ one: sql`1` })
     .from(incidents)

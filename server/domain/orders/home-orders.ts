@@ -48,7 +48,7 @@ const homeOrdersStatement = preparedOnce('home_orders', (db, name) => {
   const orgId = sql.placeholder('orgId');
   return db
     .select({
-      ...orderProgressFacts(orgId, sql.placeholder('now')),
+      ...orderProgressFacts(db, orgId, sql.placeholder('now')),
       counters: sql<
         { status: string; total: number }[]
       >`(select coalesce(json_agg(json_build_object('status', ${orderStatusCounts.status}, 'total', ${orderStatusCounts.total})), '[]'::json) from ${orderStatusCounts} where ${orderStatusCounts.orgId} = ${orgId})`,

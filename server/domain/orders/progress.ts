@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNotNull, lte, Placeholder, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, type Placeholder, sql } from 'drizzle-orm';
 import type { OrderStatus, OrderType } from '../../../src/contracts/orders';
 import type { Db } from '../../db/client';
-import { orderEvents, orders, organisations, sandboxClock } from '../../db/schema';
-import { sandboxNow } from '../incidents/clock';
+import { orderEvents, orders, organisations } from '../../db/schema';
+import { clockOffsetColumn, sandboxNow, sandboxTimeOf } from '../incidents/clock';
 import { createServiceOfCompletedOrder } from '../services/from-order';
 
 const hour = 3_600_000;
@@ -205,16 +205,19 @@ export async function progressDueOrders(db: Db, orgId: string, now: Date): Promi
  * Columns a read adds to learn, in its own round trip, the sandbox clock's offset and whether any of the organisation's
  * orders has a step due by then (one probe of the partial orders_progress_idx). `realNow` is taken before the read.
  */
-export function orderProgressFacts(orgId: string | Placeholder, realNow: number | Placeholder) {
-  // A prepared statement passes placeholders: `realNow` is then given as an ISO string when it runs.
-  const now = realNow instanceof Placeholder ? realNow : new Date(realNow).toISOString();
-  const offset = sql`coalesce((select ${sandboxClock.offsetMs} from ${sandboxClock} where ${sandboxClock.id} = 'sandbox'), 0)::float8`;
-  return {
-    offsetMs: offset.mapWith(Number),
-    due: sql`exists (select 1 from ${orders} where ${orders.orgId} = ${orgId} and ${orders.nextProgressAt} is not null and ${orders.nextProgressAt} <= ${now}::timestamptz + ${offset} * interval '1 millisecond')`.mapWith(
-      Boolean,
-    ),
-  };
+export function orderProgressFacts(db: Db, orgId: string | Placeholder, realNow: number | Placeholder) {
+  const due = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.orgId, orgId),
+        isNotNull(orders.nextProgressAt),
+        lte(orders.nextProgressAt, sandboxTimeOf(db, realNow)),
+      ),
+    )
+    .limit(1);
+  return { offsetMs: clockOffsetColumn(db), due: sql<boolean>`exists ${due}`.mapWith(Boolean) };
 }
 
 /**
@@ -224,7 +227,7 @@ export function orderProgressFacts(orgId: string | Placeholder, realNow: number 
 export async function progressedOrdersNow(db: Db, orgId: string): Promise<Date> {
   const realNow = Date.now();
   const [facts] = await db
-    .select(orderProgressFacts(orgId, realNow))
+    .select(orderProgressFacts(db, orgId, realNow))
     .from(organisations)
     .where(eq(organisations.id, orgId));
   if (!facts) return sandboxNow(db);

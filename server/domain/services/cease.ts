@@ -1,9 +1,9 @@
-import { and, eq, isNotNull, lte, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { formatDate, type IsoDay, todayIso, ukDayOf, ukInstant } from '../../../src/lib/dates';
 import { addWorkingDays } from '../../../src/lib/working-days';
 import type { Db } from '../../db/client';
 import { type ServiceRow, serviceHistory, services } from '../../db/schema-services';
-import { clockOffsetColumn, sandboxNow } from '../incidents/clock';
+import { sandboxNow, sandboxTimeOf } from '../incidents/clock';
 
 /**
  * A cease ends the service on its cease date, at least 10 working days after the request (the knowledge base's
@@ -41,9 +41,11 @@ const dueBy = (orgId: string | Placeholder, sandboxTime: SQL | Date): SQL =>
  * placeholders (`realNow` then given as an ISO string when it runs).
  */
 export function ceaseDueColumn(db: Db, orgId: string | Placeholder, realNow: number | Placeholder) {
-  const now = realNow instanceof Placeholder ? realNow : new Date(realNow).toISOString();
-  const sandboxTime = sql`${now}::timestamptz + ${clockOffsetColumn(db)} * interval '1 millisecond'`;
-  const due = db.select({ one: sql`1` }).from(services).where(dueBy(orgId, sandboxTime)).limit(1);
+  const due = db
+    .select({ one: sql`1` })
+    .from(services)
+    .where(dueBy(orgId, sandboxTimeOf(db, realNow)))
+    .limit(1);
   return sql<boolean>`exists ${due}`.mapWith(Boolean);
 }
 

@@ -200,7 +200,7 @@ const preparedListFacts = preparedOnce('services_list_facts', (db, name) => {
   const now = sql.placeholder('now');
   return db
     .select({
-      ...orderProgressFacts(orgId, now),
+      ...orderProgressFacts(db, orgId, now),
       ceaseDue: ceaseDueColumn(db, orgId, now),
       counters: countersColumn(orgId),
     })

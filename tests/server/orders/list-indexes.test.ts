@@ -107,7 +107,7 @@ describe.each(drivers)('orders list indexes (%s)', (driver) => {
   });
 
   it('the due-progress check probes one organisation’s entries of orders_progress_idx', async () => {
-    const facts = orderProgressFacts(northfibre, Date.now());
+    const facts = orderProgressFacts(database.db, northfibre, Date.now());
     const plan = await planOf(database.db, database.db.select({ due: facts.due as SQL }).from(sql`(select 1) as one`));
     expect(plan).toMatch(/orders_progress_idx/);
     expect(plan).toMatch(/Index Cond: \(\(org_id = /);
