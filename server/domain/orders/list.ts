@@ -310,17 +310,18 @@ export async function listOrders(db: Db, orgId: string, query: OrderListQuery): 
   const realNow = Date.now();
   const offset = (query.page - 1) * query.limit;
   const { values: listed, statuses } = listStatementOf(orgId, query);
-  const patterns = query.q ? searchPatterns(query.q) : undefined;
+  // The whole term's pattern is among listStatementOf's values; a narrowed search adds its word's.
+  const word = query.q ? narrowingWord(query.q) : undefined;
   const shape: ListShape = {
     sort: query.sort,
     statuses: statuses.length,
-    search: !patterns ? 'none' : patterns.word === undefined ? 'whole' : 'narrowed',
+    search: !query.q ? 'none' : word === undefined ? 'whole' : 'narrowed',
   };
   const values = {
     ...listed,
     type: query.type,
     now: new Date(realNow).toISOString(),
-    ...(patterns ? { pattern: patterns.pattern, word: patterns.word } : {}),
+    ...(word === undefined ? {} : { word: containsPattern(word) }),
   };
   const readList = async () => {
     const { page, columnsAlone } = preparedListPage(db, shape);
