@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
 /** How a list's query is read from and written to its address (`listAddress` in src/lib/list-address.ts is one). */
@@ -20,8 +20,12 @@ export function useListAddress<Query>(address: ListAddressCodec<Query>): [Query,
     if (search !== canonical) navigate(`${location}?${canonical}`, { replace: true });
   }, [search, canonical, location, navigate]);
 
-  const update: UpdateListAddress<Query> = (next, options) =>
-    navigate(`${location}?${address.toSearch({ ...query, ...next })}`, options);
+  // The same function while the address stands, so an effect that depends on it (useLastPageInPlace) runs only when
+  // the address moves.
+  const update = useCallback<UpdateListAddress<Query>>(
+    (next, options) => navigate(`${location}?${address.toSearch({ ...address.parse(search), ...next })}`, options),
+    [address, location, navigate, search],
+  );
   return [query, update];
 }
 

@@ -44,6 +44,17 @@ describe('useListAddress', () => {
     expect(history.at(-1)).toBe('/list?page=3&topic=fibre');
     expect(result.current.query).toEqual({ page: 3, topic: 'fibre' });
   });
+
+  it('gives the same update while the address stands, and one for the new address when it moves', () => {
+    const { result, rerender } = renderAt('/list?page=2&topic=fibre');
+    const first = result.current.update;
+    rerender({ answer: { total: 30, perPage: 10 } });
+    expect(result.current.update).toBe(first);
+    act(() => result.current.update({ topic: 'copper' }));
+    expect(result.current.update).not.toBe(first);
+    act(() => result.current.update({ page: 1 }));
+    expect(result.current.query).toEqual({ page: 1, topic: 'copper' });
+  });
 });
 
 describe('useLastPageInPlace', () => {
