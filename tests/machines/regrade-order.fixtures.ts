@@ -1,4 +1,5 @@
 import type { OrderDetail, RegradeLookup } from '@/contracts/orders';
+import { buildPlacedOrder } from '../support/order-fixture';
 
 export const regradeToken = 'eyJhbGciOiJIUzI1NiJ9.test.signature';
 export const currentProduct = 'fttp-business-500';
@@ -48,50 +49,28 @@ export const validCustomer = {
   requested_date: '',
 };
 
-export function placedOrderFixture(id = 'ord-regrade-1'): OrderDetail {
-  return {
+/** POST /regrade-order's answer: the regrade to the appointment product, placed for the valid customer. */
+export const placedOrderFixture = (id = 'ord-regrade-1'): OrderDetail =>
+  buildPlacedOrder({
     id,
     order_type: 'fttp',
-    redirect_url: `/ordering/orders/${id}`,
-    updated_at: '2026-01-05T09:00:00Z',
     buyer_order_reference: validCustomer.buyer_reference,
-    seller_order_reference: null,
+    ordered_by: 'Nina North',
     service_reference: 'SF1000001',
     product: appointmentProduct,
-    address: '1 Harbour Road, Southampton',
-    cpe_install: false,
-    bbu_install: false,
-    voip_install: false,
+    product_display_name: 'FTTP Business 900',
     appointment_requested: true,
-    status: 'Placed',
-    created_at: '2026-01-05T09:00:00Z',
-    ordered_by: 'Nina North',
-    appointment_date: null,
+    address: '1 Harbour Road, Southampton',
     uprn: '100010001401',
     postcode: 'SO14 3RG',
-    product_display_name: 'FTTP Business 900',
     line_profile: 'lp-900-std',
     new_order_type: 'regrade',
     is_regrade: true,
-    gpl_wlto: false,
     rfs_status: 'RFS_4',
     authentication_agent: 'DHCP Option 82',
     agent_id: 'agent-7/port-12',
-    project_id: null,
-    reseller_id: null,
     name: validCustomer.name,
     email: validCustomer.email,
     phone: validCustomer.phone,
-    vulnerable_customer: false,
-    vulnerable_customer_support: null,
-    hazards: null,
-    restrictions: null,
-    telecare_install: false,
-    requested_date: null,
-    appointment: null,
     appointment_required: 'yes',
-    bduk_subsidised: false,
-    rejection_reason: null,
-    events: [],
-  };
-}
+  });

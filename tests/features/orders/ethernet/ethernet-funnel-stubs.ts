@@ -3,6 +3,7 @@ import { formatDate, todayIso } from '../../../../src/lib/dates';
 import { addWorkingDays } from '../../../../src/lib/working-days';
 import { metroProperty } from '../../../machines/ethernet-order.fixtures';
 import { ethernetTakenReference, ethernetWalkPostcode } from '../../../support/model-adapters/ethernet-order-steps';
+import { buildPlacedOrder } from '../../../support/order-fixture';
 
 // What the provider answers and what a person types in both walks of the Ethernet funnel's model: the views in
 // Testing Library (ethernet-funnel-model.walk.tsx) and the real portal in Chromium (e2e/ethernet-order-model.spec.ts).
@@ -73,49 +74,19 @@ export const siteQuestions = [
 export const surveyDay = formatDate(addWorkingDays(todayIso(), 8));
 
 /** The order a held placement is answered with, under the reference the page sent (nothing is written anywhere). */
-export const ethernetPlacedOrder = (reference: string): OrderDetail => ({
-  id: 'ord_eth_model_walk',
-  order_type: 'ethernet',
-  redirect_url: '/ethernet-order/ord_eth_model_walk',
-  updated_at: '2026-01-05T09:00:00Z',
-  buyer_order_reference: reference,
-  seller_order_reference: null,
-  service_reference: null,
-  product: 'Ethernet 100 National',
-  address: metroProperty.address,
-  cpe_install: false,
-  bbu_install: false,
-  voip_install: false,
-  appointment_requested: false,
-  status: 'Placed',
-  created_at: '2026-01-05T09:00:00Z',
-  ordered_by: 'Olivia Ordering',
-  appointment_date: null,
-  uprn: metroProperty.uprn,
-  postcode: metroProperty.postcode,
-  product_display_name: 'Ethernet 100 National',
-  line_profile: null,
-  new_order_type: 'ethernet',
-  is_regrade: false,
-  gpl_wlto: false,
-  rfs_status: null,
-  authentication_agent: null,
-  agent_id: null,
-  project_id: null,
-  reseller_id: null,
-  name: 'Sam Site',
-  email: 'sam@example.com',
-  phone: '01134960000',
-  vulnerable_customer: false,
-  vulnerable_customer_support: null,
-  hazards: null,
-  restrictions: null,
-  telecare_install: false,
-  requested_date: null,
-  appointment: null,
-  appointment_required: 'maybe',
-  bduk_subsidised: false,
-  rejection_reason: null,
-  events: [],
-  ethernet: null,
-});
+export const ethernetPlacedOrder = (reference: string): OrderDetail =>
+  buildPlacedOrder({
+    id: 'ord_eth_model_walk',
+    order_type: 'ethernet',
+    buyer_order_reference: reference,
+    ordered_by: 'Olivia Ordering',
+    product: 'Ethernet 100 National',
+    product_display_name: 'Ethernet 100 National',
+    address: metroProperty.address,
+    uprn: metroProperty.uprn,
+    postcode: metroProperty.postcode,
+    name: 'Sam Site',
+    email: 'sam@example.com',
+    phone: '01134960000',
+    ethernet: null,
+  });

@@ -7,7 +7,6 @@ import { del, get, set } from 'idb-keyval';
 import { useLocation } from 'wouter';
 import { ToastProvider } from '@/components/toasts';
 import { featureFlagNames } from '@/contracts/flags';
-import type { OrderDetail } from '@/contracts/orders';
 import { draftWrites } from '@/features/orders/fttp/draft-store';
 import { FttpOrderPage } from '@/features/orders/fttp/fttp-order-page';
 import { addDays, formatDate, todayIso } from '@/lib/dates';
@@ -21,6 +20,7 @@ import {
 import { type ModelAdapter, walkPath } from '../../../support/model-adapters/walk';
 import { selectCoveringPaths } from '../../../support/model-cover';
 import { getModelPaths, type ModelExpectation, type ModelPath } from '../../../support/model-paths';
+import { fttpFunnelPlacedOrder } from '../../../support/order-fixture';
 import { jsonResponse, networkFailure, routeFetch } from '../../support/http';
 
 // The FTTP funnel's test model (machines/fttp-order.model.ts) driving the real FttpOrderPage in Testing Library: the
@@ -45,51 +45,7 @@ const takenReference = 'This reference is already used by another order';
 const future = formatDate(addDays(todayIso(), 10));
 const slotDay = addDays(todayIso(), 3);
 const noMotion = { token: { motion: false } };
-const placedOrder: OrderDetail = {
-  id: 'ord_model',
-  order_type: 'fttp',
-  redirect_url: '/ordering/orders/ord_model',
-  updated_at: '2026-01-05T09:00:00Z',
-  buyer_order_reference: 'ORD-MODEL-1',
-  seller_order_reference: null,
-  service_reference: null,
-  product: remoteProduct.productName,
-  address: activeProperty.address,
-  cpe_install: false,
-  bbu_install: false,
-  voip_install: false,
-  appointment_requested: false,
-  status: 'Placed',
-  created_at: '2026-01-05T09:00:00Z',
-  ordered_by: 'Model User',
-  appointment_date: null,
-  uprn: activeProperty.uprn,
-  postcode: activeProperty.postcode,
-  product_display_name: remoteProduct.displayName,
-  line_profile: 'LP-1000-1000',
-  new_order_type: 'fttp',
-  is_regrade: false,
-  gpl_wlto: false,
-  rfs_status: 'RFS_4',
-  authentication_agent: 'DHCP Option 82',
-  agent_id: 'agent@isp',
-  project_id: null,
-  reseller_id: null,
-  name: 'Alex Morgan',
-  email: 'alex@example.com',
-  phone: '01234567890',
-  vulnerable_customer: false,
-  vulnerable_customer_support: null,
-  hazards: null,
-  restrictions: null,
-  telecare_install: false,
-  requested_date: null,
-  appointment: null,
-  appointment_required: 'maybe',
-  bduk_subsidised: true,
-  rejection_reason: null,
-  events: [],
-};
+const placedOrder = fttpFunnelPlacedOrder('ord_model', 'Model User');
 
 function heldRequests(name: string) {
   const pending: Array<{ request: Request; answer: (response: Response) => void }> = [];
