@@ -22,6 +22,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'en-GB',
     timezoneId: 'Europe/London',
+    // The portal honours a system's reduced motion by switching antd's animations off (e2e/motion.spec.ts shows both).
+    // Journeys run that way so no step races an animation: a dropdown still closing, a spinner still folding away.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // Without these Chromium floods the closed network with background requests.

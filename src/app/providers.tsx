@@ -5,13 +5,14 @@ import { ConfigProvider } from 'antd';
 import enGB from 'antd/es/locale/en_GB';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { AuthProvider } from '@/app/auth/auth-context';
 import type { AuthService } from '@/app/auth/auth-service';
 import type { Env } from '@/app/env';
 import { EnvProvider } from '@/app/env-context';
 import { createQueryClient } from '@/app/query-client';
 import { theme } from '@/app/theme';
+import { reducedMotionQuery, useMediaQuery } from '@/app/use-media-query';
 import { ToastProvider, useToasts } from '@/components/toasts';
 
 dayjs.locale('en-gb');
@@ -43,12 +44,14 @@ interface Props {
 
 export function AppProviders({ env, msal, auth, children }: Props) {
   const [queryClient] = useState(() => createQueryClient((error) => showStaleDataError(error)));
+  const reducedMotion = useMediaQuery(reducedMotionQuery);
+  const themed = useMemo(() => ({ ...theme, token: { ...theme.token, motion: !reducedMotion } }), [reducedMotion]);
   return (
     <EnvProvider env={env}>
       <MsalProvider instance={msal}>
         <AuthProvider auth={auth}>
           <QueryClientProvider client={queryClient}>
-            <ConfigProvider locale={enGB} theme={theme}>
+            <ConfigProvider locale={enGB} theme={themed}>
               <ToastProvider>
                 <StaleDataToasts />
                 {children}
