@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { scan, settled } from './support/axe';
 import { readDrafts } from './support/funnel-drafts';
 import { storageStatePath } from './support/personas';
+import { pick, whole } from './support/select';
 
 // Contact (README "Contact") as Northfibre support, in an en-US browser in New York (dates must still read dd/MM/yyyy,
 // London's day): the overview's counts, a request for information raised with an attachment (the draft survives a
@@ -53,13 +54,8 @@ const londonToday = () =>
     year: 'numeric',
   }).format(new Date());
 
-async function pickCategory(page: Page, category: string) {
-  await page.getByLabel('Category').click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${category}$`) })
-    .click();
-}
+const pickCategory = (page: Page, category: string) =>
+  pick(page, page.getByRole('combobox', { name: 'Category' }), whole(category));
 
 test.describe('contact as Northfibre support', () => {
   test.use({

@@ -36,7 +36,6 @@ import { type HeldRequests, holdRequests } from './support/held-requests';
 import {
   answer,
   button,
-  choose,
   type FunnelWorld,
   fillIfEmpty,
   findTheProperty,
@@ -44,15 +43,14 @@ import {
   lost,
   moveAddress,
   moves,
-  pick,
   press,
   reloadFunnel,
-  selectOf,
   settledDraft,
   stepAddress,
   textbox,
   walkFunnelInBrowser,
 } from './support/model-walk';
+import { pick, selectOf } from './support/select';
 
 // The Ethernet funnel's test model (machines/ethernet-order.model.ts), replayed on the real portal in Chromium: the
 // fewest paths that cover every model state and transition, the same paths the machine test (tests/machines/
@@ -214,7 +212,7 @@ walkFunnelInBrowser({
       const term = page.getByRole('combobox', { name: 'Contract Term' });
       const current = await selectOf(page, term).textContent();
       const other = products.find((p) => !current?.includes(`${p.contractTerm} months`))?.contractTerm ?? 12;
-      await choose(page, term, `${other} months`, `${other} months`);
+      await pick(page, term, `${other} months`, `${other} months`);
       await expect(page.getByRole('table').getByRole('radio', { checked: true })).toHaveCount(0);
     },
     'form.valid': async ({ page }, step) => {
@@ -226,7 +224,7 @@ walkFunnelInBrowser({
       const enni = ffn ? doubleTagEnni : singleTagEnni;
       const combobox = page.getByRole('combobox', { name: 'ENNI' });
       if (!(await selectOf(page, combobox).textContent())?.includes(enni.name))
-        await choose(page, combobox, new RegExp(enni.identifier), enni.name);
+        await pick(page, combobox, new RegExp(enni.identifier), enni.name);
       if (ffn) {
         await fillIfEmpty(textbox(page, 'SVLAN'), ffnSvlan);
         for (const question of siteQuestions) await answerQuestion(page, question, 'Yes');

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import scenarios from '../server/seed/scenarios.json' with { type: 'json' };
 import { siteQuestions } from '../tests/features/orders/ethernet/ethernet-funnel-stubs';
 import { scan, settled } from './support/axe';
 import { storageStatePath } from './support/personas';
+import { pick } from './support/select';
 
 // The Ethernet order funnel against the sandbox as Northfibre (ethernetOverFFN and enniSelectionEnabled on): one short
 // journey per ethernet.* scenario of server/seed/scenarios.json, each showing its branch or message; one order of each
@@ -72,16 +73,6 @@ async function shoot(page: Page, name: string) {
     .toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${shots}/ethernet-${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** The open antd dropdown's option with this text. */
-async function pick(page: Page, combobox: Locator, option: string | RegExp) {
-  await combobox.click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });

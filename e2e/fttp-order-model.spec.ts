@@ -24,16 +24,15 @@ import {
   lost,
   moveAddress,
   moves,
-  pick,
   press,
   reloadFunnel,
-  selectOf,
   settledDraft,
   stepAddress,
   stepHere,
   textbox,
   walkFunnelInBrowser,
 } from './support/model-walk';
+import { pick, selectOf } from './support/select';
 
 // The FTTP funnel's test model (machines/fttp-order.model.ts), replayed on the real portal in Chromium: the fewest
 // paths that cover every model state and transition, the same paths the machine test (tests/machines/

@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import scenarios from '../server/seed/scenarios.json' with { type: 'json' };
 import { scan, settled } from './support/axe';
 import { storageStatePath } from './support/personas';
+import { openOptions, pick } from './support/select';
 
 // The FTTP order funnel against the sandbox, one short journey per order.* scenario of server/seed/scenarios.json (each
 // shows its branch or message), the placed order at the top of the orders list and in detail, placement that never
@@ -33,16 +34,6 @@ async function expectAccessible(page: Page) {
   await settled(page);
   const found = await scan(page);
   expect(found, JSON.stringify(found, null, 2)).toEqual([]);
-}
-
-/** The open antd dropdown's option with this text. */
-async function pick(page: Page, combobox: Locator, option: string | RegExp) {
-  await combobox.click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
@@ -201,7 +192,7 @@ test.describe('the FTTP order funnel as Northfibre ordering', () => {
     await toProducts(page, 'order.rfs4-gpl-wlto');
     await chooseProduct(page, /Business/);
     await page.getByRole('combobox', { name: 'Order Type' }).click();
-    const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+    const options = openOptions(page);
     await expect(options.filter({ hasText: /WLTO/ }).first()).toBeVisible();
     await expect(options.filter({ hasText: 'Regrade' })).toHaveCount(0);
     await expectAccessible(page);

@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import scenarios from '../server/seed/scenarios.json' with { type: 'json' };
 import { scan } from './support/axe';
 import { storageStatePath } from './support/personas';
+import { pick } from './support/select';
 
 // The regrade wizard against the sandbox: the regrade.service scenario's signed link (server/seed/scenarios.json: the
 // service lookup answers it) through Products, Customer, Appointment when the product requires one, Summary and
@@ -33,16 +34,6 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${shots}/regrade-${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** The open antd dropdown's option with this text. */
-async function pick(page: Page, combobox: Locator, option: string | RegExp) {
-  await combobox.click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
 }
 
 /** The SPA's own bearer token, taken from one of its calls to the orders service. */

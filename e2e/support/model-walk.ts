@@ -168,33 +168,6 @@ export const button = (page: Page, name: string | RegExp) =>
 export const textbox = (page: Page, name: string) =>
   page.getByRole('textbox', { name: new RegExp(`^(\\* )?${name}\\b`) });
 export const findTheProperty = (page: Page) => page.getByRole('region', { name: 'Find the property' });
-/** The antd select around a combobox: what it shows chosen. */
-export const selectOf = (page: Page, combobox: Locator) => page.locator('.ant-select', { has: combobox });
-const openOptions = (page: Page, option: string | RegExp) =>
-  page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: option })
-    .first();
-
-export async function pick(page: Page, combobox: Locator, option: string | RegExp) {
-  await combobox.click();
-  await openOptions(page, option).click();
-}
-
-/**
- * Picks `option` and waits for the select to show `shown`. On the loaded machine a click on an option of a list still
- * opening now and then selects nothing (the list stays open, or closes on the next click elsewhere): the pick is made
- * again then, as a person would, rather than the next field being filled beside an empty select.
- */
-export async function choose(page: Page, combobox: Locator, option: string | RegExp, shown: string) {
-  const select = selectOf(page, combobox);
-  await expect(async () => {
-    if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
-    await openOptions(page, option).click({ timeout: 5_000 });
-    await expect(select).toContainText(shown, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-}
-
 /** Clicks a control; one that is refused may be disabled, and clicking it then changes nothing. */
 export async function press(control: Locator) {
   if (await control.isDisabled()) await control.click({ force: true });

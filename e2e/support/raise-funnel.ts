@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import scenarios from '../../server/seed/scenarios.json' with { type: 'json' };
 import { addDays, formatDate, todayIso } from '../../src/lib/dates';
+import { openOptions, pick, whole } from './select';
 
 /** Drives the raise-incident funnel as a person would; one helper per thing a person does. */
 type Scenarios = typeof scenarios;
@@ -12,34 +13,16 @@ export const serviceOf = (key: ScenarioKey) => scenarios[key].service_reference;
 /** Seeded Live services without history (server/seed/incidents/services.ts): one per test that raises an incident. */
 export const freshLiveServices = { happyPath: 'S1000014', modelWalk: 'S1000015' } as const;
 
-/**
- * The options of the open antd dropdown (antd also keeps a hidden listbox for screen readers). A closed dropdown stays
- * in the page, hidden, and one closing is still drawn while it fades out: neither counts.
- */
-const visibleOptions = (page: Page) =>
-  page.locator(
-    '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not(.ant-slide-up-leave) .ant-select-item-option',
-  );
-
-/**
- * An antd Select: open it by its accessible name and pick the option by its text. The list can flip above or below
- * the field while it opens, so a click may land beside the option: the pick is retried until the list has closed.
- */
+/** An antd Select, by its accessible name: the option whose text is `option` (a string whole), as `pick` makes it. */
 export async function choose(page: Page, name: string | RegExp, option: string | RegExp) {
-  const select = page.getByRole('combobox', { name });
-  const text = typeof option === 'string' ? new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : option;
-  await expect(async () => {
-    if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
-    await visibleOptions(page).filter({ hasText: text, visible: true }).first().click({ timeout: 3_000 });
-    await expect(select).toHaveAttribute('aria-expanded', 'false', { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  await pick(page, page.getByRole('combobox', { name }), typeof option === 'string' ? whole(option) : option);
 }
 
 /** Types part of the reference, waits for the suggestion and picks it: the checks start. */
 export async function pickService(page: Page, reference: string) {
   const lookup = page.getByRole('combobox', { name: 'Service Reference' });
   await lookup.fill(reference);
-  await visibleOptions(page).filter({ hasText: reference }).first().click();
+  await openOptions(page).filter({ hasText: reference }).first().click();
 }
 
 /** A UK day from today, typed as the funnel's date fields take it (dd/MM/yyyy, whatever the browser's language). */
