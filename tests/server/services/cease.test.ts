@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serviceCounts, serviceHistory, services } from '../../../server/db/schema-services';
 import { advanceSandboxClock, sandboxNow } from '../../../server/domain/incidents/clock';
 import { ceaseAtOf, ceaseDateFrom } from '../../../server/domain/services/cease';
@@ -14,8 +14,8 @@ import {
 } from '../../../src/contracts/services';
 import { formatDate } from '../../../src/lib/dates';
 import { drivers } from '../helpers/test-env';
-import { createTestSandbox, type TestSandbox } from '../helpers/test-sandbox';
-import { actionsApi, insertActionService } from './actions/action-fixtures';
+import { insertActionService } from './actions/action-fixtures';
+import { useActionSandbox } from './setup';
 
 const minute = 60_000;
 const northfibre = orgByKey('northfibre').id;
@@ -23,13 +23,7 @@ const harbour = orgByKey('harbour').id;
 const hugo: PersonaEmail = 'admin@harbour.example';
 
 describe.each(drivers)('a ceased service ends on its date (%s)', (driver) => {
-  let sandbox: TestSandbox;
-  let api: ReturnType<typeof actionsApi>;
-  beforeAll(async () => {
-    sandbox = await createTestSandbox(driver);
-    api = actionsApi(sandbox);
-  });
-  afterAll(() => sandbox?.close());
+  const { db, api, row } = useActionSandbox(driver);
 
   const get = async (url: string, as?: PersonaEmail) => {
     const res = await api('GET', url, undefined, as);
@@ -41,20 +35,15 @@ describe.each(drivers)('a ceased service ends on its date (%s)', (driver) => {
   const quickStats = async () => serviceQuickStatsResponse.parse(await get('/v2/services/quick-stats')).data;
   const countOf = (stats: Awaited<ReturnType<typeof quickStats>>, status: string) =>
     stats.status_summary.find((x) => x.status === status)?.total ?? 0;
-  const row = async (id: string) => {
-    const [found] = await sandbox.db.select().from(services).where(eq(services.id, id));
-    if (!found) throw new Error(`no service ${id}`);
-    return found;
-  };
   const ceasedRecords = (id: string) =>
-    sandbox.db
+    db()
       .select()
       .from(serviceHistory)
       .where(and(eq(serviceHistory.serviceId, id), eq(serviceHistory.action, 'Service ceased')));
   /** A Cease Pending service whose cease date comes one minute from the sandbox's now. */
   const ceasingSoon = async (org: 'northfibre' | 'harbour' = 'northfibre') => {
-    const now = await sandboxNow(sandbox.db);
-    const s = await insertActionService(sandbox.db, {
+    const now = await sandboxNow(db());
+    const s = await insertActionService(db(), {
       org,
       status: 'Cease Pending',
       ceaseAt: new Date(now.getTime() + minute),
@@ -63,11 +52,11 @@ describe.each(drivers)('a ceased service ends on its date (%s)', (driver) => {
   };
   /** The counters of an organisation against the rows themselves (the triggers' work). */
   const countersMatchRows = async (orgId: string) => {
-    const counted = await sandbox.db
+    const counted = await db()
       .select({ key: serviceCounts.key, total: serviceCounts.total })
       .from(serviceCounts)
       .where(and(eq(serviceCounts.orgId, orgId), eq(serviceCounts.kind, 'status')));
-    const real = await sandbox.db
+    const real = await db()
       .select({ key: services.status, total: sql<number>`count(*)::int` })
       .from(services)
       .where(eq(services.orgId, orgId))
@@ -82,7 +71,7 @@ describe.each(drivers)('a ceased service ends on its date (%s)', (driver) => {
     const listed = async () =>
       serviceListResponse.parse(await get(`/v2/services/list?q=${s.ref}`)).data.map((r) => r.status);
     expect(await listed()).toEqual(['Cease Pending']);
-    await advanceSandboxClock(sandbox.db, 2 * minute);
+    await advanceSandboxClock(db(), 2 * minute);
     expect(await listed()).toEqual(['Ceased']);
     expect(await ceasedRecords(s.id)).toHaveLength(1);
   });
@@ -91,7 +80,7 @@ describe.each(drivers)('a ceased service ends on its date (%s)', (driver) => {
     const s = await ceasingSoon();
     const before = await quickStats();
     const totalsBefore = ceasedTotalsResponse.parse(await get('/v2/services/ceased_and_cancelled/totals')).data;
-    await advanceSandboxClock(sandbox.db, 2 * minute);
+    await advanceSandboxClock(db(), 2 * minute);
     const after = await quickStats();
     expect(countOf(after, 'Ceased')).toBe(countOf(before, 'Ceased') + 1);
     expect(countOf(after, 'Cease Pending')).toBe(countOf(before, 'Cease Pending') - 1);
@@ -102,7 +91,7 @@ describe.each(drivers)('a ceased service ends on its date (%s)', (driver) => {
     expect(ceased.map((r) => [r.service_reference, r.status])).toEqual([[s.ref, 'Ceased']]);
     // The ceased totals apply a due cease themselves too (no list or stats read before them).
     const other = await ceasingSoon();
-    await advanceSandboxClock(sandbox.db, 2 * minute);
+    await advanceSandboxClock(db(), 2 * minute);
     const totalsLater = ceasedTotalsResponse.parse(await get('/v2/services/ceased_and_cancelled/totals')).data;
     expect(totalsLater.ceased).toBe(totals.ceased + 1);
     expect((await row(other.id)).status).toBe('Ceased');
@@ -112,7 +101,7 @@ describe.each(drivers)('a ceased service ends on its date (%s)', (driver) => {
   it('the detail shows it Ceased with every action flag off and the provider’s history record, dated its cease date', async () => {
     const s = await ceasingSoon();
     const { ceaseAt } = await row(s.id);
-    await advanceSandboxClock(sandbox.db, 2 * minute);
+    await advanceSandboxClock(db(), 2 * minute);
     const svc = await detail(s.id);
     expect(svc.status).toBe('Ceased');
     expect(svc.isLive).toBe(false);
@@ -145,7 +134,7 @@ describe.each(drivers)('a ceased service ends on its date (%s)', (driver) => {
 
   it('an action on a service whose cease date has passed sees it Ceased (refused, nothing written by the portal)', async () => {
     const s = await ceasingSoon();
-    await advanceSandboxClock(sandbox.db, 2 * minute);
+    await advanceSandboxClock(db(), 2 * minute);
     const res = await api('PUT', `/v2/services-location-update/${s.id}`, {
       business_name: 'Acme',
       floor: '',
@@ -161,7 +150,7 @@ describe.each(drivers)('a ceased service ends on its date (%s)', (driver) => {
 
   it('the export gives it Ceased once due', async () => {
     const s = await ceasingSoon();
-    await advanceSandboxClock(sandbox.db, 2 * minute);
+    await advanceSandboxClock(db(), 2 * minute);
     const res = await api('GET', `/v2/services-export-by-filter?q=${s.ref}`, undefined, 'admin@northfibre.example');
     expect(res.statusCode, res.body).toBe(200);
     const [, line] = res.body.trim().split('\r\n');
@@ -172,8 +161,8 @@ describe.each(drivers)('a ceased service ends on its date (%s)', (driver) => {
   it('leaves a service that is no longer Cease Pending when its date comes as it is', async () => {
     const s = await ceasingSoon();
     // The cease withdrawn before its date (the sandbox has no call for it yet: see the report): back to Live.
-    await sandbox.db.update(services).set({ status: 'Live' }).where(eq(services.id, s.id));
-    await advanceSandboxClock(sandbox.db, 2 * minute);
+    await db().update(services).set({ status: 'Live' }).where(eq(services.id, s.id));
+    await advanceSandboxClock(db(), 2 * minute);
     expect((await detail(s.id)).status).toBe('Live');
     expect(await ceasedRecords(s.id)).toHaveLength(0);
     await countersMatchRows(northfibre);
@@ -181,8 +170,8 @@ describe.each(drivers)('a ceased service ends on its date (%s)', (driver) => {
 
   it('cease → Cease Pending with its cease date 10 working days ahead; the clock past that date → Ceased; another organisation untouched', async () => {
     const theirs = await ceasingSoon('harbour');
-    const s = await insertActionService(sandbox.db);
-    const now = await sandboxNow(sandbox.db);
+    const s = await insertActionService(db());
+    const now = await sandboxNow(db());
     const cease = await api('POST', `/v2/services/cease/${s.id}`, { reason: 'Site closing' });
     expect(cease.statusCode, cease.body).toBe(200);
     expect(serviceActionResult.parse(cease.json()).data).toMatchObject({ status: 'Cease Pending' });
@@ -199,12 +188,12 @@ describe.each(drivers)('a ceased service ends on its date (%s)', (driver) => {
     });
 
     // A minute before the date: still Cease Pending.
-    await advanceSandboxClock(sandbox.db, ceaseAt.getTime() - (await sandboxNow(sandbox.db)).getTime() - minute);
+    await advanceSandboxClock(db(), ceaseAt.getTime() - (await sandboxNow(db())).getTime() - minute);
     expect((await detail(s.id)).status).toBe('Cease Pending');
     expect(await ceasedRecords(s.id)).toHaveLength(0);
 
     // Past it: Ceased, written once, counters right, flags off.
-    await advanceSandboxClock(sandbox.db, 2 * minute);
+    await advanceSandboxClock(db(), 2 * minute);
     const ceased = await detail(s.id);
     expect(ceased).toMatchObject({ status: 'Ceased', allow_amend_service: false, allow_cease_service: false });
     expect(ceased.history.map((h) => h.action).slice(0, 2)).toEqual(['Service ceased', 'Cease requested']);

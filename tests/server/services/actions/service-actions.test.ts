@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../../server/db/client';
 import { serviceCaseComments, serviceContactCare, serviceHistory, services } from '../../../../server/db/schema';
 import { cancelService, serviceActionRefusals } from '../../../../server/domain/services/actions/actions';
@@ -16,8 +16,8 @@ import {
 import { addDays, formatDate } from '../../../../src/lib/dates';
 import { serviceActionMessages as messages } from '../../../../src/lib/service-action-rules';
 import { drivers } from '../../helpers/test-env';
-import { createTestSandbox, type TestSandbox } from '../../helpers/test-sandbox';
-import { actionsApi, insertActionService, sandboxDays } from './action-fixtures';
+import { useActionSandbox } from '../setup';
+import { insertActionService, sandboxDays } from './action-fixtures';
 
 const hugo = 'admin@harbour.example';
 const sam = personaByEmail('support@northfibre.example');
@@ -28,20 +28,9 @@ const saturdayAfter = (day: string) => {
 };
 
 describe.each(drivers)('service actions (%s)', (driver) => {
-  let sandbox: TestSandbox;
-  let api: ReturnType<typeof actionsApi>;
-  beforeAll(async () => {
-    sandbox = await createTestSandbox(driver);
-    api = actionsApi(sandbox);
-  });
-  afterAll(() => sandbox?.close());
+  const { db, api, row } = useActionSandbox(driver);
 
-  const row = async (id: string) => {
-    const [found] = await sandbox.db.select().from(services).where(eq(services.id, id));
-    if (!found) throw new Error(`no service ${id}`);
-    return found;
-  };
-  const history = (id: string) => sandbox.db.select().from(serviceHistory).where(eq(serviceHistory.serviceId, id));
+  const history = (id: string) => db().select().from(serviceHistory).where(eq(serviceHistory.serviceId, id));
   const ok = (res: { statusCode: number; body: string; json: () => unknown }) => {
     expect(res.statusCode, res.body).toBe(200);
     return serviceActionResult.parse(res.json()).data;
@@ -60,7 +49,7 @@ describe.each(drivers)('service actions (%s)', (driver) => {
   };
 
   it('cancel: a Pending service before its point of no return becomes Cancelled with a portal_cancel history row by the user; a double click is replayed', async () => {
-    const s = await insertActionService(sandbox.db, { status: 'Pending' });
+    const s = await insertActionService(db(), { status: 'Pending' });
     const first = ok(await api('POST', `/v2/services/cancel/${s.id}`, { reason: 'Customer moved out' }));
     expect(first).toMatchObject({ status: 'Cancelled', replayed: false });
     expect((await row(s.id)).status).toBe('Cancelled');
@@ -79,10 +68,10 @@ describe.each(drivers)('service actions (%s)', (driver) => {
     expect(again).toMatchObject({ replayed: true, history_id: first.history_id });
     expect(await history(s.id)).toHaveLength(1);
     // Flag off (Live: allow_cancel_cease false): the sandbox refuses whatever the portal shows.
-    const live = await insertActionService(sandbox.db, { status: 'Live' });
+    const live = await insertActionService(db(), { status: 'Live' });
     refused(await api('POST', `/v2/services/cancel/${live.id}`, {}), 409, serviceActionRefusals.cancel);
     // Past the point of no return too.
-    const late = await insertActionService(sandbox.db, { status: 'Pending', ponrTime: new Date(Date.now() - 60_000) });
+    const late = await insertActionService(db(), { status: 'Pending', ponrTime: new Date(Date.now() - 60_000) });
     refused(await api('POST', `/v2/services/cancel/${late.id}`, {}), 409, serviceActionRefusals.cancel);
     expect((await row(live.id)).status).toBe('Live');
     expect(await history(live.id)).toHaveLength(0);
@@ -93,17 +82,17 @@ describe.each(drivers)('service actions (%s)', (driver) => {
   });
 
   it('cease: a Live service becomes Cease Pending (portal_cease); a Pending one is refused; the cancel-cease call does either', async () => {
-    const s = await insertActionService(sandbox.db);
+    const s = await insertActionService(db());
     expect(ok(await api('POST', `/v2/services/cease/${s.id}`, {}))).toMatchObject({ status: 'Cease Pending' });
     expect((await history(s.id))[0]).toMatchObject({
       type: 'portal_cease',
       action: 'Cease requested',
       userName: 'Sam Support',
     });
-    const pending = await insertActionService(sandbox.db, { status: 'Pending' });
+    const pending = await insertActionService(db(), { status: 'Pending' });
     refused(await api('POST', `/v2/services/cease/${pending.id}`, {}), 409, serviceActionRefusals.cease);
     refused(await api('POST', `/v2/services/cease/${s.id}`, {}, hugo), 404);
-    const viaBody = await insertActionService(sandbox.db, { status: 'Provisioning' });
+    const viaBody = await insertActionService(db(), { status: 'Provisioning' });
     expect(
       ok(await api('POST', '/v2/services/cancel-cease', { service_id: viaBody.id, action: 'cancel' })),
     ).toMatchObject({ status: 'Cancelled' });
@@ -114,8 +103,8 @@ describe.each(drivers)('service actions (%s)', (driver) => {
   });
 
   it('remote activation: a not yet installed FTTP service gets its day (working day, not past) and remote_activation on', async () => {
-    const { today, next } = await sandboxDays(sandbox.db);
-    const s = await insertActionService(sandbox.db, { status: 'Provisioning' });
+    const { today, next } = await sandboxDays(db());
+    const s = await insertActionService(db(), { status: 'Provisioning' });
     const url = (d: string, id = s.id) => `/v2/service/${id}/remote-activation?remote-activation-date=${d}`;
     expect(fieldsOf(await api('POST', url(addDays(today, -1))))).toEqual({
       'remote-activation-date': [messages.datePast],
@@ -130,15 +119,15 @@ describe.each(drivers)('service actions (%s)', (driver) => {
       type: 'portal_remote_activation',
       extraInfo: `Remote activation on ${formatDate(next)}`,
     });
-    const live = await insertActionService(sandbox.db, { remoteActivation: true });
-    const ethernet = await insertActionService(sandbox.db, { status: 'Provisioning', productFamily: 'ethernet' });
+    const live = await insertActionService(db(), { remoteActivation: true });
+    const ethernet = await insertActionService(db(), { status: 'Provisioning', productFamily: 'ethernet' });
     refused(await api('POST', url(next, ethernet.id)), 409, serviceActionRefusals.remoteActivation);
     refused(await api('POST', url(next, live.id)), 409, serviceActionRefusals.remoteActivation);
     refused(await api('POST', url(next), undefined, hugo), 404);
   });
 
   it('contacts: the site contact rules of spec 2 §5 verbatim; saved with the care needs; flag off refused', async () => {
-    const s = await insertActionService(sandbox.db);
+    const s = await insertActionService(db());
     const fields = fieldsOf(
       await api('PUT', `/v2/services-contact-update/${s.id}`, {
         site_contact_name: ' ',
@@ -167,7 +156,7 @@ describe.each(drivers)('service actions (%s)', (driver) => {
       siteContactTelephone: '07700 900123',
       wayleaveContactName: null,
     });
-    const [care] = await sandbox.db.select().from(serviceContactCare).where(eq(serviceContactCare.serviceId, s.id));
+    const [care] = await db().select().from(serviceContactCare).where(eq(serviceContactCare.serviceId, s.id));
     expect(care).toMatchObject({
       vulnerableCustomer: true,
       vulnerabilitySupport: 'Hard of hearing: call, do not knock',
@@ -184,13 +173,13 @@ describe.each(drivers)('service actions (%s)', (driver) => {
     refused(await api('GET', `/v2/services-contact/${s.id}`, undefined, hugo), 404);
     expect(ok(await api('PUT', `/v2/services-contact-update/${s.id}`, body)).replayed).toBe(true);
     expect(await history(s.id)).toHaveLength(1);
-    const ended = await insertActionService(sandbox.db, { status: 'Ceased' });
+    const ended = await insertActionService(db(), { status: 'Ceased' });
     refused(await api('PUT', `/v2/services-contact-update/${ended.id}`, body), 409, serviceActionRefusals.amend);
     refused(await api('PUT', `/v2/services-contact-update/${s.id}`, body, hugo), 404);
   });
 
   it('location and network: amended while the service may be amended, with history; bad input 400 with fields', async () => {
-    const s = await insertActionService(sandbox.db, { status: 'In Progress' });
+    const s = await insertActionService(db(), { status: 'In Progress' });
     ok(
       await api('PUT', `/v2/services-location-update/${s.id}`, {
         business_name: 'Acme Ltd',
@@ -231,13 +220,13 @@ describe.each(drivers)('service actions (%s)', (driver) => {
       'portal_location_update',
       'portal_network_update',
     ]);
-    const ended = await insertActionService(sandbox.db, { status: 'Cancelled' });
+    const ended = await insertActionService(db(), { status: 'Cancelled' });
     refused(await api('PUT', `/v2/services-network-update/${ended.id}`, network), 409, serviceActionRefusals.amend);
     refused(await api('PUT', `/v2/services-location-update/${s.id}`, {}, hugo), 404);
   });
 
   it("line profile: the product's profiles; a Live FTTP service changes to another; Ethernet or not Live refused", async () => {
-    const s = await insertActionService(sandbox.db);
+    const s = await insertActionService(db());
     const profiles = lineProfilesResponse.parse((await api('GET', `/v2/line-profiles/${s.id}`)).json()).data;
     expect(profiles).toEqual({
       service_id: s.id,
@@ -256,7 +245,7 @@ describe.each(drivers)('service actions (%s)', (driver) => {
       type: 'portal_line_profile_change',
       extraInfo: 'From 1000 Mbps down / 1000 Mbps up to 1000 Mbps down / 500 Mbps up',
     });
-    const ethernet = await insertActionService(sandbox.db, { productFamily: 'ethernet', productCode: 'eth-1g' });
+    const ethernet = await insertActionService(db(), { productFamily: 'ethernet', productCode: 'eth-1g' });
     refused(
       await api('PUT', '/v2/line-profiles/update', { service_id: ethernet.id, line_profile: 'LP-1000-500' }),
       409,
@@ -270,8 +259,8 @@ describe.each(drivers)('service actions (%s)', (driver) => {
   });
 
   it('requested date: not yet installed with a date set; never in the past, a working day', async () => {
-    const { today, later } = await sandboxDays(sandbox.db);
-    const s = await insertActionService(sandbox.db, { status: 'Provisioning', requestedDate: later });
+    const { today, later } = await sandboxDays(db());
+    const s = await insertActionService(db(), { status: 'Provisioning', requestedDate: later });
     const send = (d: string, as?: typeof hugo) =>
       api('POST', '/v2/services/requested-date', { service_id: s.id, requested_date: d }, as);
     expect(fieldsOf(await send(addDays(today, -1)))).toEqual({ requested_date: [messages.requestedDatePast] });
@@ -279,14 +268,14 @@ describe.each(drivers)('service actions (%s)', (driver) => {
     expect(fieldsOf(await api('POST', '/v2/services/requested-date', { service_id: s.id }))).toHaveProperty(
       'requested_date',
     );
-    const { next } = await sandboxDays(sandbox.db);
+    const { next } = await sandboxDays(db());
     ok(await send(next));
     expect((await row(s.id)).requestedDate).toBe(next);
     expect((await history(s.id))[0]).toMatchObject({
       type: 'portal_requested_date_change',
       extraInfo: `From ${formatDate(later)} to ${formatDate(next)}`,
     });
-    const live = await insertActionService(sandbox.db, { requestedDate: later });
+    const live = await insertActionService(db(), { requestedDate: later });
     refused(
       await api('POST', '/v2/services/requested-date', { service_id: live.id, requested_date: next }),
       409,
@@ -296,8 +285,8 @@ describe.each(drivers)('service actions (%s)', (driver) => {
   });
 
   it('switch date: a gaining switch whose date is ahead moves to a later working day', async () => {
-    const { today, later } = await sandboxDays(sandbox.db);
-    const s = await insertActionService(sandbox.db, {
+    const { today, later } = await sandboxDays(db());
+    const s = await insertActionService(db(), {
       status: 'Pending',
       switchType: 'gaining',
       ispSwitchGaining: true,
@@ -306,11 +295,11 @@ describe.each(drivers)('service actions (%s)', (driver) => {
     const send = (id: string, d: string, as?: typeof hugo) =>
       api('POST', '/v2/services/switch-date', { service_id: id, switch_date: d }, as);
     expect(fieldsOf(await send(s.id, today))).toEqual({ switch_date: [messages.switchDateAfterToday] });
-    const { next } = await sandboxDays(sandbox.db);
+    const { next } = await sandboxDays(db());
     ok(await send(s.id, next));
     expect((await row(s.id)).switchDate).toBe(next);
     expect((await history(s.id))[0]).toMatchObject({ type: 'portal_switch_date_change' });
-    const losing = await insertActionService(sandbox.db, {
+    const losing = await insertActionService(db(), {
       switchType: 'losing',
       ispSwitchLosing: true,
       switchDate: later,
@@ -320,7 +309,7 @@ describe.each(drivers)('service actions (%s)', (driver) => {
   });
 
   it('install options: the options of the product; one it lacks is refused field by field', async () => {
-    const s = await insertActionService(sandbox.db, { status: 'Provisioning' });
+    const s = await insertActionService(db(), { status: 'Provisioning' });
     const options = installOptionsResponse.parse((await api('GET', `/v2/service/${s.id}/install-options`)).json()).data;
     expect(options.options.map((o) => o.value)).toEqual(['cpe_install', 'bbu_install', 'voip_install']);
     expect(options.current).toEqual({
@@ -338,7 +327,7 @@ describe.each(drivers)('service actions (%s)', (driver) => {
       type: 'portal_install_options',
       extraInfo: 'CPE install, VoIP install',
     });
-    const ended = await insertActionService(sandbox.db, { status: 'Ceased' });
+    const ended = await insertActionService(db(), { status: 'Ceased' });
     refused(
       await api('POST', `/v2/service/${ended.id}/install-options`, { cpe_install: true }),
       409,
@@ -348,11 +337,11 @@ describe.each(drivers)('service actions (%s)', (driver) => {
   });
 
   it("case comments: on the service's own case, by the user (source portal); a double click is one comment", async () => {
-    const s = await insertActionService(sandbox.db);
+    const s = await insertActionService(db());
     const body = { service_id: s.id, case_id: s.caseId, text: 'Any update on this?' };
     ok(await api('POST', '/v2/service_case_comments', body));
     expect(ok(await api('POST', '/v2/service_case_comments', body)).replayed).toBe(true);
-    const comments = await sandbox.db
+    const comments = await db()
       .select()
       .from(serviceCaseComments)
       .where(and(eq(serviceCaseComments.caseId, s.caseId)));
@@ -362,13 +351,13 @@ describe.each(drivers)('service actions (%s)', (driver) => {
     expect(fieldsOf(await api('POST', '/v2/service_case_comments', { ...body, text: '  ' }))).toEqual({
       text: [messages.fieldRequired],
     });
-    const other = await insertActionService(sandbox.db);
+    const other = await insertActionService(db());
     refused(await api('POST', '/v2/service_case_comments', { ...body, case_id: other.caseId }), 404, 'Case not found');
     refused(await api('POST', '/v2/service_case_comments', body, hugo), 404);
   });
 
   it('another organisation acting on its own service is fine; the persona without the support role is refused', async () => {
-    const harbour = await insertActionService(sandbox.db, { org: 'harbour', status: 'Pending' });
+    const harbour = await insertActionService(db(), { org: 'harbour', status: 'Pending' });
     ok(await api('POST', `/v2/services/cancel/${harbour.id}`, {}, hugo));
     refused(await api('POST', `/v2/services/cancel/${harbour.id}`, {}, 'ordering@northfibre.example'), 403);
   });
