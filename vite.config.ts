@@ -59,6 +59,7 @@ export default defineConfig({
             'tests/api/**/*.test.ts',
             'tests/lib/**/*.test.ts',
             'tests/app/**/*.test.ts',
+            'tests/docs/**/*.test.ts',
           ],
           globalSetup: ['tests/support/model-coverage-report.ts'],
         },
