@@ -5,7 +5,7 @@ import { openScenarioIncidentId } from '../server/seed/incidents';
 import scenarios from '../server/seed/scenarios.json' with { type: 'json' };
 import { storageStatePath } from './support/personas';
 
-// Issue 4: "Harbour's admin can neither list, open, comment on nor export a Northfibre incident."
+// Tenant isolation: Harbour's admin can neither list, open, comment on nor export a Northfibre incident.
 // The Northfibre incident: INC0999001, the open incident of scenario incident.open-incident (service S1000004).
 const foreign = {
   number: 'INC0999001',

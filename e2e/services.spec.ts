@@ -4,7 +4,7 @@ import scenarios from '../server/seed/scenarios.json' with { type: 'json' };
 import { scan } from './support/axe';
 import { storageStatePath } from './support/personas';
 
-// The services record (issue 12) against the seeded sandbox: the services list (quick stats, search, export), the
+// The services record (spec 2 §3) against the seeded sandbox: the services list (quick stats, search, export), the
 // service page with every section (service.live-fttp, service.with-cases), the link from an incident, losing & gaining
 // (service.losing) and ceased & cancelled with their stats and exports, another organisation's service (404). Every
 // page is scanned with axe at 1280 and 390 px; the list and detail run in an en-US browser in New York (dates stay

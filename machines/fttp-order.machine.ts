@@ -172,6 +172,8 @@ export const fttpOrderMachine = setup({
       );
       return { customer, serverErrors };
     }),
+    // The order type the form shows (New Provide unless another is offered and chosen) is the one the draft holds.
+    assignCustomerDefaults: assign({ customer: ({ context }) => withOfferedAnswers(context, context.customer) }),
     showErrors: assign({ showErrors: true }),
     assignServerErrors: assign({ serverErrors: (_, p: { errors: Record<string, string> }) => p.errors }),
     // Spec 3 §4: a requested date is dropped when an appointment is needed, an appointment when a date replaces it.
@@ -408,7 +410,7 @@ export const fttpOrderMachine = setup({
           },
         },
         editing: {
-          entry: save('customer'),
+          entry: ['assignCustomerDefaults', save('customer')],
           on: {
             'customer.change': {
               actions: [{ type: 'assignCustomer', params: ({ event }) => event }, save('customer')],

@@ -171,7 +171,8 @@ export const incidentRaiseServiceMachine = setup({
     checked: {
       entry: 'reportChange',
       on: {
-        // Editing the reference after a check invalidates it: Next waits for the new reference's checks (issue 8 §4).
+        // Editing the reference after a check invalidates it: Next waits for the new reference's checks, so an
+        // incident is never raised against a service nobody checked.
         'reference.type': {
           guard: { type: 'isOtherReference', params: ({ event }) => event },
           target: 'idle',

@@ -3,9 +3,10 @@ import { orderSlot } from '@/contracts/orders';
 import type { ReservedSlot } from './appointment-slot-list.machine';
 
 /**
- * What the browser keeps of a regrade between visits (spec 3 §2 Regrade wizard, issue 10: drafts survive a reload and
- * the back button until placed or cancelled). One schema: the type is inferred from it, and a stored value that no
- * longer fits (an older version, a foreign shape) or belongs to another regrade link is discarded, never half-used.
+ * What the browser keeps of a regrade between visits (spec 3 §2 Regrade wizard: a draft survives a reload and the back
+ * button until placed or cancelled, so a user loses nothing typed). One schema: the type is inferred from it, and a
+ * stored value that no longer fits (an older version, a foreign shape) or belongs to another regrade link is discarded,
+ * never half-used.
  */
 export const regradeSteps = ['products', 'customer', 'appointment', 'summary'] as const;
 export type RegradeStep = (typeof regradeSteps)[number];

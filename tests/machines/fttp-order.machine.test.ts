@@ -244,6 +244,13 @@ describe('FTTP order machine: customer and the §4 journey', () => {
     });
   });
 
+  it('the order type the step shows (New Provide) is in the draft from the start', async () => {
+    const f = startFunnel();
+    await toCustomer(f);
+    expect(f.snapshot().context.customer.new_order_type).toBe('fttp');
+    expect(f.actions.saveDraft.mock.lastCall?.[0]).toMatchObject({ customer: { new_order_type: 'fttp' } });
+  });
+
   it('sets the sandbox’s field errors on their fields (first message each) until the field changes', async () => {
     const f = startFunnel({
       validate: () => Promise.reject(fieldError({ buyer_reference: ['Taken', 'Second'], phone: ['Bad phone'] })),

@@ -62,7 +62,7 @@ describe('incident raise: service details step', () => {
     expect(f.last()).toMatchObject({ serviceReference: 'S1000001', check: checks.ok });
   });
 
-  it('fills the site address and service type from the checked service, replacing a previous service’s (issue 8 §4)', async () => {
+  it('fills the site address and service type from the checked service, replacing a previous service’s', async () => {
     const f = start({ checkOf: (ref) => (ref === 'S1000009' ? york : checks.ok) });
     f.child.send({ type: 'service.select', serviceReference: 'S1000001' });
     await settle();

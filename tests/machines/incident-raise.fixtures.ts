@@ -24,7 +24,8 @@ export const checks: Record<'ok' | 'blocked' | 'mso', ServiceCheck> = {
   },
 };
 
-/** A second service, elsewhere and of another type: checking it after the first replaces the site (issue 8 §4). */
+/** A second service, elsewhere and of another type: checking it after the first replaces the site, so an engineer
+ * is never sent to the first service's premises. */
 export const york: ServiceCheck = {
   ...checks.ok,
   service: {

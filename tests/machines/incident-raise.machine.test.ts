@@ -153,7 +153,7 @@ describe('incident raise machine', () => {
     });
   });
 
-  it('replaces the first service’s site address and service type when a second service is checked (issue 8 §4)', async () => {
+  it('replaces the first service’s site address and service type when a second service is checked', async () => {
     const f = startFunnel({ checkOf: (ref) => (ref === 'S1000009' ? york : checks.ok) });
     await check(f, 'S1000001');
     f.step1({ type: 'form.change', values: { ...f.snapshot().context.serviceValues, address_name: 'Unit 4' } });
@@ -167,7 +167,7 @@ describe('incident raise machine', () => {
     });
   });
 
-  it('disables Next as soon as the checked reference is edited without pressing Enter (issue 8 §4)', async () => {
+  it('disables Next as soon as the checked reference is edited without pressing Enter', async () => {
     const f = startFunnel();
     await check(f);
     f.step1({ type: 'form.change', values: serviceValues });
@@ -199,7 +199,7 @@ describe('incident raise machine', () => {
     expect(f.snapshot().context.serviceReference).toBe(looked);
   });
 
-  it('keeps Next disabled while the fault reference is a duplicate, and clears that when it is emptied (issue 8 §4)', async () => {
+  it('keeps Next disabled while the fault reference is a duplicate, and clears that when it is emptied', async () => {
     vi.useFakeTimers({ now: NOW });
     try {
       const f = startFunnel({ faultReferenceUnique: async (ref) => ref !== 'NF-OPEN-1' });

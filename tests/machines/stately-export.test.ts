@@ -19,8 +19,9 @@ import { toQaScript } from '../support/stately/qa-script';
 import { recreate, reimportProblems } from '../support/stately/reimport';
 import { implementationNames, type JsonValue, toStudioConfig } from '../support/stately/studio-config';
 
-// What .stately/ promises analysts and QA (issue 8 §2): each exported file recreates its machine, every diagram shows
-// every state by name and draws only edges Mermaid 11 accepts, and the QA scripts speak the browser walk's words.
+// What .stately/ promises analysts and QA, who read the machines without reading TypeScript: each exported file
+// recreates its machine, every diagram shows every state by name and draws only edges Mermaid 11 accepts, and the QA
+// scripts speak the browser walk's words.
 // (`npm run stately -- --check` runs the same re-import and also renders every diagram with mermaid-cli.)
 
 const stately = join(process.cwd(), '.stately');

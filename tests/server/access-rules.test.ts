@@ -9,7 +9,8 @@ import { createTestSandbox, type TestSandbox } from './helpers/test-sandbox';
 const northfibre = seedOrganisations.find((o) => o.key === 'northfibre');
 const absent = { error: { status: 404, code: 'not_found', message: 'Not found' } };
 
-/** Issue 9 §1: the sandbox enforces what the portal shows, route by route (the sweep generalises each case). */
+/** The sandbox enforces what the portal shows, route by route: a hidden menu entry is no protection against a direct
+ * call (the sweep generalises each case). */
 describe.each(drivers)('access rules the portal shows, enforced by the sandbox (%s)', (driver) => {
   let sandbox: TestSandbox;
   beforeAll(async () => {

@@ -175,7 +175,7 @@ export async function progressDueOrders(db: Db, orgId: string, now: Date): Promi
               : {}),
           })
           .where(and(eq(orders.id, row.id), eq(orders.nextProgressAt, row.nextProgressAt as Date)));
-        // A completed FTTP order becomes a Live service (the services record, issue 12).
+        // A completed FTTP order becomes a Live service, so the services list shows what was ordered once it is installed.
         if (completed && row.orderType === 'fttp') {
           const reference = row.serviceReference ?? serviceReferenceOf(row.id);
           await createServiceOfCompletedOrder(tx, row.id, reference, state.updatedAt);

@@ -40,7 +40,7 @@ export const ServiceSection = factsSection('incident-service', 'Service and site
   return [
     [
       'Service reference',
-      // The service's own page (issue 12), found by its reference.
+      // The service's own page, found by its reference (the services detail accepts a reference as well as an id).
       <Link key="service" href={`/support/services/${encodeURIComponent(incident.business_service_reference)}`}>
         {incident.business_service_reference}
       </Link>,

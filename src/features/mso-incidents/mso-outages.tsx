@@ -21,7 +21,7 @@ export function OutagesSection({ record: mso }: SectionProps<MsoIncidentDetail>)
             {
               header: 'Service Reference',
               nowrap: true,
-              // The service's own page (issue 12), found by its reference.
+              // The service's own page, found by its reference (the services detail accepts a reference as well as an id).
               cell: (o) => (
                 <Link href={`/support/services/${encodeURIComponent(o.service_reference)}`}>{o.service_reference}</Link>
               ),

@@ -4,7 +4,8 @@ import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { configureTestHttp, jsonResponse, stubFetch } from '../support/http';
 import { renderWithQuery } from '../support/render';
 
-// What the sandbox sends a developer-only user or the sky view: no directory figures, no invitations (issue 9 §1).
+// What the sandbox sends a developer-only user or the sky view: no directory figures, no invitations
+// (only directory readers see the users, only Admins the invitations).
 const withoutDirectory: HomeSummary = {
   organisation: { id: 'org_north', name: 'Northfibre Networks Ltd', customer_id: 1001 },
   me: {

@@ -15,7 +15,7 @@ function Lookup({ onEnter, onSelect }: { onEnter(): void; onSelect(reference: st
 }
 
 describe('ServiceLookup', () => {
-  it('looks a typed reference up on Enter even after its suggestions have loaded (issue 8 §4: s1000001)', async () => {
+  it('looks a typed reference up on Enter even after its suggestions have loaded (s1000001 is read as S1000001)', async () => {
     routeFetch({
       '/v2/services/filter': jsonResponse(200, { data: [{ id: 's1', service_reference: 'S1000001', status: 'Live' }] }),
     });

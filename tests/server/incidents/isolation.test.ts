@@ -18,7 +18,7 @@ import { encodeListQuery, type ListParams } from '../../../src/lib/list-query';
 import { drivers } from '../helpers/test-env';
 import { createIncidentSandbox, type IncidentSandbox, multipart, validIncidentFields } from './incident-sandbox';
 
-// Issue 4: "Harbour's admin can neither list, open, comment on nor export a Northfibre incident."
+// Tenant isolation: Harbour's admin can neither list, open, comment on nor export a Northfibre incident.
 const harbour = 'admin@harbour.example';
 // Harbour's services are S2…; every Northfibre service reference starts with S1.
 const northfibreService = /^S1\d{6}$/;

@@ -99,7 +99,7 @@ describe.each(drivers)('incident list, quick stats and export (%s)', (driver) =>
   });
 
   describe('export', () => {
-    // Exports need the Export role as well as Support (issue 9 §1).
+    // Exports need the Export role as well as Support: a bulk copy of the records is a permission of its own.
     const exporter = 'admin@northfibre.example';
     it('streams CSV with a header row and exactly the filtered rows', async () => {
       const res = await sandbox.get(
