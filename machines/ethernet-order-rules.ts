@@ -190,6 +190,13 @@ export function withOfferedAnswers(c: EthernetContext, values: Record<string, un
   return next;
 }
 
+/**
+ * The customer answers with the defaults the form shows (the first offered presentation, 'RJ45' on metro) put in, once a
+ * product is chosen: what the step shows is what the draft holds, so the first Next never refuses a shown value.
+ */
+export const withCustomerDefaults = (c: EthernetContext): Record<string, unknown> =>
+  productOf(c) ? withOfferedAnswers(c, c.customer) : c.customer;
+
 /** What the shared rules check: the typed answers plus what the property and product say, in the request envelope. */
 export function customerInputOf(c: EthernetContext): Record<string, unknown> {
   const product = productOf(c);

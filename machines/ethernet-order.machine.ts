@@ -26,6 +26,7 @@ import {
   type Toast,
   termsOf,
   variantOf,
+  withCustomerDefaults,
   withOfferedAnswers,
 } from './ethernet-order-rules';
 import { type MetroProductRequestOutput, metroProductRequestMachine } from './metro-product-request.machine';
@@ -137,7 +138,8 @@ export const ethernetOrderMachine = setup({
             uprn: draft.uprn,
             products: draft.products,
             choice: draft.choice,
-            customer: draft.customer,
+            // A draft stored before the defaults were kept gets them (what the step shows is what it holds).
+            customer: withCustomerDefaults({ ...context, ...draft }),
             idempotencyKey: draft.idempotencyKey,
             resumeAt: draft.step,
           }
@@ -195,6 +197,7 @@ export const ethernetOrderMachine = setup({
         verified: p.verified && sameFiles(context.ptw.files, p.files),
       }),
     }),
+    assignCustomerDefaults: assign({ customer: ({ context }) => withCustomerDefaults(context) }),
     showErrors: assign({ showErrors: true }),
     assignServerErrors: assign({ serverErrors: (_, p: { errors: Record<string, string> }) => p.errors }),
     // One key per placement attempt: made when the summary is reached, kept across retries and reloads of it.
@@ -407,7 +410,7 @@ export const ethernetOrderMachine = setup({
     },
     customer: {
       initial: 'editing',
-      entry: show('customer'),
+      entry: [show('customer'), 'assignCustomerDefaults'],
       on: {
         'address.change': follow('customer', [{ to: 'products', target: '#ethernetOrder.products.choosing' }]),
       },

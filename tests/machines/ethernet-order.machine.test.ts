@@ -328,6 +328,24 @@ describe('Ethernet order machine: the customer step of each branch (spec 3 §5)'
     expect(presentationsOf(ffn.snapshot().context)).toEqual(['RJ45', 'Optical single mode']);
   });
 
+  it('the presentation the step shows (RJ45) is in the draft from the start: a first Next refuses other fields, not it', async () => {
+    const f = startFunnel();
+    await toCustomer(f);
+    expect(f.snapshot().context.customer.ethernet_presentation).toBe('RJ45');
+    expect(f.actions.saveDraft.mock.lastCall?.[0]).toMatchObject({ customer: { ethernet_presentation: 'RJ45' } });
+    f.send({ type: 'step.next' });
+    const errors = customerErrorsOf(f.snapshot().context);
+    expect(errors.business_name).toBe(ethernetMessages.businessName);
+    expect(errors).not.toHaveProperty('ethernet_presentation');
+    // A draft stored without it gets it: the summary it was on still stands.
+    const stored = f.actions.saveDraft.mock.lastCall?.[0] as EthernetDraft;
+    const { ethernet_presentation: _, ...older } = metroCustomer;
+    const resumed = startFunnel({ restored: { ...stored, step: 'summary', customer: older } });
+    await settle();
+    expect(resumed.snapshot().matches({ summary: 'reviewing' })).toBe(true);
+    expect(resumed.snapshot().context.customer.ethernet_presentation).toBe('RJ45');
+  });
+
   it('without ENNI selection the product’s default ENNI is the order’s', async () => {
     const f = startFunnel({ flags: { enniSelectionEnabled: false } });
     await toSummary(f, metroProperty.uprn, { ...metroCustomer, enni: doubleTagEnni.identifier });

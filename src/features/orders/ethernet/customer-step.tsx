@@ -15,7 +15,13 @@ import { DateField } from '@/components/date-field';
 import { PtwFilePicker } from '@/components/ptw-file-picker';
 import { asbestosAnswers, yesNo } from '@/contracts/ethernet';
 import { isIsoDay, todayIso } from '@/lib/dates';
-import { earliestSurveyDay, ethernetLimits, surveyDateFields, surveyDayOffered } from '@/lib/ethernet-rules';
+import {
+  earliestSurveyDay,
+  ethernetLimits,
+  ethernetMessages,
+  surveyDateFields,
+  surveyDayOffered,
+} from '@/lib/ethernet-rules';
 import { ptwMessages } from '@/lib/ptw-rules';
 import { termWords } from './products-step';
 import { styles } from './styles';
@@ -231,7 +237,7 @@ export function CustomerStep({ actor }: { actor: EthernetOrderActor }) {
             <Select
               id={`${id}-ethernet_presentation`}
               aria-label="Ethernet Presentation"
-              value={text(customer.ethernet_presentation) || presentationsOf(c)[0]}
+              value={text(customer.ethernet_presentation) || undefined}
               disabled={validating}
               virtual={false}
               options={presentationsOf(c).map((p) => ({ value: p, label: p }))}
@@ -278,6 +284,7 @@ export function CustomerStep({ actor }: { actor: EthernetOrderActor }) {
                   min={earliestSurveyDay(today)}
                   disabledDate={(day) => !surveyDayOffered(day, today, others)}
                   error={errors[field]}
+                  invalidMessage={ethernetMessages.invalidDate}
                   onChange={(day, { invalid }) => set(field, invalid ? 'invalid' : (day ?? ''))}
                 />
               );

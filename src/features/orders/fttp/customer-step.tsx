@@ -69,7 +69,7 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
             <Select
               id={`${id}-new_order_type`}
               aria-label="Order Type"
-              value={text(customer.new_order_type) || 'fttp'}
+              value={text(customer.new_order_type) || undefined}
               disabled={busy}
               options={orderTypesOf(snapshot.context)}
               onChange={(value: string) => set('new_order_type', value)}
