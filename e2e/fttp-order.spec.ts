@@ -218,8 +218,8 @@ test.describe('the FTTP order funnel as Northfibre ordering', () => {
     await fillCustomer(page, reference('DATE'));
     const date = page.getByRole('textbox', { name: 'Requested Date' });
     await date.fill(ukDay(-1));
-    await date.blur();
-    await expect(page.getByText('Invalid date')).toBeVisible();
+    await next(page).click();
+    await expect(page.getByText('A requested date cannot be in the past')).toBeVisible();
     await expectAccessible(page);
     await date.fill(ukDay(7));
     await next(page).click();

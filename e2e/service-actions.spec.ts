@@ -97,10 +97,10 @@ test.describe('service actions as Northfibre support', () => {
       toast: 'Remote activation scheduled',
       fill: async (d) => {
         const field = d.getByRole('textbox', { name: /Remote activation date/ });
-        // A past day is not offered: the shared date field says so and nothing is sent.
+        // A past day is refused by the shared rule, in its words, and nothing is sent.
         await field.fill(formatDate(addDays(todayIso(), -3)));
         await d.getByRole('button', { name: 'Schedule' }).click();
-        await expect(d.getByText('Invalid date')).toBeVisible();
+        await expect(d.getByText('A remote activation date cannot be in the past')).toBeVisible();
         await field.fill(formatDate(activation));
       },
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDay, ukInstant } from '@/lib/dates';
+import { isAfter, isIsoDay, todayIso, ukInstant } from '@/lib/dates';
 import { createIncidentObject } from '@/lib/incident-create-fields';
 import {
   appointableSeverity,
@@ -58,8 +58,11 @@ export function faultStartOf(values: FormValues): Date | undefined {
 }
 
 export const serviceStepSchema = z.object(serviceStepFields).superRefine((v, ctx) => {
+  // Spec 2 §5: the fault start cannot be in the future; a later day says so on the date, a later time on today on the time.
   const start = faultStartOf(v);
-  if (start && start.getTime() > Date.now()) {
+  if (isIsoDay(v.fault_start_date) && isAfter(v.fault_start_date, todayIso())) {
+    ctx.addIssue({ code: 'custom', path: ['fault_start_date'], message: supportMessages.faultStartFuture });
+  } else if (start && start.getTime() > Date.now()) {
     ctx.addIssue({ code: 'custom', path: ['fault_start_hour'], message: supportMessages.faultStartFuture });
   }
   if (v.vulnerable_customer && !v.vulnerability_support) {
@@ -88,6 +91,21 @@ export const detailsStepSchema = z.object(
 /** Empty inputs count as missing, as antd reports a cleared field as ''. */
 const withoutBlanks = (values: FormValues) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
 export const isServiceFormValid = (values: FormValues) => serviceStepSchema.safeParse(withoutBlanks(values)).success;
+
+/**
+ * The fault start's message, on the part it concerns (the date, or the hour of today), for the view to show: the rule is
+ * the schema's (the guard of Next), so a blocked Next always has its reason on the field.
+ */
+export function faultStartProblems(values: FormValues): { date?: string; time?: string } {
+  const parsed = serviceStepSchema.safeParse(withoutBlanks(values));
+  const problems: { date?: string; time?: string } = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    if (issue.message !== supportMessages.faultStartFuture) continue;
+    if (issue.path[0] === 'fault_start_date') problems.date = issue.message;
+    if (issue.path[0] === 'fault_start_hour') problems.time = issue.message;
+  }
+  return problems;
+}
 export const isDetailsFormValid = (values: FormValues) => detailsStepSchema.safeParse(withoutBlanks(values)).success;
 
 /**

@@ -1,5 +1,5 @@
 import { isAfter, todayIso } from '@/lib/dates';
-import { appointableSeverity, supportLimits } from '@/lib/support-rules';
+import { appointableSeverity, supportLimits, supportMessages } from '@/lib/support-rules';
 import type { Reservation } from './appointment-reservation.machine';
 import type { FaultReferenceStatus } from './fault-reference-check.machine';
 import { attachmentProblemOf, submitErrors } from './incident-raise-attachments';
@@ -55,6 +55,10 @@ export const needsAppointment = ({ check, serviceValues }: Pick<RaiseContext, 'c
 /** Customer availability is from tomorrow (spec 2 §4), in UK days whatever the browser's zone. */
 export const isFromTomorrow = (availability: Availability | null, now: number) =>
   Boolean(availability && isAfter(availability.date, todayIso(now)));
+
+/** Why the customer availability given holds Next back (spec 2 §5: from tomorrow), shown on its date; else undefined. */
+export const availabilityProblemOf = (c: Pick<RaiseContext, 'availability' | 'now'>) =>
+  c.availability && !isFromTomorrow(c.availability, c.now()) ? supportMessages.availabilityFromTomorrow : undefined;
 
 /** Step one is done: a Live service without blocks, a valid form, and a fault reference not known to be taken. */
 export const isServiceStepReady = (c: RaiseContext) =>

@@ -82,7 +82,10 @@ export const incidentRaiseMachine = setup({
       fallback: p.fallback !== null,
       availability: null,
     })),
-    assignAvailability: assign({ availability: (_, p: Availability) => ({ date: p.date, slot: p.slot }) }),
+    // An emptied date clears the availability, so the field can be typed afresh (a day the field holds stays shown).
+    assignAvailability: assign({
+      availability: (_, p: Availability) => (p.date ? { date: p.date, slot: p.slot } : null),
+    }),
     assignConfirmation: assign({ confirmed: (_, p: { checked: boolean }) => p.checked }),
     assignIncident: assign({ incidentId: (_, p: SubmitOutput) => p.incidentId }),
     resetDraft: assign(() => ({ ...fresh, incidentId: null })),

@@ -8,7 +8,7 @@ const DateFieldCalendar = lazy(() =>
   import('./date-field-calendar').then((module) => ({ default: module.DateFieldCalendar })),
 );
 
-/** Spec 3 §5: a typed date that is not dd/MM/yyyy (10 characters) and a real, offered day. */
+/** Spec 3 §5: typed text that is not a real day as dd/MM/yyyy (10 characters). */
 export const invalidDateMessage = 'Invalid date';
 
 export interface DateFieldProps {
@@ -16,23 +16,39 @@ export interface DateFieldProps {
   label: string;
   /** The chosen day as yyyy-MM-dd, or null when none (or what is typed is not a date). */
   value: IsoDay | null;
-  /** Called with the day, or null; `invalid` says whether text is typed that is not an offered date. */
+  /** Called with the day, or null; `invalid` says whether text is typed that is not a real day. */
   onChange(value: IsoDay | null, detail: { invalid: boolean }): void;
-  /** First and last days offered, inclusive. */
+  /**
+   * First and last days the calendar offers, inclusive, and further days it greys out (e.g. weekends). A day typed
+   * outside them is still handed on: the form's rules refuse it with the message that names their rule (its `error`).
+   */
   min?: IsoDay;
   max?: IsoDay;
-  /** Further days not offered (e.g. weekends). */
   disabledDate?(day: IsoDay): boolean;
-  /** The form's message for this field (e.g. 'Required'), shown when the typed text itself is fine. */
+  /** The form's message for this field (e.g. 'A requested date cannot be in the past'), shown when the text is a day. */
   error?: string;
+  /** What text that is not a day is called (spec 3 §5 'Invalid date'; the Ethernet survey dates' 'Invalid date format.'). */
+  invalidMessage?: string;
   required?: boolean;
 }
 
 /**
  * A date typed and shown as dd/MM/yyyy whatever the browser's language, with a calendar button. The text is the field's
- * own state while it is typed; the form only ever receives a real, offered day or null.
+ * own state while it is typed; the form receives every real day typed (or null), so what its rules refuse is refused in
+ * their words, not as an 'Invalid date' under a well-formed date.
  */
-export function DateField({ id, label, value, onChange, min, max, disabledDate, error, required }: DateFieldProps) {
+export function DateField({
+  id,
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  disabledDate,
+  error,
+  invalidMessage = invalidDateMessage,
+  required,
+}: DateFieldProps) {
   const [text, setText] = useState(() => (value ? formatDate(value) : ''));
   const [shownValue, setShownValue] = useState(value);
   const [touched, setTouched] = useState(false);
@@ -43,10 +59,7 @@ export function DateField({ id, label, value, onChange, min, max, disabledDate, 
   const errorId = useId();
 
   const offered = (day: IsoDay) => !(min && isBefore(day, min)) && !(max && isAfter(day, max)) && !disabledDate?.(day);
-  const readDay = (typed: string) => {
-    const day = parseUkDate(typed);
-    return day && offered(day) ? day : null;
-  };
+  const readDay = (typed: string) => parseUkDate(typed);
 
   // A new value from outside (a reset, a restored draft) replaces the text, unless it is what the text already says.
   if (value !== shownValue) {
@@ -57,7 +70,7 @@ export function DateField({ id, label, value, onChange, min, max, disabledDate, 
   const invalid = text.trim() !== '' && readDay(text) === null;
   // Say so once the user has left the field or typed all ten characters, not at every keystroke.
   const showInvalid = invalid && (touched || text.trim().length >= 10);
-  const message = showInvalid ? invalidDateMessage : error;
+  const message = showInvalid ? invalidMessage : error;
 
   const emit = (typed: string) => {
     const day = readDay(typed);
@@ -113,7 +126,6 @@ export function DateField({ id, label, value, onChange, min, max, disabledDate, 
           inputMode="numeric"
           autoComplete="off"
           placeholder="dd/mm/yyyy"
-          maxLength={10}
           size={10}
           value={text}
           required={required}

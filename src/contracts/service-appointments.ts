@@ -110,7 +110,7 @@ export const serviceAppointmentMessages = {
   reservation: 'The reservation has expired or is not yours: search and reserve again',
   serviceNotFound: 'Service not found',
   dateRequired: 'This field is required',
-  datePast: 'The date cannot be in the past',
+  datePast: 'Appointments cannot be searched from a past date',
 } as const;
 
 type Toast = { title: string; description: string; duration: number };

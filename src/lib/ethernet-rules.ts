@@ -10,9 +10,9 @@ import {
   type RagStatus,
   yesNo,
 } from '../contracts/ethernet';
-import { type IsoDay, isIsoDay, todayIso } from './dates';
+import { type IsoDay, isIsoDay, todayIso, weekdayOf } from './dates';
 import { buyerReferencePattern, orderMessages, orderPhonePattern } from './order-rules';
-import { addWorkingDays, isWorkingDay, workingDaysBetween } from './working-days';
+import { addWorkingDays, isBankHoliday, workingDaysBetween } from './working-days';
 
 /**
  * Rules of the Ethernet funnel (spec 3 §4 Ethernet availability and options, §5 Ethernet customer and over FFN, §8, §9),
@@ -29,7 +29,8 @@ export const ethernetMessages = {
   svlanRequired: 'An SVlan is required for a Double Tag ENNI',
   invalidDate: 'Invalid date format.',
   surveyPast: 'The survey date cannot be in the past',
-  surveyNotWorkingDay: 'The survey date must be a working day (not a weekend or a bank holiday in England and Wales)',
+  surveyWeekend: 'The survey date cannot be on a weekend',
+  surveyBankHoliday: 'The survey date cannot be on a bank holiday in England and Wales',
   surveyTooSoon: 'The survey date must be at least 6 working days ahead',
   surveyApart: 'Survey dates must be at least 2 working days apart',
   businessName: 'Please enter the business name',
@@ -179,11 +180,15 @@ export type SurveyDateField = (typeof surveyDateFields)[number];
 export const earliestSurveyDay = (today: IsoDay): IsoDay =>
   addWorkingDays(today, ethernetLimits.surveyMinWorkingDaysAhead);
 
-/** Why a single survey day is refused (invalid, past, not a working day, too soon), or null when it may be asked for. */
+/**
+ * Why a single survey day is refused, naming the rule (not a date, past, a weekend, a bank holiday, too soon), or null
+ * when it may be asked for.
+ */
 export function surveyDayProblem(day: string, today: IsoDay): string | null {
   if (!isIsoDay(day)) return ethernetMessages.invalidDate;
   if (day < today) return ethernetMessages.surveyPast;
-  if (!isWorkingDay(day)) return ethernetMessages.surveyNotWorkingDay;
+  if (weekdayOf(day) === 0 || weekdayOf(day) === 6) return ethernetMessages.surveyWeekend;
+  if (isBankHoliday(day)) return ethernetMessages.surveyBankHoliday;
   if (day < earliestSurveyDay(today)) return ethernetMessages.surveyTooSoon;
   return null;
 }

@@ -30,7 +30,8 @@ export const orderMessages = {
   max1024: 'Max 1024 characters allowed',
   vulnerableSupportRequired: 'Vulnerable customer support is required for this order',
   requestedDateRequired: 'Requested date is required for this order',
-  requestedDatePast: 'The requested date cannot be in the past',
+  /** Spec 2 §5, verbatim: the one wording wherever a requested date is refused for being past (orders and services). */
+  requestedDatePast: 'A requested date cannot be in the past',
   invalidDate: 'Invalid date',
   regradeAppointment: 'Note: An appointment will be mandatory for this order.',
   exportRange: 'The date range can be at most 365 days',

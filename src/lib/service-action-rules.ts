@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ConfirmActionKind, FieldErrors, FormActionKind } from '../contracts/service-actions';
 import { addDays, isIsoDay, todayIso } from './dates';
-import { authenticationAgents } from './order-rules';
+import { authenticationAgents, orderMessages } from './order-rules';
 import { isWorkingDay } from './working-days';
 
 /**
@@ -10,15 +10,18 @@ import { isWorkingDay } from './working-days';
  * shows no bodies for these calls: they are designed here for what a wholesale customer needs (README "Service actions").
  */
 
-/** Messages: the site contact ones verbatim from spec 2 §5; the others in the spec's voice. */
+/**
+ * Messages: the site contact ones and the requested date's verbatim from spec 2 §5; the others in the spec's voice. Each
+ * date rule's failure names its rule; 'Invalid date' (spec 3 §5) is only for what is not a day at all.
+ */
 export const serviceActionMessages = {
   required: 'Required',
   fieldRequired: 'This field is required',
   email: 'Please enter a valid email',
   telephone: 'Telephone must contain at least 9 characters',
   vulnerabilitySupport: 'Vulnerability support is required',
-  datePast: 'The date cannot be in the past',
-  requestedDatePast: 'The requested date cannot be in the past',
+  remoteActivationPast: 'A remote activation date cannot be in the past',
+  requestedDatePast: orderMessages.requestedDatePast,
   switchDateAfterToday: 'The switch date must be after today',
   workingDay: 'Please choose a working day (Monday to Friday, not a bank holiday)',
   invalidDate: 'Invalid date',
@@ -48,7 +51,7 @@ const optionalText = (max: number) => text(max).optional().default('');
 const filled = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? '', schema);
 
 /** A day the action may take effect: typed yyyy-MM-dd, today or later, a working day (src/lib/working-days.ts). */
-export function actionDayField(today: string, pastMessage: string = serviceActionMessages.datePast) {
+export function actionDayField(today: string, pastMessage: string = serviceActionMessages.remoteActivationPast) {
   return z
     .string({ error: serviceActionMessages.fieldRequired })
     .min(1, serviceActionMessages.fieldRequired)

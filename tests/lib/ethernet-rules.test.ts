@@ -215,11 +215,12 @@ describe('over-FFN customer rules (spec 3 §5 Ethernet over FFN)', () => {
 
   it.each([
     ['30/12/2026', 'Invalid date format.'],
+    ['2026-12-32', 'Invalid date format.'],
     ['2026-02-30', 'Invalid date format.'],
     ['2026-12-17', ethernetMessages.surveyPast],
-    ['2026-12-26', ethernetMessages.surveyNotWorkingDay],
-    ['2026-12-28', ethernetMessages.surveyNotWorkingDay],
-    ['2026-12-25', ethernetMessages.surveyNotWorkingDay],
+    ['2026-12-26', 'The survey date cannot be on a weekend'],
+    ['2026-12-28', 'The survey date cannot be on a bank holiday in England and Wales'],
+    ['2026-12-25', 'The survey date cannot be on a bank holiday in England and Wales'],
     ['2026-12-18', ethernetMessages.surveyTooSoon],
     ['2026-12-29', ethernetMessages.surveyTooSoon],
   ])('survey date %s is refused: %s', (day, message) => {

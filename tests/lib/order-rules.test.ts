@@ -208,7 +208,7 @@ describe('customer rules in context (spec 3 §4, §5)', () => {
       requested_date: orderMessages.invalidDate,
     });
     expect(rules.safeParse({ ...valid, requested_date: '2026-03-10' }).success).toBe(true);
-    expect(orderMessages.requestedDatePast).toBe('The requested date cannot be in the past');
+    expect(orderMessages.requestedDatePast).toBe('A requested date cannot be in the past');
   });
 
   it('drops a requested date when an appointment is needed', () => {

@@ -53,7 +53,9 @@ describe('service confirm action machine (cancel, cease, remote activation)', ()
     actor.send({ type: 'date.change', date: '2026-01-02' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
     actor.send({ type: 'confirm' });
-    expect(actor.getSnapshot().context.fieldErrors['remote-activation-date']).toEqual([serviceActionMessages.datePast]);
+    expect(actor.getSnapshot().context.fieldErrors['remote-activation-date']).toEqual([
+      serviceActionMessages.remoteActivationPast,
+    ]);
     actor.send({ type: 'date.change', date: '2026-01-10' }); // a Saturday
     actor.send({ type: 'confirm' });
     expect(actor.getSnapshot().context.fieldErrors['remote-activation-date']).toEqual([

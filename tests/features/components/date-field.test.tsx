@@ -84,31 +84,33 @@ describe('DateField', () => {
     expect(screen.queryByText('Invalid date')).toBeNull();
   });
 
-  it('takes at most the 10 characters of dd/MM/yyyy', async () => {
+  it("lets more than the 10 characters of dd/MM/yyyy be typed, and calls them an 'Invalid date'", async () => {
     render(<Harness />);
     await userEvent.type(field(), '05/01/20261');
-    expect(field()).toHaveValue('05/01/2026');
-    expect(chosen()).toBe('2026-01-05');
+    expect(field()).toHaveValue('05/01/20261');
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid date');
+    expect(chosen()).toBe('none');
   });
 
-  it("refuses typed days before min or after max with 'Invalid date'", async () => {
-    render(<Harness min="2026-11-23" max="2026-12-31" />);
+  it('hands on a well-formed day outside min and max, for the form to say which rule refuses it', async () => {
+    render(<Harness min="2026-11-23" max="2026-12-31" error="A requested date cannot be in the past" />);
     await userEvent.type(field(), '22/11/2026');
-    expect(screen.getByText('Invalid date')).toBeInTheDocument();
-    expect(chosen()).toBe('none');
-    await userEvent.clear(field());
-    await userEvent.type(field(), '23/11/2026');
-    expect(chosen()).toBe('2026-11-23');
-    await userEvent.clear(field());
-    await userEvent.type(field(), '01/01/2027');
-    expect(screen.getByText('Invalid date')).toBeInTheDocument();
-    expect(chosen()).toBe('none');
+    expect(chosen()).toBe('2026-11-22');
+    expect(screen.getByRole('alert')).toHaveTextContent('A requested date cannot be in the past');
+    expect(screen.queryByText('Invalid date')).toBeNull();
   });
 
-  it('refuses days that disabledDate rules out', async () => {
+  it('hands on a day that disabledDate greys out in the calendar', async () => {
     render(<Harness disabledDate={(day) => !isWorkingDay(day)} />);
     await userEvent.type(field(), '21/11/2026');
-    expect(screen.getByText('Invalid date')).toBeInTheDocument();
+    expect(chosen()).toBe('2026-11-21');
+    expect(screen.queryByText('Invalid date')).toBeNull();
+  });
+
+  it("calls a malformed date by the form's own words when it has them ('Invalid date format.')", async () => {
+    render(<Harness invalidMessage="Invalid date format." />);
+    await userEvent.type(field(), '32/12/2026');
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid date format.');
   });
 
   it("shows the form's own message when the text is a date", () => {

@@ -1,14 +1,14 @@
 import type { appointmentReservationMachine } from '@machines/appointment-reservation.machine';
 import { attachmentAccept } from '@machines/incident-raise-attachments';
 import { detailsStepSchema, triageFields } from '@machines/incident-raise-forms';
-import { appointmentStatusOf, isFromTomorrow } from '@machines/incident-raise-rules';
+import { appointmentStatusOf, availabilityProblemOf } from '@machines/incident-raise-rules';
 import { useSelector } from '@xstate/react';
 import { Alert, Button, Form, Input, Radio, Upload, type UploadFile } from 'antd';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { DateField } from '@/components/date-field';
 import { addDays, formatDate, formatDateTime, todayIso } from '@/lib/dates';
-import { supportLimits, supportMessages } from '@/lib/support-rules';
+import { supportLimits } from '@/lib/support-rules';
 import { AppointmentModal, slotLabel } from './appointment-modal';
 import { zodRule } from './funnel-forms';
 import styles from './incident-raise.module.css';
@@ -48,10 +48,9 @@ export function IncidentDetailsStep({ actor }: { actor: RaiseFunnelActor }) {
     | undefined;
   const availabilityId = useId();
   const appointment = appointmentStatusOf(snapshot.context);
-  const tooEarly = availability !== null && !isFromTomorrow(availability, snapshot.context.now());
-  const setAvailability = (date: string | undefined, slot: 'AM' | 'PM' | undefined) => {
-    if (date) actor.send({ type: 'availability.change', date, slot: slot ?? 'AM' });
-  };
+  const availabilityProblem = availabilityProblemOf(snapshot.context);
+  const setAvailability = (date: string | undefined, slot: 'AM' | 'PM' | undefined) =>
+    actor.send({ type: 'availability.change', date: date ?? '', slot: slot ?? 'AM' });
   const tomorrow = addDays(todayIso(snapshot.context.now()), 1);
 
   return (
@@ -144,14 +143,10 @@ export function IncidentDetailsStep({ actor }: { actor: RaiseFunnelActor }) {
               id={availabilityId}
               label="Date"
               value={availability?.date ?? null}
-              // Not limited by `min`: an earlier day gets the spec's own words below, not 'Invalid date'.
+              min={tomorrow}
+              error={availabilityProblem}
               onChange={(day) => setAvailability(day ?? undefined, availability?.slot)}
             />
-            {tooEarly && (
-              <div role="alert" className={styles.fieldError}>
-                {supportMessages.availabilityFromTomorrow}
-              </div>
-            )}
             <Radio.Group
               aria-label="Time slot"
               style={{ display: 'block', marginTop: 8 }}

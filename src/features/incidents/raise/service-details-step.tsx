@@ -1,5 +1,5 @@
 import type { FaultReferenceStatus } from '@machines/fault-reference-check.machine';
-import { faultStartOf, serviceStepFields, showsVulnerability } from '@machines/incident-raise-forms';
+import { faultStartProblems, serviceStepFields, showsVulnerability } from '@machines/incident-raise-forms';
 import { type incidentServiceCheckMachine, serviceCheckProgress } from '@machines/incident-service-check.machine';
 import { useSelector } from '@xstate/react';
 import { Button, Checkbox, Form, Input, Select } from 'antd';
@@ -55,6 +55,7 @@ function ServiceForm({ actor, step, canNext }: { actor: RaiseFunnelActor; step: 
   const { time } = ukDateAndTime(new Date()) ?? { time: '00:00' };
   const [hourNow, minuteNow] = time.split(':').map(Number) as [number, number];
   const onToday = serviceValues.fault_start_date === today;
+  const faultStart = faultStartProblems(serviceValues);
 
   return (
     <Form
@@ -97,13 +98,21 @@ function ServiceForm({ actor, step, canNext }: { actor: RaiseFunnelActor; step: 
           <Form.Item name="customer_reference" label="Customer Reference" required rules={rule('customer_reference')}>
             <Input maxLength={245} />
           </Form.Item>
-          <Form.Item label="Fault Start" required className={styles.wide}>
+          <Form.Item
+            label="Fault Start"
+            required
+            className={styles.wide}
+            // The machine's rule (a time later than now on today); the hour and minute selects' own messages otherwise.
+            validateStatus={faultStart.time ? 'error' : undefined}
+            help={faultStart.time}
+          >
             <div className={styles.faultStart}>
               <DateField
                 id={faultStartId}
                 label="Fault start date"
                 value={typeof serviceValues.fault_start_date === 'string' ? serviceValues.fault_start_date : null}
                 max={today}
+                error={faultStart.date}
                 onChange={(day) =>
                   step.send({ type: 'form.change', values: { ...serviceValues, fault_start_date: day ?? undefined } })
                 }
@@ -118,20 +127,7 @@ function ServiceForm({ actor, step, canNext }: { actor: RaiseFunnelActor; step: 
                   options={hours.map((h) => ({ value: h, label: h, disabled: onToday && Number(h) > hourNow }))}
                 />
               </Form.Item>
-              <Form.Item
-                name="fault_start_minute"
-                noStyle
-                dependencies={['fault_start_date', 'fault_start_hour']}
-                rules={[
-                  ...rule('fault_start_minute'),
-                  ({ getFieldsValue }) => ({
-                    validator: async () => {
-                      const start = faultStartOf(getFieldsValue(true));
-                      if (start && start.getTime() > Date.now()) throw new Error(supportMessages.faultStartFuture);
-                    },
-                  }),
-                ]}
-              >
+              <Form.Item name="fault_start_minute" noStyle rules={rule('fault_start_minute')}>
                 <Select
                   aria-label="Fault start minute"
                   placeholder="Minute"

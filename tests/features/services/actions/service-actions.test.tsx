@@ -4,10 +4,18 @@ import { serviceKeys } from '@/api/services';
 import type { ServiceDetail } from '@/contracts/services';
 import { CaseCommentForm } from '@/features/services/actions/case-comment-form';
 import { ServiceActions } from '@/features/services/actions/service-actions';
-import { addWorkingDays, formatDate, todayIso } from '@/lib/dates';
+import { addDays, addWorkingDays, formatDate, todayIso } from '@/lib/dates';
+import { isWorkingDay } from '@/lib/working-days';
 import { renderAt } from '../../orders/fixtures';
 import { errorResponse, jsonResponse, requestsOf, routeFetch } from '../../support/http';
 import { serviceFixture } from '../appointments/service-fixture';
+
+/** A working day before today: refused only for being past, so its message must be the past rule's. */
+function pastWorkingDay() {
+  let day = addDays(todayIso(), -1);
+  while (!isWorkingDay(day)) day = addDays(day, -1);
+  return day;
+}
 
 const flagsOff = {
   allow_cancel_cease: false,
@@ -87,8 +95,15 @@ describe('service actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
     expect(requests).not.toHaveBeenCalled();
+    const field = within(dialog).getByRole('textbox', { name: /Remote activation date/ });
+    await user.type(field, formatDate(pastWorkingDay()));
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(await within(dialog).findByText('A remote activation date cannot be in the past')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Invalid date')).toBeNull();
+    expect(requests).not.toHaveBeenCalled();
     const day = addWorkingDays(todayIso(), 2);
-    await user.type(within(dialog).getByRole('textbox', { name: /Remote activation date/ }), formatDate(day));
+    await user.clear(field);
+    await user.type(field, formatDate(day));
     await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     expect(await screen.findByText('Remote activation scheduled')).toBeInTheDocument();
     expect(new URL(requestsOf(requests)[0]?.url ?? '').searchParams.get('remote-activation-date')).toBe(day);
@@ -220,6 +235,12 @@ describe('service actions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Change requested date' });
     const field = within(dialog).getByRole('textbox', { name: /Requested date/ });
     expect(field).toHaveValue(formatDate(later));
+    await user.clear(field);
+    await user.type(field, formatDate(pastWorkingDay()));
+    await user.click(within(dialog).getByRole('button', { name: 'Save requested date' }));
+    expect(await within(dialog).findByText('A requested date cannot be in the past')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Invalid date')).toBeNull();
+    expect(requests).not.toHaveBeenCalled();
     const next = addWorkingDays(todayIso(), 1);
     await user.clear(field);
     await user.type(field, formatDate(next));

@@ -107,7 +107,7 @@ describe.each(drivers)('service actions (%s)', (driver) => {
     const s = await insertActionService(db(), { status: 'Provisioning' });
     const url = (d: string, id = s.id) => `/v2/service/${id}/remote-activation?remote-activation-date=${d}`;
     expect(fieldsOf(await api('POST', url(addDays(today, -1))))).toEqual({
-      'remote-activation-date': [messages.datePast],
+      'remote-activation-date': [messages.remoteActivationPast],
     });
     expect(fieldsOf(await api('POST', url(saturdayAfter(today))))).toEqual({
       'remote-activation-date': [messages.workingDay],
