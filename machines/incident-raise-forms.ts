@@ -83,7 +83,7 @@ export const detailsStepSchema = z.object(
             .string({ error: supportMessages.required })
             .trim()
             .min(1, supportMessages.required)
-            .max(supportLimits.address),
+            .max(supportLimits.address, `An answer is at most ${supportLimits.address} characters`),
     ]),
   ),
 );

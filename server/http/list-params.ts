@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { type DecodedListQuery, ListQueryError } from '../../src/lib/list-query';
+import { searchTextMax, searchTextMessage } from '../../src/lib/search-text';
 
 /** The raw query a list route accepts: the list-query convention's parameters, nothing else. */
 export const listQueryShape = z
   .object({
     page: z.string().max(10).optional(),
     limit: z.string().max(10).optional(),
-    q: z.string().max(100, 'Search text is at most 100 characters').optional(),
+    q: z.string().max(searchTextMax, searchTextMessage).optional(),
     sort: z.string().max(70).optional(),
     filters: z.string().max(4000).optional(),
   })

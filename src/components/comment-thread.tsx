@@ -88,7 +88,8 @@ export function CommentForm({ id, send, refreshKey }: CommentFormProps) {
         id={id}
         value={text}
         rows={3}
-        maxLength={supportLimits.commentText}
+        // Counted, not cut: text past the limit stays as typed and the limit's message says so.
+        count={{ max: supportLimits.commentText, show: true }}
         status={shownError ? 'error' : undefined}
         aria-invalid={shownError ? true : undefined}
         aria-describedby={shownError ? errorId : undefined}

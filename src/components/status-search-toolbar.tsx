@@ -1,6 +1,7 @@
 import { Button, Input } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import type { QuickStats } from '@/contracts/incidents';
+import { searchTextProblem } from '@/lib/search-text';
 import styles from './status-search-toolbar.module.css';
 
 /** Spec 2 §2: counts from quick stats, All first with the total; no count until the stats have loaded. */
@@ -42,9 +43,13 @@ export function StatusSearchToolbar<S extends string>({
   const categoryId = useId();
   const searchId = useId();
   const [text, setText] = useState(q);
+  const [tooLong, setTooLong] = useState<string>();
+  const searchErrorId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(text.trim());
+    const problem = searchTextProblem(text);
+    setTooLong(problem);
+    if (!problem) onSearch(text.trim());
   };
 
   return (
@@ -91,7 +96,9 @@ export function StatusSearchToolbar<S extends string>({
           <Input
             id={searchId}
             value={text}
-            maxLength={100}
+            status={tooLong ? 'error' : undefined}
+            aria-invalid={tooLong ? true : undefined}
+            aria-describedby={tooLong ? searchErrorId : undefined}
             allowClear
             placeholder={searchPlaceholder}
             onChange={(event) => {
@@ -102,6 +109,11 @@ export function StatusSearchToolbar<S extends string>({
             className={styles.searchInput}
           />
           <Button htmlType="submit">Search</Button>
+          {tooLong && (
+            <div id={searchErrorId} role="alert" className={styles.searchError}>
+              {tooLong}
+            </div>
+          )}
         </form>
       </search>
     </div>

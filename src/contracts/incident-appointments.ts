@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appointmentPeriods, appointmentWindowStarts, appointmentWindows } from './appointment-windows';
 import { appointmentReservation, diagnosticResult } from './incidents';
 import { serviceRefParams } from './support-services';
 
@@ -24,7 +25,7 @@ export const slotsParams = serviceRefParams.extend({
 });
 export const appointmentSlot = z.object({
   appointment_date: z.string(),
-  slot: z.enum(['AM', 'PM']),
+  slot: z.enum(appointmentPeriods),
   start_time: z.string(),
   end_time: z.string(),
 });
@@ -35,7 +36,10 @@ export const reserveSlotBody = z
   .object({
     service: serviceRefParams.shape.ref,
     appointment_date: isoDay,
-    start_time: z.enum(['09:00', '13:00'], 'Slots start at 09:00 (AM) or 13:00 (PM)'),
+    start_time: z.enum(
+      appointmentWindowStarts,
+      `Slots start at ${appointmentWindows.AM.start} (AM) or ${appointmentWindows.PM.start} (PM)`,
+    ),
   })
   .strict();
 export const reserveSlotResponse = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appointmentPeriods } from '../contracts/appointment-windows';
 import {
   incidentSeverities,
   supportLimits,
@@ -86,7 +87,7 @@ export const createIncidentObject = z
     triage_answers: triageAnswersField,
     reservation_id: z.uuid('Not a reservation id').optional(),
     availability_date: z.iso.date('A date as YYYY-MM-DD').optional(),
-    availability_slot: z.enum(['AM', 'PM']).optional(),
+    availability_slot: z.enum(appointmentPeriods).optional(),
   })
   .strict();
 

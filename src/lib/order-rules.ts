@@ -322,7 +322,7 @@ export const orderExportQuery = z
     filename: z
       .string()
       .trim()
-      .max(100)
+      .max(100, 'The file name is at most 100 characters')
       .regex(/^[A-Za-z0-9 ._-]*$/, 'Letters, digits, spaces, dots, dashes and underscores only')
       .optional(),
     date_from: z.iso.date('A date as YYYY-MM-DD'),

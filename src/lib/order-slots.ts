@@ -1,4 +1,6 @@
+import { type AppointmentPeriod, appointmentPeriods, appointmentWindows } from '../contracts/appointment-windows';
 import type { OrderSlot } from '../contracts/orders';
+import { windowOf } from './appointment-windows';
 import { formatDayWithWeekday } from './dates';
 
 /**
@@ -19,10 +21,21 @@ export const sameSlot = (a: SlotTimes) => (b: SlotTimes | null | undefined) =>
   a.appointmentStartTime === b.appointmentStartTime &&
   a.appointmentEndTime === b.appointmentEndTime;
 
-/** AM or PM by when the slot starts. */
-export const slotPeriod = (slot: Pick<OrderSlot, 'appointmentStartTime'>) =>
-  slot.appointmentStartTime < '12:00' ? 'AM' : 'PM';
+/** Every window of each day, AM then PM, none reserved yet: the sandbox's offer where nothing is held. */
+export const slotsOnDays = (days: readonly string[]): OrderSlot[] =>
+  days.flatMap((day) =>
+    appointmentPeriods.map((p) => ({
+      appointmentDate: day,
+      appointmentStartTime: appointmentWindows[p].start,
+      appointmentEndTime: appointmentWindows[p].end,
+      appointmentReservationKey: null,
+    })),
+  );
 
-/** 'Tue 06/01/2026, AM 08:00–13:00' */
+/** AM or PM: the window the slot starts at, or for other times the window it starts in. */
+export const slotPeriod = (slot: Pick<OrderSlot, 'appointmentStartTime'>): AppointmentPeriod =>
+  windowOf(slot.appointmentStartTime) ?? (slot.appointmentStartTime < appointmentWindows.PM.start ? 'AM' : 'PM');
+
+/** 'Tue 06/01/2026, AM 09:00–13:00' */
 export const orderSlotLabel = (slot: SlotTimes) =>
   `${formatDayWithWeekday(slot.appointmentDate)}, ${slotPeriod(slot)} ${slot.appointmentStartTime}–${slot.appointmentEndTime}`;

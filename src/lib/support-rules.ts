@@ -97,9 +97,3 @@ export type TriageFlag = Exclude<(typeof triageQuestions)[number]['key'], 'a_end
 /** Severity for which an engineer appointment may be booked (§9). */
 export const appointableSeverity = 'Service Outage';
 export const incidentSeverities = ['Service Outage', 'Service Degraded', 'Intermittent Fault'] as const;
-
-/** Appointment slots (§9): AM 09:00–13:00, PM 13:00–18:00. */
-export const appointmentSlots = {
-  AM: { start_time: '09:00', end_time: '13:00' },
-  PM: { start_time: '13:00', end_time: '18:00' },
-} as const;

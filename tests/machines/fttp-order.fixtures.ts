@@ -51,7 +51,7 @@ export const remoteProduct: FttpProduct = {
 
 export const slot: ReservedSlot = {
   appointmentDate: '2026-01-07',
-  appointmentStartTime: '08:00',
+  appointmentStartTime: '09:00',
   appointmentEndTime: '13:00',
   appointmentReservationKey: 'res-1',
   expires_at: '2026-01-05T09:15:00Z',

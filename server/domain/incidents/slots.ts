@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, or } from 'drizzle-orm';
+import { appointmentPeriods, appointmentWindows } from '../../../src/contracts/appointment-windows';
 import type { AppointmentSlot } from '../../../src/contracts/incident-appointments';
+import { windowOf } from '../../../src/lib/appointment-windows';
 import { todayIso, workingDaysAfter } from '../../../src/lib/dates';
-import { appointmentSlots } from '../../../src/lib/support-rules';
 import type { Db } from '../../db/client';
 import { appointmentReservations, supportServices } from '../../db/schema';
 import type { SupportServiceRow } from './services';
@@ -32,8 +33,13 @@ export async function availableSlots(db: Db, service: SupportServiceRow, now: Da
   if (service.slotMode === 'none') return [];
   const held = await heldSlots(db, service.serviceReference, now);
   return offeredDays(now).flatMap((day) =>
-    (['AM', 'PM'] as const)
-      .map((slot) => ({ appointment_date: day, slot, ...appointmentSlots[slot] }))
+    appointmentPeriods
+      .map((slot) => ({
+        appointment_date: day,
+        slot,
+        start_time: appointmentWindows[slot].start,
+        end_time: appointmentWindows[slot].end,
+      }))
       .filter((s) => !held.has(`${s.appointment_date} ${s.start_time}`)),
   );
 }
@@ -52,8 +58,11 @@ export async function reserveSlot(
   now: Date,
 ): Promise<ReserveOutcome> {
   if (service.slotMode === 'failing') return { ok: false, reason: 'failing' };
-  const slot = startTime === appointmentSlots.AM.start_time ? appointmentSlots.AM : appointmentSlots.PM;
-  if (service.slotMode === 'none' || !offeredDays(now).includes(day)) return { ok: false, reason: 'not_offered' };
+  const period = windowOf(startTime);
+  if (service.slotMode === 'none' || !period || !offeredDays(now).includes(day)) {
+    return { ok: false, reason: 'not_offered' };
+  }
+  const slot = appointmentWindows[period];
   return db.transaction(async (tx) => {
     await tx
       .select({ id: supportServices.id })
@@ -61,7 +70,7 @@ export async function reserveSlot(
       .where(eq(supportServices.id, service.id))
       .for('update');
     const held = await heldSlots(tx as unknown as Db, service.serviceReference, now);
-    if (held.has(`${day} ${slot.start_time}`)) return { ok: false as const, reason: 'held' as const };
+    if (held.has(`${day} ${slot.start}`)) return { ok: false as const, reason: 'held' as const };
     const id = randomUUID();
     const expiresAt = new Date(now.getTime() + reservationHoldMs);
     await tx.insert(appointmentReservations).values({
@@ -69,8 +78,8 @@ export async function reserveSlot(
       orgId,
       serviceReference: service.serviceReference,
       appointmentDate: day,
-      startTime: slot.start_time,
-      endTime: slot.end_time,
+      startTime: slot.start,
+      endTime: slot.end,
       status: 'Reserved',
       expiresAt,
       createdAt: now,

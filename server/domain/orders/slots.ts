@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, ne, or } from 'drizzle-orm';
+import { appointmentPeriods, appointmentWindows } from '../../../src/contracts/appointment-windows';
 import type { OrderSlot } from '../../../src/contracts/orders';
 import { todayIso, workingDaysAfter } from '../../../src/lib/dates';
+import { slotsOnDays } from '../../../src/lib/order-slots';
 import type { Db } from '../../db/client';
 import { orderSlotHolds, properties } from '../../db/schema';
 import type { PropertyRecord } from './availability';
@@ -11,10 +13,8 @@ export type SlotHold = typeof orderSlotHolds.$inferSelect;
 /** A reserved slot is held for everyone this long on the sandbox clock. */
 export const slotHoldMs = 15 * 60_000;
 export const orderSlotDays = 10;
-export const orderSlotTimes = [
-  { start: '08:00', end: '13:00' },
-  { start: '13:00', end: '18:00' },
-] as const;
+/** The AM and PM windows every appointment has (src/contracts/appointment-windows.ts). */
+export const orderSlotTimes = appointmentPeriods.map((p) => appointmentWindows[p]);
 
 /** The working days offered: after the later of the sandbox's today (London) and the day asked from. */
 export function offeredOrderDays(now: Date, from?: string): string[] {
@@ -53,22 +53,13 @@ export async function availableOrderSlots(
   const days = offeredOrderDays(now, from);
   const holds = await liveHolds(db, property.uprn, days, now);
   const byStart = new Map(holds.map((h) => [`${h.date} ${h.startTime}`, h]));
-  return days.flatMap((day) =>
-    orderSlotTimes.flatMap((t) => {
-      const hold = byStart.get(`${day} ${t.start}`);
-      const mine =
-        hold?.status === 'Reserved' && hold.orgId === caller.orgId && hold.userId === caller.userId ? hold : undefined;
-      if (hold && !mine) return [];
-      return [
-        {
-          appointmentDate: day,
-          appointmentStartTime: t.start,
-          appointmentEndTime: t.end,
-          appointmentReservationKey: mine?.reservationKey ?? null,
-        },
-      ];
-    }),
-  );
+  return slotsOnDays(days).flatMap((slot) => {
+    const hold = byStart.get(`${slot.appointmentDate} ${slot.appointmentStartTime}`);
+    const mine =
+      hold?.status === 'Reserved' && hold.orgId === caller.orgId && hold.userId === caller.userId ? hold : undefined;
+    if (hold && !mine) return [];
+    return [{ ...slot, appointmentReservationKey: mine?.reservationKey ?? null }];
+  });
 }
 
 export type ReserveOrderSlotOutcome =

@@ -167,7 +167,6 @@ export function ContactCreate({ kind, userId }: { kind: ContactKind; userId: str
               id="contact-related"
               value={draft.related_reference}
               disabled={busy}
-              maxLength={contactLimits.relatedReference}
               onChange={(event) => change('related_reference')(event.target.value)}
               status={errors.related_reference ? 'error' : undefined}
               {...described('contact-related', errors.related_reference, true)}
@@ -178,8 +177,7 @@ export function ContactCreate({ kind, userId }: { kind: ContactKind; userId: str
               id="contact-subject"
               value={draft.subject}
               disabled={busy}
-              showCount
-              maxLength={contactLimits.subject}
+              count={{ max: contactLimits.subject, show: true }}
               onChange={(event) => change('subject')(event.target.value)}
               status={errors.subject ? 'error' : undefined}
               {...described('contact-subject', errors.subject)}
@@ -191,8 +189,7 @@ export function ContactCreate({ kind, userId }: { kind: ContactKind; userId: str
               value={draft.description}
               disabled={busy}
               rows={6}
-              showCount
-              maxLength={contactLimits.description}
+              count={{ max: contactLimits.description, show: true }}
               onChange={(event) => change('description')(event.target.value)}
               status={errors.description ? 'error' : undefined}
               {...described('contact-description', errors.description)}

@@ -125,8 +125,7 @@ function ReplyForm({ kind, record }: { kind: ContactKind; record: ContactDetail 
           id={`${id}-text`}
           value={text}
           rows={4}
-          showCount
-          maxLength={contactLimits.reply}
+          count={{ max: contactLimits.reply, show: true }}
           status={textError ? 'error' : undefined}
           aria-invalid={textError ? true : undefined}
           aria-describedby={textError ? `${id}-text-error` : undefined}

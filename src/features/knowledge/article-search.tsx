@@ -1,6 +1,7 @@
 import { Button, Input } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
+import { searchTextProblem } from '@/lib/search-text';
 import styles from './knowledge.module.css';
 import { knowledgePaths } from './paths';
 
@@ -8,10 +9,14 @@ import { knowledgePaths } from './paths';
 export function ArticleSearch({ initial, category }: { initial: string; category: string }) {
   const [, navigate] = useLocation();
   const [text, setText] = useState(initial);
+  const [tooLong, setTooLong] = useState<string>();
   const id = useId();
+  const errorId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(knowledgePaths.articleList({ q: text.trim(), category }));
+    const problem = searchTextProblem(text);
+    setTooLong(problem);
+    if (!problem) navigate(knowledgePaths.articleList({ q: text.trim(), category }));
   };
   return (
     <search className={styles.field}>
@@ -23,13 +28,20 @@ export function ArticleSearch({ initial, category }: { initial: string; category
           id={id}
           type="search"
           value={text}
-          maxLength={100}
+          status={tooLong ? 'error' : undefined}
+          aria-invalid={tooLong ? true : undefined}
+          aria-describedby={tooLong ? errorId : undefined}
           onChange={(event) => setText(event.target.value)}
           className={styles.searchInput}
         />
         <Button type="primary" htmlType="submit">
           Search
         </Button>
+        {tooLong && (
+          <div id={errorId} role="alert" className={styles.searchError}>
+            {tooLong}
+          </div>
+        )}
       </form>
     </search>
   );

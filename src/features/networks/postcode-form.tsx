@@ -38,7 +38,6 @@ export function PostcodeForm({ initial, initialError, onSearch }: PostcodeFormPr
           <Input
             id={inputId}
             value={text}
-            maxLength={10}
             autoComplete="postal-code"
             placeholder="e.g. LS1 4AP"
             status={error ? 'error' : undefined}

@@ -187,7 +187,6 @@ export function OrderExportDialog({
           <Input
             id={`${formId}-name`}
             value={filename}
-            maxLength={100}
             onChange={(event) => {
               setFilename(event.target.value);
               clear('filename');

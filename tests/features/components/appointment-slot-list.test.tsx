@@ -48,7 +48,7 @@ describe('AppointmentSlotList', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading available appointments');
     const group = await screen.findByRole('group', { name: 'Available appointments' });
     expect(within(group).getAllByRole('radio')).toHaveLength(10);
-    expect(within(group).getByRole('radio', { name: 'Tue 06/01/2026, AM 08:00–13:00' })).toBeInTheDocument();
+    expect(within(group).getByRole('radio', { name: 'Tue 06/01/2026, AM 09:00–13:00' })).toBeInTheDocument();
     expect(within(group).getByRole('radio', { name: 'Tue 06/01/2026, PM 13:00–18:00' })).toBeInTheDocument();
     expect(screen.getByText('Showing 10 of 23 appointments')).toBeInTheDocument();
     const url = urlsOf(requests)[0] as URL;
@@ -75,7 +75,7 @@ describe('AppointmentSlotList', () => {
       'POST /appointment-reservation': reserveAnswer,
     });
     const { container } = mount();
-    const first = await screen.findByRole('radio', { name: 'Tue 06/01/2026, AM 08:00–13:00' });
+    const first = await screen.findByRole('radio', { name: 'Tue 06/01/2026, AM 09:00–13:00' });
     expect(screen.getByRole('button', { name: 'Reserve appointment' })).toBeDisabled();
     await userEvent.tab();
     expect(first).toHaveFocus();
@@ -186,7 +186,7 @@ describe('AppointmentSlotList', () => {
     const slots = slotsFixture(3);
     routeFetch({ '/appointment-availability': jsonResponse(200, { data: slots }) });
     const { actor } = mount({ restore: reservedOf(slots[2] as (typeof slots)[number]) });
-    expect(await screen.findByRole('radio', { name: 'Wed 07/01/2026, AM 08:00–13:00 (reserved)' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Wed 07/01/2026, AM 09:00–13:00 (reserved)' })).toBeChecked();
     act(() => actor.stop());
   });
 });

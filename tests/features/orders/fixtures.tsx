@@ -72,7 +72,7 @@ export const orderDetail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   restrictions: null,
   telecare_install: false,
   requested_date: null,
-  appointment: { appointmentDate: '2026-03-20', appointmentStartTime: '08:00', appointmentEndTime: '13:00' },
+  appointment: { appointmentDate: '2026-03-20', appointmentStartTime: '09:00', appointmentEndTime: '13:00' },
   appointment_required: 'yes',
   bduk_subsidised: false,
   rejection_reason: null,

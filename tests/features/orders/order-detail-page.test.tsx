@@ -43,7 +43,7 @@ describe('OrderDetailPage', () => {
     expect(property.getByText('RFS_2')).toBeInTheDocument();
     const appointment = region('Appointment');
     expect(appointment.getByText('20/03/2026')).toBeInTheDocument();
-    expect(appointment.getByText('08:00–13:00')).toBeInTheDocument();
+    expect(appointment.getByText('09:00–13:00')).toBeInTheDocument();
     const installs = region('Installs and site');
     expect(installs.getByText('Dog on site')).toBeInTheDocument();
     expect(

@@ -43,7 +43,7 @@ describe.each(drivers)('orders service: appointments (%s)', (driver) => {
       as,
     );
 
-  it('offers AM (08:00–13:00) and PM (13:00–18:00) slots on the 10 working days after the sandbox today', async () => {
+  it('offers the AM (09:00–13:00) and PM (13:00–18:00) windows of spec 2 §9 on the 10 working days after the sandbox today', async () => {
     const list = await slots(scenario('order.happy').uprn);
     const today = todayIso(await sandboxNow(sandbox.db));
     const days = [...new Set(list.map((s) => s.appointmentDate))];
@@ -51,7 +51,7 @@ describe.each(drivers)('orders service: appointments (%s)', (driver) => {
     expect(days.every((d) => d > today && isWorkingDay(d))).toBe(true);
     expect(list).toHaveLength(20);
     expect(new Set(list.map((s) => `${s.appointmentStartTime}-${s.appointmentEndTime}`))).toEqual(
-      new Set(['08:00-13:00', '13:00-18:00']),
+      new Set(['09:00-13:00', '13:00-18:00']),
     );
     expect(list.every((s) => s.appointmentReservationKey === null)).toBe(true);
   });
@@ -168,18 +168,18 @@ describe.each(drivers)('orders service: appointments (%s)', (driver) => {
     const happy = scenario('order.happy').uprn;
     const notOffered = await reserve(happy, {
       appointmentDate: '2020-01-06',
-      appointmentStartTime: '08:00',
+      appointmentStartTime: '09:00',
       appointmentEndTime: '13:00',
     });
     expect(notOffered.statusCode).toBe(400);
-    const oddTimes = await reserve(happy, { ...slot, appointmentStartTime: '09:00' });
+    const oddTimes = await reserve(happy, { ...slot, appointmentStartTime: '08:00' });
     expect(oddTimes.statusCode).toBe(400);
   });
 
   it('answers 404 for an unknown property', async () => {
     const res = await reserve('999999999999', {
       appointmentDate: '2030-01-07',
-      appointmentStartTime: '08:00',
+      appointmentStartTime: '09:00',
       appointmentEndTime: '13:00',
     });
     expect(res.statusCode).toBe(404);

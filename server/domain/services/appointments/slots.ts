@@ -8,7 +8,7 @@ import {
   serviceAppointmentMessages,
 } from '../../../../src/contracts/service-appointments';
 import { isWorkingDay, todayIso } from '../../../../src/lib/dates';
-import { orderSlotLabel } from '../../../../src/lib/order-slots';
+import { orderSlotLabel, slotsOnDays } from '../../../../src/lib/order-slots';
 import type { Db } from '../../../db/client';
 import {
   orderSlotHolds,
@@ -114,24 +114,15 @@ export async function searchServiceSlots(
     .where(and(eq(orderSlotHolds.uprn, query.uprn), inArray(orderSlotHolds.date, days), liveHold(now)));
   const booked = new Set((await bookedAt(db, query.uprn, days)).map((b) => `${b.date} ${b.startTime}`));
   const byStart = new Map(holds.map((h) => [`${h.date} ${h.startTime}`, h]));
-  const slots = days.flatMap((day) =>
-    orderSlotTimes.flatMap((t) => {
-      const key = `${day} ${t.start}`;
-      if (booked.has(key)) return [];
-      const hold = byStart.get(key);
-      const mine =
-        hold?.status === 'Reserved' && hold.orgId === caller.orgId && hold.userId === caller.userId ? hold : undefined;
-      if (hold && !mine) return [];
-      return [
-        {
-          appointmentDate: day,
-          appointmentStartTime: t.start,
-          appointmentEndTime: t.end,
-          appointmentReservationKey: mine?.reservationKey ?? null,
-        },
-      ];
-    }),
-  );
+  const slots = slotsOnDays(days).flatMap((slot) => {
+    const key = `${slot.appointmentDate} ${slot.appointmentStartTime}`;
+    if (booked.has(key)) return [];
+    const hold = byStart.get(key);
+    const mine =
+      hold?.status === 'Reserved' && hold.orgId === caller.orgId && hold.userId === caller.userId ? hold : undefined;
+    if (hold && !mine) return [];
+    return [{ ...slot, appointmentReservationKey: mine?.reservationKey ?? null }];
+  });
   return { ok: true, slots };
 }
 

@@ -7,8 +7,9 @@ import { Alert, Button, Form, Input, Radio, Upload, type UploadFile } from 'antd
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { DateField } from '@/components/date-field';
+import { appointmentPeriods, appointmentWindows } from '@/contracts/appointment-windows';
+import { windowStartLabel } from '@/lib/appointment-windows';
 import { addDays, formatDate, formatDateTime, todayIso } from '@/lib/dates';
-import { supportLimits } from '@/lib/support-rules';
 import { AppointmentModal, slotLabel } from './appointment-modal';
 import { zodRule } from './funnel-forms';
 import styles from './incident-raise.module.css';
@@ -82,7 +83,7 @@ export function IncidentDetailsStep({ actor }: { actor: RaiseFunnelActor }) {
                   ]}
                 />
               ) : (
-                <Input maxLength={supportLimits.address} />
+                <Input />
               )}
             </Form.Item>
           ))}
@@ -116,7 +117,10 @@ export function IncidentDetailsStep({ actor }: { actor: RaiseFunnelActor }) {
         {appointment === 'outage' && check && (
           <div className={styles.banners}>
             <OutageBanner check={check} />
-            <p>Customer availability: today ({formatDate(todayIso(snapshot.context.now()))}) from 13:00 (PM).</p>
+            <p>
+              Customer availability: today ({formatDate(todayIso(snapshot.context.now()))}) from{' '}
+              {appointmentWindows.PM.start} (PM).
+            </p>
           </div>
         )}
         {reservation && (
@@ -152,10 +156,7 @@ export function IncidentDetailsStep({ actor }: { actor: RaiseFunnelActor }) {
               style={{ display: 'block', marginTop: 8 }}
               value={availability?.slot}
               onChange={(e) => setAvailability(availability?.date ?? tomorrow, e.target.value)}
-              options={[
-                { value: 'AM', label: 'AM (09:00)' },
-                { value: 'PM', label: 'PM (13:00)' },
-              ]}
+              options={appointmentPeriods.map((p) => ({ value: p, label: windowStartLabel(p) }))}
             />
           </fieldset>
         )}

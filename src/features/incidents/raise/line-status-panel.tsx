@@ -2,6 +2,7 @@ import type { DiagnosticOutcome } from '@machines/diagnostics-check.machine';
 import type { ServiceCheck } from '@machines/incident-service-check.machine';
 import { Alert, Spin } from 'antd';
 import { Link } from 'wouter';
+import { appointmentWindows } from '@/contracts/appointment-windows';
 import type { MsoIncident } from '@/contracts/mso';
 import { supportMessages } from '@/lib/support-rules';
 import { msoIncidentHref } from '../links';
@@ -75,7 +76,8 @@ export function OutageBanner({ check }: { check: ServiceCheck }) {
       description={
         <>
           {detail.short_description ?? active.short_description ?? ''} No engineer appointment is needed: the customer's
-          availability is set to today at 13:00. <Link href={msoIncidentHref(number)}>View the outage</Link>
+          availability is set to today at {appointmentWindows.PM.start}.{' '}
+          <Link href={msoIncidentHref(number)}>View the outage</Link>
         </>
       }
     />

@@ -17,8 +17,9 @@ import type { RaiseFunnelActor, ServiceStepActor } from './use-raise-funnel';
 
 const hours = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'));
 const minutes = Array.from({ length: 60 }, (_, m) => String(m).padStart(2, '0'));
+// Spec 2 §5: a remaining-count hint; past the limit it says how many are over (the text is never cut).
 const remaining = ({ count, maxLength = 0 }: { count: number; maxLength?: number }) =>
-  `${maxLength - count} characters remaining`;
+  count > maxLength ? `${count - maxLength} characters too many` : `${maxLength - count} characters remaining`;
 const rule = (name: keyof typeof serviceStepFields) => [zodRule(serviceStepFields[name])];
 
 const faultReferenceHelp: Partial<Record<FaultReferenceStatus, string>> = {
@@ -93,10 +94,11 @@ function ServiceForm({ actor, step, canNext }: { actor: RaiseFunnelActor; step: 
             help={faultReference === 'duplicate' ? supportMessages.faultReferenceUnique : undefined}
             extra={faultReferenceHelp[faultReference]}
           >
-            <Input maxLength={supportLimits.buyerFaultRef} />
+            <Input />
           </Form.Item>
           <Form.Item name="customer_reference" label="Customer Reference" required rules={rule('customer_reference')}>
-            <Input maxLength={245} />
+            {/* Spec 2 §5: the input itself stops at 245; the count says so rather than cutting without a word. */}
+            <Input maxLength={245} showCount />
           </Form.Item>
           <Form.Item
             label="Fault Start"
@@ -181,7 +183,7 @@ function ServiceForm({ actor, step, canNext }: { actor: RaiseFunnelActor; step: 
             required
             rules={rule('customer_onsite_contact_name')}
           >
-            <Input maxLength={supportLimits.contactName} autoComplete="off" />
+            <Input autoComplete="off" />
           </Form.Item>
           <Form.Item
             name="customer_onsite_contact_number"
@@ -192,19 +194,19 @@ function ServiceForm({ actor, step, canNext }: { actor: RaiseFunnelActor; step: 
             <Input inputMode="tel" autoComplete="off" />
           </Form.Item>
           <Form.Item name="address_name" label="Premises Name" required rules={rule('address_name')}>
-            <Input maxLength={supportLimits.address} />
+            <Input />
           </Form.Item>
           <Form.Item name="address_street" label="Street" required rules={rule('address_street')}>
-            <Input maxLength={supportLimits.address} />
+            <Input />
           </Form.Item>
           <Form.Item name="address_city" label="City" required rules={rule('address_city')}>
-            <Input maxLength={supportLimits.address} />
+            <Input />
           </Form.Item>
           <Form.Item name="address_county" label="County" rules={rule('address_county')}>
-            <Input maxLength={supportLimits.address} />
+            <Input />
           </Form.Item>
           <Form.Item name="address_postcode" label="Postcode" required rules={rule('address_postcode')}>
-            <Input maxLength={8} />
+            <Input />
           </Form.Item>
         </div>
       </section>
@@ -225,7 +227,7 @@ function ServiceForm({ actor, step, canNext }: { actor: RaiseFunnelActor; step: 
               required
               rules={[{ required: true, message: supportMessages.required }, ...rule('vulnerability_support')]}
             >
-              <Input.TextArea rows={3} maxLength={supportLimits.vulnerabilitySupport} showCount />
+              <Input.TextArea rows={3} count={{ max: supportLimits.vulnerabilitySupport, show: true }} />
             </Form.Item>
           )}
         </section>
@@ -234,10 +236,10 @@ function ServiceForm({ actor, step, canNext }: { actor: RaiseFunnelActor; step: 
       <section className={styles.section} aria-labelledby="description-heading">
         <h2 id="description-heading">Description</h2>
         <Form.Item name="short_description" label="Short Description" required rules={rule('short_description')}>
-          <Input maxLength={supportLimits.shortDescription} showCount={{ formatter: remaining }} />
+          <Input count={{ max: supportLimits.shortDescription, show: remaining }} />
         </Form.Item>
         <Form.Item name="description" label="Description" rules={rule('description')}>
-          <Input.TextArea rows={4} maxLength={supportLimits.description} />
+          <Input.TextArea rows={4} count={{ max: supportLimits.description }} />
         </Form.Item>
       </section>
 

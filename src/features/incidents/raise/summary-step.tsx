@@ -3,6 +3,7 @@ import { faultStartOf, triageFields } from '@machines/incident-raise-forms';
 import { useSelector } from '@xstate/react';
 import { Button, Checkbox } from 'antd';
 import type { ReactNode } from 'react';
+import { windowStartLabel } from '@/lib/appointment-windows';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { slotLabel } from './appointment-modal';
 import { useIncidentCategories } from './funnel-hooks';
@@ -98,7 +99,7 @@ export function SummaryStep({ actor }: { actor: RaiseFunnelActor }) {
             reservation
               ? `${slotLabel(reservation.slot)} (held until ${formatDateTime(reservation.expiry_date)})`
               : availability
-                ? `Customer available ${formatDate(availability.date)} ${availability.slot === 'AM' ? 'AM (09:00)' : 'PM (13:00)'}`
+                ? `Customer available ${formatDate(availability.date)} ${windowStartLabel(availability.slot)}`
                 : 'Not needed',
           ],
         ]}

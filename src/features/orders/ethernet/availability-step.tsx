@@ -45,7 +45,6 @@ export function AvailabilityStep({ actor }: { actor: EthernetOrderActor }) {
               id={`${id}-postcode`}
               value={postcode}
               autoComplete="postal-code"
-              maxLength={10}
               disabled={busy}
               aria-invalid={postcodeError ? true : undefined}
               aria-describedby={postcodeError ? `${id}-message` : undefined}

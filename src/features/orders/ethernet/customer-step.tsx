@@ -68,13 +68,13 @@ export function CustomerStep({ actor }: { actor: EthernetOrderActor }) {
     validateStatus: errors[field] ? ('error' as const) : undefined,
     help: errors[field],
   });
-  const input = (field: string, extra: { maxLength?: number; type?: string; inputMode?: 'numeric' } = {}) => (
+  // No maxLength: text past a limit stays as typed (not cut to a different value) and the rule's message says so.
+  const input = (field: string, extra: { type?: string; inputMode?: 'numeric' } = {}) => (
     <Input
       id={`${id}-${field}`}
       value={text(customer[field])}
       disabled={validating}
       autoComplete="off"
-      maxLength={extra.maxLength}
       type={extra.type}
       inputMode={extra.inputMode}
       onChange={(event) => set(field, event.target.value)}
@@ -84,7 +84,7 @@ export function CustomerStep({ actor }: { actor: EthernetOrderActor }) {
     <Input.TextArea
       id={`${id}-${field}`}
       value={text(customer[field])}
-      maxLength={max}
+      count={{ max, show: true }}
       disabled={validating}
       onChange={(event) => set(field, event.target.value)}
     />
@@ -127,43 +127,35 @@ export function CustomerStep({ actor }: { actor: EthernetOrderActor }) {
       <section className={styles.section} aria-labelledby={`${id}-order`}>
         <h3 id={`${id}-order`}>Order Information</h3>
         <div className={styles.grid}>
-          <Form.Item {...item('business_name', 'Business Name', true)}>
-            {input('business_name', { maxLength: ethernetLimits.businessNameMax })}
-          </Form.Item>
+          <Form.Item {...item('business_name', 'Business Name', true)}>{input('business_name')}</Form.Item>
           <Form.Item
             {...item('buyer_reference', 'Order Reference', true)}
             tooltip="Allows a custom reference to sync with external systems"
           >
-            {input('buyer_reference', { maxLength: 36 })}
+            {input('buyer_reference')}
           </Form.Item>
           <Form.Item {...item('address', 'Address', true)} className={styles.wide}>
             <Input id={`${id}-address`} value={propertyOf(c)?.address ?? ''} readOnly />
           </Form.Item>
-          <Form.Item {...item('room', 'Room', true)}>{input('room', { maxLength: ethernetLimits.roomMax })}</Form.Item>
-          <Form.Item {...item('floor', 'Floor', true)}>
-            {input('floor', { maxLength: ethernetLimits.floorMax })}
-          </Form.Item>
-          <Form.Item {...item('rack', 'Rack')}>{input('rack', { maxLength: ethernetLimits.rackMax })}</Form.Item>
+          <Form.Item {...item('room', 'Room', true)}>{input('room')}</Form.Item>
+          <Form.Item {...item('floor', 'Floor', true)}>{input('floor')}</Form.Item>
+          <Form.Item {...item('rack', 'Rack')}>{input('rack')}</Form.Item>
         </div>
       </section>
 
       <section className={styles.section} aria-labelledby={`${id}-contacts`}>
         <h3 id={`${id}-contacts`}>Contacts</h3>
         <div className={styles.grid}>
-          <Form.Item {...item('wayleave_name', 'Wayleave Contact Name', true)}>
-            {input('wayleave_name', { maxLength: ethernetLimits.nameMax })}
-          </Form.Item>
+          <Form.Item {...item('wayleave_name', 'Wayleave Contact Name', true)}>{input('wayleave_name')}</Form.Item>
           <Form.Item {...item('wayleave_email', 'Wayleave Contact Email', true)}>
-            {input('wayleave_email', { maxLength: ethernetLimits.emailMax, type: 'email' })}
+            {input('wayleave_email', { type: 'email' })}
           </Form.Item>
           <Form.Item {...item('wayleave_number', 'Wayleave Contact Number', ffn)}>
             {input('wayleave_number', { type: 'tel' })}
           </Form.Item>
-          <Form.Item {...item('site_name', 'Site Contact Name', true)}>
-            {input('site_name', { maxLength: ethernetLimits.nameMax })}
-          </Form.Item>
+          <Form.Item {...item('site_name', 'Site Contact Name', true)}>{input('site_name')}</Form.Item>
           <Form.Item {...item('site_email', 'Site Contact Email', true)}>
-            {input('site_email', { maxLength: ethernetLimits.emailMax, type: 'email' })}
+            {input('site_email', { type: 'email' })}
           </Form.Item>
           <Form.Item {...item('site_number', 'Site Contact Number', ffn)}>
             {input('site_number', { type: 'tel' })}
@@ -209,7 +201,7 @@ export function CustomerStep({ actor }: { actor: EthernetOrderActor }) {
           )}
           {!ffn && (
             <Form.Item {...item('vlan', 'VLAN', true)} extra="100 to 4094">
-              {input('vlan', { inputMode: 'numeric', maxLength: 4 })}
+              {input('vlan', { inputMode: 'numeric' })}
             </Form.Item>
           )}
           {ffn && (
@@ -222,7 +214,6 @@ export function CustomerStep({ actor }: { actor: EthernetOrderActor }) {
                 value={svlan === 'disabled' ? '' : text(customer.svlan)}
                 disabled={validating || svlan === 'disabled'}
                 inputMode="numeric"
-                maxLength={4}
                 autoComplete="off"
                 onChange={(event) => set('svlan', event.target.value)}
               />
@@ -230,7 +221,7 @@ export function CustomerStep({ actor }: { actor: EthernetOrderActor }) {
           )}
           {ffn && (
             <Form.Item {...item('cvlan', 'CVLAN', true)} extra="1 to 4094">
-              {input('cvlan', { inputMode: 'numeric', maxLength: 5 })}
+              {input('cvlan', { inputMode: 'numeric' })}
             </Form.Item>
           )}
           <Form.Item {...item('ethernet_presentation', 'Ethernet Presentation', true)}>

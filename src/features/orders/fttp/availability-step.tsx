@@ -38,7 +38,6 @@ export function AvailabilityStep({ actor }: { actor: FttpOrderActor }) {
               id={postcodeId}
               value={postcode}
               autoComplete="postal-code"
-              maxLength={10}
               disabled={busy}
               aria-invalid={postcodeError ? true : undefined}
               aria-describedby={postcodeError ? messageId : undefined}

@@ -36,13 +36,13 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
     validateStatus: errors[field] ? ('error' as const) : undefined,
     help: errors[field],
   });
-  const input = (field: string, extra: { maxLength?: number; type?: string; autoComplete?: string } = {}) => (
+  // No maxLength: text past a limit stays as typed (not cut to a different value) and the rule's message says so.
+  const input = (field: string, extra: { type?: string; autoComplete?: string } = {}) => (
     <Input
       id={`${id}-${field}`}
       value={text(customer[field])}
       disabled={busy}
       autoComplete={extra.autoComplete ?? 'off'}
-      maxLength={extra.maxLength}
       type={extra.type}
       onChange={(event) => set(field, event.target.value)}
     />
@@ -79,7 +79,7 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
             {...item('buyer_reference', 'Order Reference', true)}
             tooltip="Allows a custom reference to sync with external systems"
           >
-            {input('buyer_reference', { maxLength: orderLimits.buyerReferenceMax })}
+            {input('buyer_reference')}
           </Form.Item>
           <Form.Item {...item('authentication_agent', 'Authentication Agent', true)}>
             <Select
@@ -92,9 +92,7 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
               onChange={(value: string) => set('authentication_agent', value)}
             />
           </Form.Item>
-          <Form.Item {...item('agent_id', 'Agent ID', true)}>
-            {input('agent_id', { maxLength: orderLimits.agentIdMax })}
-          </Form.Item>
+          <Form.Item {...item('agent_id', 'Agent ID', true)}>{input('agent_id')}</Form.Item>
           <Form.Item {...item('project_id', 'Project')}>
             <Select
               id={`${id}-project_id`}
@@ -107,7 +105,7 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
               onChange={(value: string | undefined) => set('project_id', value ?? '')}
             />
           </Form.Item>
-          <Form.Item {...item('reseller_id', 'Reseller ID')}>{input('reseller_id', { maxLength: 3 })}</Form.Item>
+          <Form.Item {...item('reseller_id', 'Reseller ID')}>{input('reseller_id')}</Form.Item>
           <Form.Item className={styles.wide}>
             <Checkbox
               checked={customer.isp_migration === true}
@@ -123,12 +121,8 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
       <section className={styles.section} aria-labelledby={`${id}-customer`}>
         <h3 id={`${id}-customer`}>Customer Details</h3>
         <div className={styles.grid}>
-          <Form.Item {...item('name', 'Name', true)}>
-            {input('name', { maxLength: 255, autoComplete: 'off' })}
-          </Form.Item>
-          <Form.Item {...item('email', 'Email', true)}>
-            {input('email', { maxLength: orderLimits.emailMax, type: 'email' })}
-          </Form.Item>
+          <Form.Item {...item('name', 'Name', true)}>{input('name', { autoComplete: 'off' })}</Form.Item>
+          <Form.Item {...item('email', 'Email', true)}>{input('email', { type: 'email' })}</Form.Item>
           <Form.Item {...item('phone', 'Phone Number', true)}>{input('phone', { type: 'tel' })}</Form.Item>
         </div>
         {vulnerable && (
@@ -147,8 +141,7 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
                 <Input.TextArea
                   id={`${id}-vulnerable_customer_support`}
                   value={text(customer.vulnerable_customer_support)}
-                  maxLength={orderLimits.vulnerableSupportMax}
-                  showCount
+                  count={{ max: orderLimits.vulnerableSupportMax, show: true }}
                   disabled={busy}
                   onChange={(event) => set('vulnerable_customer_support', event.target.value)}
                 />
@@ -181,7 +174,7 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
             <Input.TextArea
               id={`${id}-hazards`}
               value={text(customer.hazards)}
-              maxLength={orderLimits.hazardsMax}
+              count={{ max: orderLimits.hazardsMax, show: true }}
               disabled={busy}
               onChange={(event) => set('hazards', event.target.value)}
             />
@@ -190,7 +183,7 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
             <Input.TextArea
               id={`${id}-restrictions`}
               value={text(customer.restrictions)}
-              maxLength={orderLimits.restrictionsMax}
+              count={{ max: orderLimits.restrictionsMax, show: true }}
               disabled={busy}
               onChange={(event) => set('restrictions', event.target.value)}
             />

@@ -55,7 +55,7 @@ export function CaseCommentForm({
       <Input.TextArea
         id={`${id}-text`}
         value={snapshot.matches('done') ? '' : text}
-        maxLength={serviceActionLimits.comment}
+        count={{ max: serviceActionLimits.comment, show: true }}
         disabled={busy}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

@@ -101,8 +101,7 @@ export function ConfirmActionDialog({
             <Input.TextArea
               id={`${id}-reason`}
               value={context.reason}
-              maxLength={serviceActionLimits.reason}
-              showCount
+              count={{ max: serviceActionLimits.reason, show: true }}
               disabled={busy}
               onChange={(event) => send({ type: 'reason.change', reason: event.target.value })}
             />

@@ -32,7 +32,6 @@ function TextField(p: FieldsProps & { name: string; label: string; max: number; 
         id={fieldId}
         type={p.type}
         value={text(p.values[p.name])}
-        maxLength={p.max}
         disabled={p.disabled}
         aria-invalid={error ? true : undefined}
         onChange={(event) => p.set(p.name, event.target.value)}
@@ -49,8 +48,7 @@ function TextArea(p: FieldsProps & { name: string; label: string; max: number; r
       <Input.TextArea
         id={fieldId}
         value={text(p.values[p.name])}
-        maxLength={p.max}
-        showCount
+        count={{ max: p.max, show: true }}
         disabled={p.disabled}
         aria-invalid={error ? true : undefined}
         onChange={(event) => p.set(p.name, event.target.value)}

@@ -128,6 +128,14 @@ describe('service actions', () => {
     expect(site.getByText('Telephone must contain at least 9 characters')).toBeInTheDocument();
     expect(site.getByText('Vulnerability support is required')).toBeInTheDocument();
     expect(requestsOf(requests).map((r) => r.method)).toEqual(['GET']);
+    // Over-long text is kept as pasted (not cut to a different, valid-looking value) and the limit's message shows.
+    const longEmail = `${'s'.repeat(250)}@example.com`;
+    await user.click(site.getByLabelText(/Email/));
+    await user.paste(longEmail);
+    expect(site.getByLabelText(/Email/)).toHaveValue(longEmail);
+    await user.click(within(dialog).getByRole('button', { name: 'Save contacts' }));
+    expect(await site.findByText('Max 254 characters allowed')).toBeInTheDocument();
+    await user.clear(site.getByLabelText(/Email/));
     await user.type(site.getByLabelText(/Name/), 'Sam Site');
     await user.type(site.getByLabelText(/Email/), 'sam@example.com');
     await user.type(site.getByLabelText(/Telephone/), '900123');

@@ -2,20 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderSlot } from '@/contracts/orders';
 import { ServiceAppointmentSection } from '@/features/services/appointments/service-appointment-section';
-import { addWorkingDays, formatDate, todayIso } from '@/lib/dates';
+import { addWorkingDays, formatDate, todayIso, workingDaysAfter } from '@/lib/dates';
+import { slotsOnDays } from '@/lib/order-slots';
 import { renderAt } from '../../orders/fixtures';
 import { errorResponse, jsonResponse, routeFetch, urlsOf } from '../../support/http';
 import { bookedAppointment, serviceFixture } from './service-fixture';
 
 const from = addWorkingDays(todayIso(), 2);
-/** n slots from `from`, AM then PM. */
-const slots = (n: number): OrderSlot[] =>
-  Array.from({ length: n }, (_, i) => ({
-    appointmentDate: addWorkingDays(from, 1 + Math.floor(i / 2)),
-    appointmentStartTime: i % 2 ? '13:00' : '08:00',
-    appointmentEndTime: i % 2 ? '18:00' : '13:00',
-    appointmentReservationKey: null,
-  }));
+/** n slots after `from`, AM then PM, as the sandbox offers them. */
+const slots = (n: number): OrderSlot[] => slotsOnDays(workingDaysAfter(from, Math.ceil(n / 2))).slice(0, n);
 const section = () => within(screen.getByRole('region', { name: 'Change appointment' }));
 const render = (service = serviceFixture()) =>
   renderAt(<ServiceAppointmentSection service={service} />, '/support/services/svc-amend', '/support/services/:id');
@@ -100,6 +95,9 @@ describe('service appointment section', () => {
     });
     expect(await dialog.findAllByRole('radio')).toHaveLength(10);
     expect(dialog.getByText('Showing 10 of 25 appointments')).toBeInTheDocument();
+    // The windows of spec 2 §9, as the raise funnel offers them: AM from 09:00, PM from 13:00.
+    expect(dialog.getAllByRole('radio')[0]).toHaveAccessibleName(/, AM 09:00–13:00$/);
+    expect(dialog.getAllByRole('radio')[1]).toHaveAccessibleName(/, PM 13:00–18:00$/);
     await user.click(dialog.getByRole('button', { name: 'Show More' }));
     expect(dialog.getAllByRole('radio')).toHaveLength(20);
     expect(dialog.getByRole('button', { name: 'Change appointment' })).toBeDisabled();

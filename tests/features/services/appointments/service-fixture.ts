@@ -4,7 +4,7 @@ import type { ServiceAppointment, ServiceDetail } from '@/contracts/services';
 export const bookedAppointment = (over: Partial<ServiceAppointment> = {}): ServiceAppointment => ({
   id: 'apt-1',
   date: '2026-12-08',
-  start_time: '08:00',
+  start_time: '09:00',
   end_time: '13:00',
   status: 'Booked',
   key: 'APT-0001',

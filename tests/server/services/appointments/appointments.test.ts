@@ -79,7 +79,7 @@ describe.each(drivers)('services: appointments (%s)', (driver) => {
     expect(list.every((x) => x.appointmentDate > today && isWorkingDay(x.appointmentDate))).toBe(true);
     // Its own Booked appointment (AM, 3 working days ahead) takes that slot.
     expect(list).toHaveLength(19);
-    expect(list.some((x) => x.appointmentDate === s.appointmentDate && x.appointmentStartTime === '08:00')).toBe(false);
+    expect(list.some((x) => x.appointmentDate === s.appointmentDate && x.appointmentStartTime === '09:00')).toBe(false);
   });
 
   it('refuses bad input with field errors, another product with 422, another organisation with 404', async () => {
@@ -207,7 +207,7 @@ describe.each(drivers)('services: appointments (%s)', (driver) => {
     // Booked for everyone now: nobody is offered A, and the appointment's old slot is free again.
     expect((await slotsOf(s, alex)).some(same(a))).toBe(false);
     expect((await reserve(s, a, alex)).statusCode).toBe(409);
-    const old = { appointmentDate: s.appointmentDate, appointmentStartTime: '08:00' } as OrderSlot;
+    const old = { appointmentDate: s.appointmentDate, appointmentStartTime: '09:00' } as OrderSlot;
     expect((await slotsOf(s, alex)).some(same(old))).toBe(true);
 
     // Moving again (a reappointment) gives A back: Alex can now reserve it.

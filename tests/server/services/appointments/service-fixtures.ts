@@ -59,7 +59,7 @@ export async function insertService(
     serviceId: id,
     orgId,
     date: appointmentDate,
-    startTime: '08:00',
+    startTime: '09:00',
     endTime: '13:00',
     status: opts.appointmentStatus ?? 'Booked',
     key: `KEY-${id}`,
