@@ -31,7 +31,7 @@ type Context = Omit<SlotListInput, 'restore'> & {
   failure: string | null;
 };
 
-export { orderSlotLabel, sameSlot, slotListMessages, slotPeriod } from '@/lib/order-slots';
+export { sameSlot, slotPeriod } from '@/lib/order-slots';
 
 /** Enough pages of 10 to show the reserved slot (a restored draft's may be past the first 10). */
 const shownFor = (slots: OrderSlot[], reserved: ReservedSlot | null) => {

@@ -8,7 +8,7 @@ export type DiagnosticOutcome = 'up' | 'down' | 'dyingGasp' | 'unknown' | 'error
 export type DiagnosticsOutput = { outcome: DiagnosticOutcome; message: string; result: DiagnosticResult | null };
 
 /** Line-test wording of spec 2 §4 and §8. */
-export const diagnosticMessages: Record<DiagnosticOutcome, string> = {
+const diagnosticMessages: Record<DiagnosticOutcome, string> = {
   up: 'Line Ok',
   down: 'Test Fail',
   dyingGasp: 'Unable to run test',

@@ -6,15 +6,15 @@ import { fttpProduct, option, orderSlot, projectOption, property } from '@/contr
  * cancelled: one schema, the type inferred from it. A stored draft of another version, or one that no longer fits (an
  * older shape, a foreign value), is discarded before it can reach a guard: the funnel opens fresh instead of crashing.
  */
-export const fttpDraftVersion = 1;
+const fttpDraftVersion = 1;
 export const fttpSteps = ['availability', 'products', 'customer', 'appointment', 'summary'] as const;
 export type FttpStep = (typeof fttpSteps)[number];
 
 /** A reserved appointment (POST /appointment-reservation): the slot, its reservation key and when the hold ends. */
-export const reservedSlot = orderSlot.extend({ appointmentReservationKey: z.string().min(1), expires_at: z.string() });
+const reservedSlot = orderSlot.extend({ appointmentReservationKey: z.string().min(1), expires_at: z.string() });
 export type ReservedSlot = z.infer<typeof reservedSlot>;
 
-export const fttpDraftSchema = z.object({
+const fttpDraftSchema = z.object({
   version: z.literal(fttpDraftVersion),
   step: z.enum(fttpSteps),
   postcode: z.string().max(16),

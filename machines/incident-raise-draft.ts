@@ -28,8 +28,8 @@ const serviceCheck = z.object({
 });
 const reservation = z.object({ reservation_id: z.string(), expiry_date: z.string(), slot: appointmentSlot });
 
-export const incidentSteps = ['serviceDetails', 'incidentDetails', 'summary'] as const;
-export const incidentDraftSchema = z.object({
+const incidentSteps = ['serviceDetails', 'incidentDetails', 'summary'] as const;
+const incidentDraftSchema = z.object({
   step: z.enum(incidentSteps),
   serviceReference: z.string().nullable(),
   check: serviceCheck.nullable(),

@@ -12,7 +12,7 @@ export const regradeSteps = ['products', 'customer', 'appointment', 'summary'] a
 export type RegradeStep = (typeof regradeSteps)[number];
 
 const reservedSlot = orderSlot.extend({ appointmentReservationKey: z.string(), expires_at: z.string() });
-export const regradeCustomerValues = z.object({
+const regradeCustomerValues = z.object({
   buyer_reference: z.string(),
   name: z.string(),
   email: z.string(),
@@ -30,7 +30,7 @@ export const emptyCustomer: RegradeCustomerValues = {
 
 /** Bumped whenever the draft's shape changes: an older draft is then dropped. */
 export const regradeDraftVersion = 1;
-export const regradeDraftSchema = z.object({
+const regradeDraftSchema = z.object({
   version: z.literal(regradeDraftVersion),
   token: z.string().min(1),
   step: z.enum(regradeSteps),

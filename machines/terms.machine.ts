@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-export type TermsUserLoaded = {
+type TermsUserLoaded = {
   type: 'user.loaded';
   /** `terms_accepted` from the user's token. */
   termsAccepted: boolean;

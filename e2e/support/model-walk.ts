@@ -44,7 +44,7 @@ type FunnelWalk<TModel extends AnyStateMachine, TWorld extends FunnelWorld<Conte
 const firstLoad = { timeout: 30_000 };
 
 /** The model state as the walk names it: 'summary.placing', 'appointment'. */
-export const stateName = (value: unknown): string =>
+const stateName = (value: unknown): string =>
   typeof value === 'string'
     ? value
     : Object.entries(value as Record<string, unknown>)

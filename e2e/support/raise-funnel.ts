@@ -56,10 +56,6 @@ export async function answerTriage(page: Page) {
 
 export const nextButton = (page: Page) => page.getByRole('button', { name: 'Next' });
 
-export async function expectStep(page: Page, path: string) {
-  await expect(page).toHaveURL((url) => url.pathname === path);
-}
-
 /** Picks a service, waits for its checks, fills step one and moves on to Incident Details. */
 export async function toIncidentDetails(
   page: Page,

@@ -11,8 +11,8 @@ export interface BenchArgs {
   only?: string;
 }
 
-export const benchStores = ['pglite', 'postgres'] as const;
-export type BenchStore = (typeof benchStores)[number];
+const benchStores = ['pglite', 'postgres'] as const;
+type BenchStore = (typeof benchStores)[number];
 
 const bounds = {
   scale: { min: 0, max: 1_000_000, fallback: 100_000 },
@@ -20,7 +20,7 @@ const bounds = {
   connections: { min: 1, max: 100, fallback: 10 },
 } as const;
 
-export const benchUsage =
+const benchUsage =
   'Usage: tsx server/bench/run.ts [--scale 100000] [--duration 10] [--connections 10] [--store pglite|postgres] [--only orders]';
 
 const isStore = (value: string | undefined): value is BenchStore =>

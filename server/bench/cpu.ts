@@ -11,7 +11,7 @@ interface ProcStat {
 }
 
 /** /proc/<pid>/stat: the command name is in parentheses and may hold spaces, so fields are counted after its ')'. */
-export function parseProcStat(text: string): ProcStat | undefined {
+function parseProcStat(text: string): ProcStat | undefined {
   const close = text.lastIndexOf(')');
   if (close < 0) return undefined;
   const fields = text.slice(close + 2).split(' ');

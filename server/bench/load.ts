@@ -35,7 +35,7 @@ export const failedResult = (endpoint: string, failure: string): LoadResult => (
 });
 
 /** Nearest-rank percentile of sorted samples. */
-export function percentile(sorted: readonly number[], p: number): number {
+function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const rank = Math.ceil((p / 100) * sorted.length);
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;

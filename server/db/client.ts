@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** One type for both drivers: PGlite (embedded, default) and node-postgres (DATABASE_URL). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -24,7 +24,7 @@ export interface Database {
 const randomPageCost = 1.1;
 
 /** How many distinct statements are kept prepared on each PostgreSQL connection (see {@link preparedStatementNames}). */
-export const preparedStatementLimit = 200;
+const preparedStatementLimit = 200;
 
 /**
  * Names for the statements the sandbox sends PostgreSQL, so that each connection parses a statement once and, after a
@@ -34,7 +34,7 @@ export const preparedStatementLimit = 200;
  * (a migration's multi-statement text cannot be prepared), and only the first `limit` distinct texts: a statement whose
  * text depends on its input (an IN list of n values) cannot make the connections' plan caches grow without end.
  */
-export function preparedStatementNames(limit = preparedStatementLimit): (text: string) => string | undefined {
+function preparedStatementNames(limit = preparedStatementLimit): (text: string) => string | undefined {
   const names = new Map<string, string>();
   return (text) => {
     const known = names.get(text);

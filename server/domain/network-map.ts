@@ -30,7 +30,7 @@ function hash(text: string): number {
   return h;
 }
 
-export interface Cabinet {
+interface Cabinet {
   label: string;
   /** Position on the schematic, with the exchange at the centre (0, 0); units are SVG pixels. */
   x: number;

@@ -4,11 +4,6 @@ import { organisations } from '../db/schema';
 
 export type Organisation = typeof organisations.$inferSelect;
 
-export async function getOrganisation(db: Db, orgId: string): Promise<Organisation | undefined> {
-  const [row] = await db.select().from(organisations).where(eq(organisations.id, orgId)).limit(1);
-  return row;
-}
-
 /** For sandbox commands: an organisation by id, customer id, or name (case-insensitive, a unique prefix will do). */
 export async function findOrganisation(db: Db, key: string): Promise<Organisation[]> {
   const asNumber = /^\d+$/.test(key) ? Number(key) : undefined;

@@ -22,6 +22,3 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return timingSafeEqual(expected, actual);
 }
-
-/** Password rule of spec 1 §5: at least 8 characters with upper case, lower case, digit and special character. */
-export const passwordRule = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;

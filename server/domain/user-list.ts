@@ -22,7 +22,7 @@ import { countUsers, countUsersByRole } from './user-counts';
 import { toUser } from './users';
 
 export const userSortFields = ['created_at', 'name', 'email'] as const;
-export type UserSortField = (typeof userSortFields)[number];
+type UserSortField = (typeof userSortFields)[number];
 
 export interface UserListQuery {
   page: number;

@@ -11,7 +11,7 @@ declare module 'fastify' {
 const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
 /** A route's path pattern (`/api/x/:id`, `/oidc/*`) as a regular expression over concrete paths. */
-export function routePattern(url: string): RegExp {
+function routePattern(url: string): RegExp {
   const source = url
     .split('/')
     .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment === '*' ? '.*' : escapeRegExp(segment)))

@@ -12,8 +12,8 @@ import { escapeHtml } from './html';
  * cannot send the bearer token, so the signed-in API call (GET /api/orders/outbox) hands out a signed link naming the
  * user and organisation, valid for an hour, as the network map's link does. The key lives for the process only.
  */
-export const outboxPagePath = '/sandbox/outbox';
-export const outboxLinkTtlSeconds = 3600;
+const outboxPagePath = '/sandbox/outbox';
+const outboxLinkTtlSeconds = 3600;
 const key = randomBytes(32);
 
 const mac = (orgId: string, userId: string, expires: number) =>
@@ -39,7 +39,7 @@ const fileLink = (id: string, query: URLSearchParams) => `${outboxPagePath}/${en
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The organisation and user of a genuine, unexpired link; undefined for anything else. */
-export function verifyOutboxLink(query: unknown, now = Date.now()): { orgId: string; userId: string } | undefined {
+function verifyOutboxLink(query: unknown, now = Date.now()): { orgId: string; userId: string } | undefined {
   const q = (typeof query === 'object' && query !== null ? query : {}) as Record<string, unknown>;
   const orgId = text(q.org);
   const userId = text(q.user);

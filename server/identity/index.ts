@@ -13,7 +13,7 @@ import { pageSecurityHeaders } from './security-headers';
 import { createSignInThrottle } from './sign-in-throttle';
 
 /** A published signing key; always has a `kid`, which the DOM's JsonWebKey type leaves out. */
-export type PublicJwk = JsonWebKey & { kid: string };
+type PublicJwk = JsonWebKey & { kid: string };
 
 export interface Identity {
   /** `${publicUrl}/oidc`: the MSAL authority. */

@@ -39,7 +39,7 @@ async function readBody(raw: IncomingMessage): Promise<string | undefined> {
 }
 
 /** Whether any name or value of a query string or form body carries a NUL, which no parameter may hold. */
-export function hasNulParameter(encoded: string): boolean {
+function hasNulParameter(encoded: string): boolean {
   for (const [name, value] of new URLSearchParams(encoded)) {
     if (name.includes('\u0000') || value.includes('\u0000')) return true;
   }

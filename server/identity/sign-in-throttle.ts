@@ -26,13 +26,13 @@ export function delayAfter(failures: number, policy: ThrottlePolicy): number {
 }
 
 /** Keys never hold the email itself: the table says nothing about who exists or what they typed. */
-export function accountKey(email: string): string {
+function accountKey(email: string): string {
   return `account:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
 }
 
-export const addressKey = (ip: string) => `address:${ip}`;
+const addressKey = (ip: string) => `address:${ip}`;
 
-export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface SignInThrottle {
   /**

@@ -21,7 +21,7 @@ const plans: readonly { org: OrgKey; family: ForecastFamily; base: number; swing
 ];
 
 /** The forecast's months: the last 6 before the seeding month and the next 6 from it. */
-export const seededForecastMonths = { before: 6, after: 6 } as const;
+const seededForecastMonths = { before: 6, after: 6 } as const;
 
 /** Forecasting's demo data, written once: on a new store and on the first start of an older one. */
 export async function seedForecastsIfMissing(db: Db): Promise<void> {

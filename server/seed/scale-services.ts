@@ -19,7 +19,7 @@ const products = ['fttpl2b-1000', 'fttpl2b-500', 'ftthl2r', 'fttpl2r-2000n'];
 const productNames = ['FTTP Business 1000', 'FTTP Business 500', 'FTTH Residential 1000', 'FTTP Residential 2000'];
 
 /** Scaled services' references: S90000001… (9 digits), clear of the demo services and of scaled orders' S4…. */
-export const scaledServiceReference = (n: number) => `S${90_000_000 + n}`;
+const scaledServiceReference = (n: number) => `S${90_000_000 + n}`;
 
 /**
  * N services in Northfibre (the bench organisation) for load tests, built by the database in one INSERT … SELECT

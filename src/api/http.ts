@@ -47,7 +47,7 @@ export class HttpError extends Error {
  * The sandbox's 403 until the user accepts the terms of service. The terms prompt (shown from the token's claim) is the
  * answer, so pages stay put under it rather than going to the unauthorised page.
  */
-export const termsNotAcceptedCode = 'terms_not_accepted';
+const termsNotAcceptedCode = 'terms_not_accepted';
 export const isTermsNotAccepted = (error: unknown): boolean =>
   error instanceof HttpError && error.status === 403 && error.code === termsNotAcceptedCode;
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   diagnosticPollResponse,
-  diagnosticServiceCheckResponse,
   reservationResponse,
   reserveSlotResponse,
   slotsResponse,
@@ -76,16 +75,6 @@ export async function pollDiagnosticCheck(checkId: string) {
     schema: diagnosticPollResponse,
     method: 'POST',
     body: { check_id: checkId },
-  });
-  return data;
-}
-
-/** POST /v2/diagnostic-service-check: the v2 line test, answered at once. */
-export async function runServiceCheck(serviceReference: string) {
-  const { data } = await request('incidents', '/v2/diagnostic-service-check', {
-    schema: diagnosticServiceCheckResponse,
-    method: 'POST',
-    body: { service_reference: unwrapServiceReference(serviceReference) },
   });
   return data;
 }

@@ -9,7 +9,7 @@ import {
 import { request } from './http';
 
 /** GET {services}/v2/appointments/search (spec 2 §7): the slots at the service's property from appointmentDate. */
-export async function searchServiceAppointments(query: ServiceAppointmentSearch, signal?: AbortSignal) {
+async function searchServiceAppointments(query: ServiceAppointmentSearch, signal?: AbortSignal) {
   // Plain parameters, as named by the spec (the list query's encoding would turn most of them into filters).
   const params = new URLSearchParams({
     appointmentDate: query.appointmentDate,
@@ -27,7 +27,7 @@ export async function searchServiceAppointments(query: ServiceAppointmentSearch,
 }
 
 /** PUT {services}/v2/appointments/reserve: the slot held 15 minutes for the service; 409 when someone else holds it. */
-export async function reserveServiceAppointment(body: {
+async function reserveServiceAppointment(body: {
   serviceId: string;
   appointmentDate: string;
   appointmentStartTime: string;

@@ -23,7 +23,7 @@ const listPaths: Record<ServiceListKind, string> = {
 };
 
 /** One page of a services list (spec 2 §7: limit, page, q, sort with a minus for desc, other parameters as filters). */
-export function listServices(kind: ServiceListKind, query: ListParams, signal?: AbortSignal): Promise<ServiceListPage> {
+function listServices(kind: ServiceListKind, query: ListParams, signal?: AbortSignal): Promise<ServiceListPage> {
   return request('services', listPaths[kind], { schema: serviceListResponse, query, signal });
 }
 
@@ -52,7 +52,7 @@ export async function getCeasedTotals(signal?: AbortSignal): Promise<CeasedTotal
 }
 
 /** GET /v2/services/{id}: a service with every part of spec 2 §3. */
-export async function getService(id: string, signal?: AbortSignal): Promise<ServiceDetail> {
+async function getService(id: string, signal?: AbortSignal): Promise<ServiceDetail> {
   const { data } = await request('services', `/v2/services/${encodeURIComponent(id)}`, {
     schema: serviceDetailResponse,
     signal,

@@ -4,7 +4,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styles from '@/app/error-boundary.module.css';
 
 /** A failed lazy chunk (new deployment, dropped connection) needs a reload, not an apology for a bug. */
-export function isChunkLoadError(error: unknown): boolean {
+function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return (
     error.name === 'ChunkLoadError' ||

@@ -5,7 +5,7 @@ import { shellFlagNames } from '@/app/access';
 import type { CurrentUser } from '@/app/auth/current-user';
 
 /** The shell's flags out of the organisation's one answer. */
-export const shellFlagsOf = (flags: Partial<Record<string, boolean>>): ShellFlags =>
+const shellFlagsOf = (flags: Partial<Record<string, boolean>>): ShellFlags =>
   Object.fromEntries(shellFlagNames.map((name) => [name, flags[name] ?? false])) as ShellFlags;
 
 // A failed flags request draws the shell with every flag off rather than never drawing it; not cached, so the next
@@ -13,7 +13,7 @@ export const shellFlagsOf = (flags: Partial<Record<string, boolean>>): ShellFlag
 const allShellFlagsOff = shellFlagsOf({});
 
 /** Spec 1 §6: loading product families needs read:ordering; without it the organisation has no products here. */
-export const productFamiliesQuery = (orgId: string, canLoad: boolean) =>
+const productFamiliesQuery = (orgId: string, canLoad: boolean) =>
   queryOptions({
     queryKey: flagKeys.families(orgId),
     queryFn: ({ signal }) => (canLoad ? getProductFamilies(orgId, { signal }) : Promise.resolve(noProductFamilies)),

@@ -1,7 +1,5 @@
 import { fixed, listHref, sectionPaths } from '@/lib/section-paths';
 
-export type { OrderType } from '@/lib/section-paths';
-
 /**
  * Every route of the shell (spec 1 §2, spec 2 §2, spec 3 §2) as { path, getHref }, so no view types an address twice.
  * Sections' landing routes live in src/lib/section-paths.ts, where features may read them too.

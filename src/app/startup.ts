@@ -26,7 +26,7 @@ export function identityErrorRedirect(where: Pick<Where, 'pathname' | 'search'>)
   return `/error${where.search}`;
 }
 
-export const deviceTimestampMessage = 'Expiration Time (exp) claim error';
+const deviceTimestampMessage = 'Expiration Time (exp) claim error';
 
 /** Spec 1 §8: an auth error about the token's exp claim means the device clock is wrong. */
 export function authErrorRedirect(error: unknown): string | null {

@@ -10,7 +10,7 @@ import { DetailSection } from './detail-section';
 /** Internal comments are shown under the network provider's name (spec 2 §3). */
 export const providerName = 'Fibre Wholesale';
 /** Spec 2 §3: comments whose source is SERVICE_NOW or API are the provider's, shown as internal. */
-export const isProviderSource = (source: string) => source === 'SERVICE_NOW' || source === 'API';
+const isProviderSource = (source: string) => source === 'SERVICE_NOW' || source === 'API';
 
 /** One comment as the thread shows it, whatever the record it belongs to calls its fields. */
 export interface ThreadComment {
@@ -57,7 +57,7 @@ interface CommentFormProps {
 }
 
 /** 'Add a comment': required text, sent trimmed; the box empties once the comment is stored. */
-export function CommentForm({ id, send, refreshKey }: CommentFormProps) {
+function CommentForm({ id, send, refreshKey }: CommentFormProps) {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string>();

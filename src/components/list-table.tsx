@@ -2,7 +2,7 @@ import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef, useStat
 import styles from './list-table.module.css';
 import { visuallyHiddenClass } from './loading-lines';
 
-export type SortOrder = 'asc' | 'desc';
+type SortOrder = 'asc' | 'desc';
 
 /** One column: its header, its cell, and the sort field when the column sorts. */
 export interface Column<Row, Sort extends string = never> {
@@ -13,7 +13,7 @@ export interface Column<Row, Sort extends string = never> {
   nowrap?: boolean;
 }
 
-export interface TableSort<Sort extends string> {
+interface TableSort<Sort extends string> {
   sort: Sort;
   order: SortOrder;
   onSort: (sort: Sort, order: SortOrder) => void;

@@ -12,7 +12,7 @@ const triageFlags = [
 
 export type TriageFlags = Record<(typeof triageFlags)[number][0], boolean | null>;
 
-export const hasTriageFlags = (record: TriageFlags) => triageFlags.some(([field]) => record[field] != null);
+const hasTriageFlags = (record: TriageFlags) => triageFlags.some(([field]) => record[field] != null);
 
 /** The triage flags as Yes/No facts; flags the provider did not record are left out. */
 export function TriageFlagFacts({ record }: { record: TriageFlags }) {

@@ -7,15 +7,15 @@ import { paginated } from './pagination';
  * are the sandbox's design (README "Contact"), one record shape for both kinds with a kind column.
  */
 export const contactKinds = ['request-information', 'complaints'] as const;
-export const contactKind = z.enum(contactKinds);
+const contactKind = z.enum(contactKinds);
 export type ContactKind = z.infer<typeof contactKind>;
 
 /** Open → In Progress → Awaiting your reply → Resolved → Closed. */
 export const contactStatuses = ['Open', 'In Progress', 'Awaiting your reply', 'Resolved', 'Closed'] as const;
-export const contactStatus = z.enum(contactStatuses);
+const contactStatus = z.enum(contactStatuses);
 export type ContactStatus = z.infer<typeof contactStatus>;
 
-export const requestInformationCategories = [
+const requestInformationCategories = [
   'Ordering',
   'Billing',
   'Network',
@@ -23,7 +23,7 @@ export const requestInformationCategories = [
   'Account',
   'Other',
 ] as const;
-export const complaintCategories = [
+const complaintCategories = [
   'Service quality',
   'Delay',
   'Engineer visit',
@@ -37,12 +37,11 @@ export const contactCategories = {
 } as const satisfies Record<ContactKind, readonly string[]>;
 
 export const complaintPriorities = ['Low', 'Medium', 'High'] as const;
-export type ComplaintPriority = (typeof complaintPriorities)[number];
 
 /** Who wrote a message of the conversation: the customer's staff or the provider. */
-export const messageAuthors = ['customer', 'provider'] as const;
+const messageAuthors = ['customer', 'provider'] as const;
 
-export const contactAttachment = z.object({
+const contactAttachment = z.object({
   id: z.string(),
   original_file_name: z.string(),
   content_type: z.string(),
@@ -50,7 +49,7 @@ export const contactAttachment = z.object({
 });
 export type ContactAttachment = z.infer<typeof contactAttachment>;
 
-export const contactMessage = z.object({
+const contactMessage = z.object({
   id: z.string(),
   author: z.enum(messageAuthors),
   name: z.string(),
@@ -60,7 +59,7 @@ export const contactMessage = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
 
-export const contactRecord = z.object({
+const contactRecord = z.object({
   id: z.string(),
   kind: contactKind,
   reference: z.string(),
@@ -77,7 +76,7 @@ export type ContactRecord = z.infer<typeof contactRecord>;
 export const contactPage = paginated(contactRecord);
 export type ContactPage = z.infer<typeof contactPage>;
 
-export const contactDetail = contactRecord.extend({
+const contactDetail = contactRecord.extend({
   description: z.string(),
   attachments: z.array(contactAttachment),
   messages: z.array(contactMessage),
@@ -90,7 +89,7 @@ export const contactDetailResponse = z.object({ data: contactDetail });
 
 export const contactQuickStatsResponse = z.object({ data: quickStats });
 
-export const contactOverview = z.object({
+const contactOverview = z.object({
   kinds: z.array(
     z.object({
       kind: contactKind,

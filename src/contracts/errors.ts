@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Error codes of the API conventions in the README; every non-2xx answer carries one. */
-export const errorCodes = [
+const errorCodes = [
   'validation_failed',
   'unauthorized',
   'forbidden',
@@ -16,7 +16,7 @@ export const errorCodes = [
   'bad_request',
   'internal',
 ] as const;
-export const errorCode = z.enum(errorCodes);
+const errorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCode>;
 
 export const errorEnvelope = z.object({

@@ -14,8 +14,8 @@ export const ethernetUprnParams = z.object({ id: z.string().regex(/^\d{1,12}$/, 
 // ── Property (spec 3 §3 Ethernet property) ──────────────────────────────────────────────────────────────────────────
 
 /** Which Ethernet variants the property's area can have: metro only, over FFN only, or both. */
-export const ethernetServiceAreas = ['metro', 'ffn', 'metro_ffn'] as const;
-export const ethernetServiceArea = z.enum(ethernetServiceAreas);
+const ethernetServiceAreas = ['metro', 'ffn', 'metro_ffn'] as const;
+const ethernetServiceArea = z.enum(ethernetServiceAreas);
 export type EthernetServiceArea = z.infer<typeof ethernetServiceArea>;
 
 export const ethernetProperty = z.object({
@@ -47,26 +47,26 @@ export const latitudeLongitudeResponse = z.object({
 
 // ── Products (spec 3 §3 Ethernet product, §9) ───────────────────────────────────────────────────────────────────────
 
-export const ethernetVariants = ['metro', 'ffn'] as const;
+const ethernetVariants = ['metro', 'ffn'] as const;
 export const ethernetVariant = z.enum(ethernetVariants);
 export type EthernetVariant = z.infer<typeof ethernetVariant>;
 
 /** RAG charge guidance from the distance to the nearest point of presence (thresholds in src/lib/ethernet-rules.ts). */
 export const ragStatuses = ['green', 'amber', 'red', 'black'] as const;
-export const ragStatus = z.enum(ragStatuses);
+const ragStatus = z.enum(ragStatuses);
 export type RagStatus = z.infer<typeof ragStatus>;
 
 export const ethernetAccesses = ['National', 'Local'] as const;
-export const ethernetAccess = z.enum(ethernetAccesses);
+const ethernetAccess = z.enum(ethernetAccesses);
 export type EthernetAccess = z.infer<typeof ethernetAccess>;
 
 /** ENNI tagging (spec 3 §3): the same three values as NNI tagging. */
 export const enniTaggings = ['Single Tag', 'Double Tag', 'Single and Double Tag'] as const;
-export const enniTagging = z.enum(enniTaggings);
+const enniTagging = z.enum(enniTaggings);
 export type EnniTagging = z.infer<typeof enniTagging>;
 
 /** One of the organisation's ENNIs (external network-network interfaces) a product can hand off on. */
-export const enni = z.object({
+const enni = z.object({
   identifier: z.string(),
   name: z.string(),
   tagging: enniTagging,
@@ -78,11 +78,11 @@ export type Enni = z.infer<typeof enni>;
 
 /** Presentation options (spec 3 §5): RJ45 by default; over FFN the product's list, or fixed RJ45 if it has none. */
 export const ethernetPresentations = ['RJ45', 'Optical single mode', 'Optical Multimode'] as const;
-export const ethernetPresentation = z.enum(ethernetPresentations);
+const ethernetPresentation = z.enum(ethernetPresentations);
 export type EthernetPresentation = z.infer<typeof ethernetPresentation>;
 
 /** A priced part of a product (spec 3 §9 component keys CFMETH100, CFMETH1000, CFMFLEX1000, CFMNATENNI, CFMLOCENNI, CFMETENNI). */
-export const ethernetComponent = z.object({ key: z.string(), name: z.string() });
+const ethernetComponent = z.object({ key: z.string(), name: z.string() });
 
 /**
  * An Ethernet product (spec 3 §3): one bandwidth (100, 1000, 1000 Flex) × handoff (National, Local) × contract term.
@@ -120,7 +120,7 @@ export const metroProductsRequestResponse = z.object({ data: z.object({ requestI
  * `pending` for the first poll(s) of a request (poll again, e.g. every 2 s, up to 10 times); `ready` with the products
  * (possibly none); `failed` with message 'Failed to retrieve Metro products.'.
  */
-export const metroRequestStatuses = ['pending', 'ready', 'failed'] as const;
+const metroRequestStatuses = ['pending', 'ready', 'failed'] as const;
 export const metroRequestParams = z.object({ requestId: z.string().min(1).max(64) });
 export const metroProductsResponse = z.object({
   data: z.object({
@@ -140,7 +140,7 @@ export const ethernetCustomerValidResponse = z.object({ data: z.object({ valid: 
 // ── The Ethernet order (spec 3 §3 Ethernet order fields) ────────────────────────────────────────────────────────────
 
 export const yesNo = ['Yes', 'No'] as const;
-export const yesNoAnswer = z.enum(yesNo);
+const yesNoAnswer = z.enum(yesNo);
 export const asbestosAnswers = ['Yes', 'No', 'N/A'] as const;
 
 /**

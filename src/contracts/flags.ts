@@ -32,7 +32,7 @@ export const featureFlagNames = [
   'family_ethernet',
 ] as const;
 
-export const featureFlagName = z.enum(featureFlagNames);
+const featureFlagName = z.enum(featureFlagNames);
 export type FeatureFlagName = z.infer<typeof featureFlagName>;
 export type FeatureFlags = Record<FeatureFlagName, boolean>;
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * product family, against the orders it placed, and the CSV upload that sets the forecast.
  */
 export const forecastFamilies = ['fttp', 'ethernet'] as const;
-export const forecastFamily = z.enum(forecastFamilies);
+const forecastFamily = z.enum(forecastFamilies);
 export type ForecastFamily = z.infer<typeof forecastFamily>;
 export const forecastFamilyLabels: Record<ForecastFamily, string> = { fttp: 'FTTP', ethernet: 'Ethernet' };
 
@@ -38,9 +38,9 @@ export const forecastMessages = {
 } as const;
 
 // ── Months (yyyy-MM, London's) ─────────────────────────────────────────────────────────────────────────────────────
-export const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
+const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 export type IsoMonth = string;
-export const isoMonth = z
+const isoMonth = z
   .string()
   .regex(monthPattern, 'A month as YYYY-MM')
   .refine((m) => m >= '2000-01' && m <= '2099-12', 'A month between 2000-01 and 2099-12');
@@ -83,22 +83,21 @@ export const forecastQuery = z.object({ from: isoMonth, to: isoMonth }).superRef
 export type ForecastQuery = z.output<typeof forecastQuery>;
 
 const count = z.number().int().min(0);
-export const forecastFigures = z.object({
+const forecastFigures = z.object({
   /** null: no forecast for this month and family. */
   forecast: count.nullable(),
   /** Orders of this family the organisation placed in the month (London time). */
   actual: count,
 });
-export type ForecastFigures = z.infer<typeof forecastFigures>;
 
-export const forecastMonth = z.object({
+const forecastMonth = z.object({
   month: isoMonth,
   fttp: forecastFigures,
   ethernet: forecastFigures,
 });
 export type ForecastMonth = z.infer<typeof forecastMonth>;
 
-export const forecastReport = z.object({
+const forecastReport = z.object({
   from: isoMonth,
   to: isoMonth,
   /** London's month on the sandbox clock. */
@@ -117,7 +116,7 @@ export const forecastReportResponse = z.object({ data: forecastReport });
 export const forecastUploadFileField = 'file';
 export const forecastUploadFields = z.object({}).strict();
 
-export const forecastUploadResult = z.object({
+const forecastUploadResult = z.object({
   /** Rows stored (each replaces that month and family's earlier forecast). */
   rows: z.number().int().min(0),
   months: z.array(isoMonth),

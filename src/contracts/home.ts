@@ -4,7 +4,7 @@ import { orderCounts, orderRow } from './orders';
 import { permission, roleName } from './users';
 
 /** GET /home (orders service): what the dashboard shows about the signed-in organisation, in one call. */
-export const homeSummary = z.object({
+const homeSummary = z.object({
   organisation: z.object({ id: z.string(), name: z.string(), customer_id: z.number().int() }),
   /** The caller as the database has them now (the token may be a few minutes older). */
   me: z.object({

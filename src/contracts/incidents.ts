@@ -16,7 +16,7 @@ export const incidentStatuses = [
   'Completed',
   'Placed',
 ] as const;
-export const incidentStatus = z.enum(incidentStatuses);
+const incidentStatus = z.enum(incidentStatuses);
 /** Spec 2 §2: the statuses the list's status filter offers (after 'All'). */
 export const incidentFilterStatuses = [
   'New',
@@ -33,13 +33,13 @@ export type IncidentStatus = z.infer<typeof incidentStatus>;
 export const finishedIncidentStatuses = ['Closed', 'Resolved', 'Cancelled', 'Completed'] as const;
 
 /** SERVICE_NOW and API comments are the provider's (shown as internal); PORTAL ones are users'. */
-export const commentSources = ['SERVICE_NOW', 'API', 'PORTAL'] as const;
-export const commentSource = z.enum(commentSources);
+const commentSources = ['SERVICE_NOW', 'API', 'PORTAL'] as const;
+const commentSource = z.enum(commentSources);
 
 const yesNo = z.boolean().nullable();
 
 /** A row of GET /v2/incidents and the base of the detail (spec 2 §3 Incident). */
-export const incident = z.object({
+const incident = z.object({
   id: z.string(),
   service_now_incident_number: z.string().nullable(),
   business_service_reference: z.string(),
@@ -89,7 +89,7 @@ export type Incident = z.infer<typeof incident>;
  * A row of GET /v2/incidents: what the list, its search and the dashboard show of an incident (spec 2 §2 columns, the
  * search's fields, the owner). The whole record is the detail's; a page of 10 full records cost the list half its time.
  */
-export const incidentListRow = incident.pick({
+const incidentListRow = incident.pick({
   id: true,
   service_now_incident_number: true,
   business_service_reference: true,
@@ -112,7 +112,7 @@ export type IncidentListRow = z.infer<typeof incidentListRow>;
 export const incidentsPage = paginated(incidentListRow);
 export type IncidentsPage = z.infer<typeof incidentsPage>;
 
-export const incidentComment = z.object({
+const incidentComment = z.object({
   id: z.string(),
   created_at: z.string(),
   name: z.string(),
@@ -122,7 +122,7 @@ export const incidentComment = z.object({
 });
 export type IncidentComment = z.infer<typeof incidentComment>;
 
-export const incidentAttachment = z.object({
+const incidentAttachment = z.object({
   id: z.string(),
   incident_comment_id: z.string().nullable(),
   original_file_name: z.string(),
@@ -131,7 +131,7 @@ export const incidentAttachment = z.object({
   download_url: z.string(),
 });
 
-export const incidentAppointment = z.object({
+const incidentAppointment = z.object({
   id: z.string(),
   date: z.string(),
   start_time: z.string(),
@@ -165,13 +165,13 @@ export const diagnosticResult = z.object({
 });
 export type DiagnosticResult = z.infer<typeof diagnosticResult>;
 
-export const triageAnswer = z.object({
+const triageAnswer = z.object({
   id: z.number().int(),
   question: z.string(),
   answer: z.string(),
 });
 
-export const incidentDetail = incident.extend({
+const incidentDetail = incident.extend({
   questions: z.array(z.object({ id: z.number().int(), question: z.string() })),
   answers: z.array(triageAnswer),
   attachments: z.array(incidentAttachment),
@@ -212,15 +212,14 @@ export const commentCreateBody = z
   .strict();
 export const commentResponse = z.object({ data: incidentComment });
 
-export const faultCategory = z.object({ id: z.number().int(), name: z.string() });
+const faultCategory = z.object({ id: z.number().int(), name: z.string() });
 export const faultCategoriesResponse = z.object({ data: z.array(faultCategory) });
-export const businessServiceCategory = z.object({
+const businessServiceCategory = z.object({
   id: z.number().int(),
   name: z.string(),
   legacy: z.boolean(),
   isAppointable: z.boolean(),
 });
-export type BusinessServiceCategory = z.infer<typeof businessServiceCategory>;
 export const businessServiceCategoriesResponse = z.object({ data: z.array(businessServiceCategory) });
 
 export const faultReferenceParams = z.object({ ref: z.string().trim().min(1).max(254) });
@@ -230,6 +229,3 @@ export const faultReferenceResponse = z.object({ data: z.object({ is_unique: z.b
 export const openIncidentResponse = z.object({
   data: z.object({ id: z.string(), service_now_incident_number: z.string().nullable(), link: z.string() }),
 });
-
-/** GET /v2/export: the list query plus type (incidents by default, or mso). */
-export const exportTypes = ['incidents', 'mso'] as const;

@@ -8,14 +8,14 @@ import { paginated } from './pagination';
  */
 
 /** An article's reference: KB and seven digits (ServiceNow's numbering). */
-export const articleReference = z.string().regex(/^KB\d{7}$/, 'An article reference is KB and 7 digits');
+const articleReference = z.string().regex(/^KB\d{7}$/, 'An article reference is KB and 7 digits');
 /** A category's or attachment's sys_id: 32 lower-case hex digits. */
 export const sysId = z.string().regex(/^[0-9a-f]{32}$/, 'A sys_id is 32 hexadecimal digits');
 
 export const articleParams = z.object({ reference: articleReference }).strict();
 export const attachmentParams = z.object({ sys_id: sysId }).strict();
 
-export const knowledgeCategory = z.object({
+const knowledgeCategory = z.object({
   id: z.number().int(),
   sys_id: sysId,
   label: z.string(),
@@ -30,7 +30,7 @@ export const categoriesResponse = z.object({ data: z.array(knowledgeCategory) })
  * An attachment: `reference` is the file name it downloads under; `download_url` is the knowledge service's path of
  * its bytes (relative to the service's base). Image sizes only for images.
  */
-export const knowledgeAttachment = z.object({
+const knowledgeAttachment = z.object({
   sys_id: sysId,
   reference: z.string(),
   content_type: z.string(),
@@ -41,10 +41,10 @@ export const knowledgeAttachment = z.object({
 });
 export type KnowledgeAttachment = z.infer<typeof knowledgeAttachment>;
 
-export const relatedArticle = z.object({ reference: articleReference, short_description: z.string() });
+const relatedArticle = z.object({ reference: articleReference, short_description: z.string() });
 
 /** The fields an article carries in the list (no body). */
-export const articleSummary = z.object({
+const articleSummary = z.object({
   id: z.number().int(),
   reference: articleReference,
   short_description: z.string(),
@@ -62,7 +62,7 @@ export type ArticleSummary = z.infer<typeof articleSummary>;
 export const articlesPage = paginated(articleSummary);
 export type ArticlesPage = z.infer<typeof articlesPage>;
 
-export const knowledgeArticle = articleSummary.extend({
+const knowledgeArticle = articleSummary.extend({
   /** kb_knowledge: the article's sys_id. */
   kb_knowledge: sysId,
   text: z.string(),

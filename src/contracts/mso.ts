@@ -8,7 +8,7 @@ export type MsoStatus = (typeof msoStatuses)[number];
 export const activeMsoStatuses = ['New', 'In Progress'] as const satisfies readonly MsoStatus[];
 
 /** Multiple service outage incidents (spec 2 §3 MSO incident). */
-export const msoIncident = z.object({
+const msoIncident = z.object({
   id: z.string(),
   service_now_incident_number: z.string(),
   configuration_item: z.string().nullable(),
@@ -67,7 +67,7 @@ export const msoComment = z.object({
   /** SERVICE_NOW for the provider's updates, PORTAL for users'. */
   type: z.string(),
 });
-export const msoOutage = z.object({
+const msoOutage = z.object({
   id: z.string(),
   service_reference: z.string(),
   begin: z.string(),

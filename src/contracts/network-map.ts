@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 
 /** An active MSO incident of the caller's organisation with an affected service in the postcode district. */
-export const networkMapIncident = z.object({
+const networkMapIncident = z.object({
   id: z.string(),
   service_now_incident_number: z.string(),
   short_description: z.string(),
@@ -21,7 +21,7 @@ const common = {
   district: z.string(),
 };
 
-export const networkMap = z.discriminatedUnion('available', [
+const networkMap = z.discriminatedUnion('available', [
   z.object({
     ...common,
     available: z.literal(true),

@@ -21,13 +21,13 @@ export const rfsCodes = [
   'RFS_3',
   'RFS_4',
 ] as const;
-export const rfsCode = z.enum(rfsCodes);
+const rfsCode = z.enum(rfsCodes);
 export type RfsCode = z.infer<typeof rfsCode>;
 
 /** Allowed cabinet date ratings (spec 3 §9). */
-export const dateRatings = ['DR0', 'DR1', 'DR2', 'DR3'] as const;
+const dateRatings = ['DR0', 'DR1', 'DR2', 'DR3'] as const;
 /** A property indicator of amber or red signals possible extra install charges (spec 3 §4). */
-export const propertyIndicators = ['green', 'amber', 'red'] as const;
+const propertyIndicators = ['green', 'amber', 'red'] as const;
 
 const codeAndDefinition = <T extends z.ZodType<string>>(code: T) => z.object({ code, definition: z.string() });
 
@@ -63,12 +63,12 @@ export const productLookupResponse = z.object({
 });
 
 /** Whether a product needs an engineer appointment (spec 3 §3: yes, no or maybe; default maybe). */
-export const appointmentRequired = z.enum(['yes', 'no', 'maybe']);
+const appointmentRequired = z.enum(['yes', 'no', 'maybe']);
 export type AppointmentRequired = z.infer<typeof appointmentRequired>;
 
-export const installProducts = ['cpe', 'bbu', 'voip', 'telecare'] as const;
-export const installProduct = z.enum(installProducts);
-export const nniTaggings = ['Single Tag', 'Double Tag', 'Single and Double Tag'] as const;
+const installProducts = ['cpe', 'bbu', 'voip', 'telecare'] as const;
+const installProduct = z.enum(installProducts);
+const nniTaggings = ['Single Tag', 'Double Tag', 'Single and Double Tag'] as const;
 export const option = z.object({ value: z.string(), label: z.string() });
 export type Option = z.infer<typeof option>;
 
@@ -102,7 +102,7 @@ export const projectLookupResponse = z.object({ data: z.array(projectOption) });
 export const orderTypesResponse = z.object({ data: z.array(option) });
 
 /** The RFS_4 service status by uprn (GET /service-status/{uprn}); REGRADE sets is_regrade, GPL WLTO sets gpl_wlto. */
-export const serviceStatuses = ['ACTIVE', 'REGRADE', 'GPL WLTO'] as const;
+const serviceStatuses = ['ACTIVE', 'REGRADE', 'GPL WLTO'] as const;
 export const serviceStatusResponse = z.object({
   data: z.object({ uprn: z.string(), status: z.enum(serviceStatuses) }),
 });
@@ -161,7 +161,7 @@ export const orderStatuses = [
   'Cancelled',
   'Rejected',
 ] as const;
-export const orderStatus = z.enum(orderStatuses);
+const orderStatus = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatus>;
 /** The list's status filter options, spelled as the spec lists them (spec 3 §4). */
 export const orderFilterStatuses = [
@@ -203,7 +203,7 @@ export const orderRow = z.object({
 export type OrderRow = z.infer<typeof orderRow>;
 
 /** Order list meta (spec 3 §3): counts per status from maintained counters, records = total, pages, count = this page. */
-export const orderListMeta = z.object({
+const orderListMeta = z.object({
   acknowledged: z.number().int(),
   committed: z.number().int(),
   cancelled: z.number().int(),
@@ -239,10 +239,10 @@ export const orderStatsResponse = z.object({
 });
 
 /** A status change in an order's life (the detail's timeline). */
-export const orderEvent = z.object({ status: orderStatus, at: z.string(), note: z.string().nullable() });
+const orderEvent = z.object({ status: orderStatus, at: z.string(), note: z.string().nullable() });
 
 /** GET /order/{id} and /ethernet-order/{id}: the list row plus what was ordered (the spec does not show every field). */
-export const orderDetail = orderRow.extend({
+const orderDetail = orderRow.extend({
   uprn: z.string(),
   postcode: z.string(),
   product_display_name: z.string(),
@@ -302,7 +302,7 @@ export const exportAcceptedResponse = z.object({
 });
 
 // ── Sandbox outbox (the mail an export sends; GET /outbox, /outbox/{id}, /outbox/{id}/file) ─────────────────────────
-export const outboxMessage = z.object({
+const outboxMessage = z.object({
   id: z.string(),
   subject: z.string(),
   body: z.string(),

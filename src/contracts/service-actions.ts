@@ -7,10 +7,10 @@ import { z } from 'zod';
  * the dialogs show before sending; README "Service actions").
  */
 
-export const confirmActionKinds = ['cancel', 'cease', 'remoteActivation'] as const;
+const confirmActionKinds = ['cancel', 'cease', 'remoteActivation'] as const;
 export type ConfirmActionKind = (typeof confirmActionKinds)[number];
 
-export const formActionKinds = [
+const formActionKinds = [
   'contacts',
   'location',
   'network',

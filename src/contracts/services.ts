@@ -24,28 +24,23 @@ export const serviceStatuses = [
   'Cancelled',
   'Replaced',
 ] as const;
-export const serviceStatus = z.enum(serviceStatuses);
+const serviceStatus = z.enum(serviceStatuses);
 export type ServiceStatus = z.infer<typeof serviceStatus>;
 
 /** The statuses of the ceased, replaced & cancelled list. */
 export const endedServiceStatuses = ['Ceased', 'Replaced', 'Cancelled'] as const satisfies readonly ServiceStatus[];
-export type EndedServiceStatus = (typeof endedServiceStatuses)[number];
 
-/** GET /v2/services/status?status=: All (the default) or one status. */
-export const serviceStatusFilter = z.enum(['All', ...serviceStatuses]);
-export type ServiceStatusFilter = z.infer<typeof serviceStatusFilter>;
-
-export const productFamilies = ['fttp', 'ethernet'] as const;
-export const productFamily = z.enum(productFamilies);
+const productFamilies = ['fttp', 'ethernet'] as const;
+const productFamily = z.enum(productFamilies);
 /** losing or gaining while an ISP switch runs. */
 export const switchDirections = ['losing', 'gaining'] as const;
-export const switchDirection = z.enum(switchDirections);
+const switchDirection = z.enum(switchDirections);
 export type SwitchDirection = z.infer<typeof switchDirection>;
 
 // ── Lists ───────────────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** A row of every services list (spec 2 §3 List rows). Dates are yyyy-MM-dd, times ISO. */
-export const serviceRow = z.object({
+const serviceRow = z.object({
   id: z.string(),
   customer_reference: z.string(),
   created_at: z.string(),
@@ -82,7 +77,7 @@ export const serviceSortFields = [
 export type ServiceSortField = (typeof serviceSortFields)[number];
 
 /** Quick stats (spec 2 §3): the total and the count of each status (every status, zeros included). */
-export const serviceQuickStats = z.object({
+const serviceQuickStats = z.object({
   total_records: z.number().int().min(0),
   status_summary: z.array(z.object({ status: serviceStatus, total: z.number().int().min(0) })),
 });
@@ -90,7 +85,7 @@ export type ServiceQuickStats = z.infer<typeof serviceQuickStats>;
 export const serviceQuickStatsResponse = z.object({ data: serviceQuickStats });
 
 /** GET /v2/services/status/lng_stats: the services in an ISP switch, losing and gaining, each with its statuses. */
-export const losingGainingStats = z.object({
+const losingGainingStats = z.object({
   total_records: z.number().int().min(0),
   losing: serviceQuickStats,
   gaining: serviceQuickStats,
@@ -99,7 +94,7 @@ export type LosingGainingStats = z.infer<typeof losingGainingStats>;
 export const losingGainingStatsResponse = z.object({ data: losingGainingStats });
 
 /** GET /v2/services/ceased/totals: the ended services by status. */
-export const ceasedTotals = z.object({
+const ceasedTotals = z.object({
   total_records: z.number().int().min(0),
   ceased: z.number().int().min(0),
   replaced: z.number().int().min(0),
@@ -110,7 +105,7 @@ export const ceasedTotalsResponse = z.object({ data: ceasedTotals });
 
 // ── Detail ──────────────────────────────────────────────────────────────────────────────────────────────────────────
 
-export const serviceSite = z.object({
+const serviceSite = z.object({
   uprn: z.string(),
   street: z.string(),
   city: z.string(),
@@ -126,9 +121,8 @@ export const serviceSite = z.object({
   email: z.string().nullable(),
   telephone: z.string().nullable(),
 });
-export type ServiceSite = z.infer<typeof serviceSite>;
 
-export const serviceAppointment = z.object({
+const serviceAppointment = z.object({
   id: z.string(),
   date: z.string(),
   start_time: z.string(),
@@ -151,8 +145,8 @@ export const serviceAppointment = z.object({
 });
 export type ServiceAppointment = z.infer<typeof serviceAppointment>;
 
-export const caseCommentSources = ['portal', 'api', 'provider'] as const;
-export const serviceCaseComment = z.object({
+const caseCommentSources = ['portal', 'api', 'provider'] as const;
+const serviceCaseComment = z.object({
   id: z.string(),
   date_published: z.string(),
   /** portal (a user of the organisation), api, or provider (the network provider's staff). */
@@ -160,9 +154,8 @@ export const serviceCaseComment = z.object({
   text: z.string(),
   user_name: z.string().nullable(),
 });
-export type ServiceCaseComment = z.infer<typeof serviceCaseComment>;
 
-export const serviceCase = z.object({
+const serviceCase = z.object({
   id: z.string(),
   number: z.string(),
   subject: z.string(),
@@ -172,18 +165,16 @@ export const serviceCase = z.object({
   description: z.string(),
   comments: z.array(serviceCaseComment),
 });
-export type ServiceCase = z.infer<typeof serviceCase>;
 
-export const serviceDelay = z.object({
+const serviceDelay = z.object({
   id: z.string(),
   created_at: z.string(),
   nba_description: z.string(),
   warning_code: z.string(),
   active: z.boolean(),
 });
-export type ServiceDelay = z.infer<typeof serviceDelay>;
 
-export const serviceNetwork = z.object({
+const serviceNetwork = z.object({
   customer_vlan: z.number().int().nullable(),
   service_vlan: z.number().int().nullable(),
   enni: z.object({ id: z.string(), name: z.string() }).nullable(),
@@ -193,13 +184,12 @@ export const serviceNetwork = z.object({
   remote_agent_id: z.string().nullable(),
   authentication_agent: z.string().nullable(),
 });
-export type ServiceNetwork = z.infer<typeof serviceNetwork>;
 
 /**
  * A history record (spec 2 §3): a type starting with api_ shows its user as API; a missing user shows as the network
  * provider. `user_name` is what the sandbox stored; the page decides the label (historyUserLabel).
  */
-export const serviceHistoryRecord = z.object({
+const serviceHistoryRecord = z.object({
   id: z.string(),
   created_at: z.string(),
   type: z.string(),
@@ -210,7 +200,7 @@ export const serviceHistoryRecord = z.object({
 export type ServiceHistoryRecord = z.infer<typeof serviceHistoryRecord>;
 
 /** The order the service came from (spec 2 §3 Service order). */
-export const serviceOrder = z.object({
+const serviceOrder = z.object({
   id: z.string(),
   updated_at: z.string(),
   drop_architecture_type_category: z.string().nullable(),
@@ -221,9 +211,8 @@ export const serviceOrder = z.object({
   auxiliary_services: z.array(z.string()),
   appointment_key: z.string().nullable(),
 });
-export type ServiceOrder = z.infer<typeof serviceOrder>;
 
-export const serviceContactMessage = z.object({
+const serviceContactMessage = z.object({
   id: z.string(),
   verbatim: z.string(),
   event_time: z.string(),
@@ -231,17 +220,16 @@ export const serviceContactMessage = z.object({
   contact_method: z.string(),
   issue_raised: z.boolean(),
 });
-export type ServiceContactMessage = z.infer<typeof serviceContactMessage>;
 
 /** An open incident on the service (the page links the first). */
-export const serviceOpenIncident = z.object({
+const serviceOpenIncident = z.object({
   id: z.string(),
   number: z.string().nullable(),
   status: z.string(),
 });
 
 /** The six action flags (server/domain/services/action-flags.ts decides them). */
-export const serviceActionFlags = z.object({
+const serviceActionFlags = z.object({
   allow_cancel_cease: z.boolean(),
   allow_cease_service: z.boolean(),
   allow_amend_service: z.boolean(),
@@ -251,16 +239,15 @@ export const serviceActionFlags = z.object({
 });
 export type ServiceActionFlags = z.infer<typeof serviceActionFlags>;
 
-export const installOptions = z.object({
+const installOptions = z.object({
   cpe_install: z.boolean(),
   bbu_install: z.boolean(),
   voip_install: z.boolean(),
   telecare_install: z.boolean(),
 });
-export type InstallOptions = z.infer<typeof installOptions>;
 
 /** GET /v2/services/{id}: the Service of spec 2 §3 with every part. */
-export const serviceDetail = z.object({
+const serviceDetail = z.object({
   id: z.string(),
   salesforce_id: z.string().nullable(),
   product: z.object({ name: z.string(), product_code: z.string(), family: productFamily }),

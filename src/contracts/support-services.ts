@@ -22,7 +22,7 @@ export const activeMsoIncident = z.object({
 });
 export type ActiveMsoIncident = z.infer<typeof activeMsoIncident>;
 
-export const msoOutageOfService = z.object({
+const msoOutageOfService = z.object({
   id: z.string(),
   mso_incident_id: z.string(),
   service_reference: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The unguessable token carried by an e-mail's unsubscribe link. */
-export const unsubscribeId = z
+const unsubscribeId = z
   .string()
   .regex(/^[A-Za-z0-9_-]{16,64}$/, 'The unsubscribe id is 16 to 64 letters, digits, - or _');
 

@@ -7,5 +7,5 @@ export const usersPage = paginated(user);
 export type UsersPage = z.infer<typeof usersPage>;
 
 /** GET /roles (users service). */
-export const rolesResponse = z.object({ data: z.array(role) });
+const rolesResponse = z.object({ data: z.array(role) });
 export type RolesResponse = z.infer<typeof rolesResponse>;

@@ -26,8 +26,8 @@ export const rolePermissions: Record<RoleName, readonly Permission[]> = {
   Support: ['read:support'],
 };
 
-export const roleIdPattern = /^rol_[A-Za-z0-9]{16}$/;
-export const roleId = z.string().regex(roleIdPattern, 'Role ids must match rol_ plus 16 alphanumerics');
+const roleIdPattern = /^rol_[A-Za-z0-9]{16}$/;
+const roleId = z.string().regex(roleIdPattern, 'Role ids must match rol_ plus 16 alphanumerics');
 export const role = z.object({ id: roleId, name: roleName });
 export type Role = z.infer<typeof role>;
 
@@ -65,4 +65,3 @@ export const termsAcceptedBody = z.object({
   name: z.string().trim().min(1, 'Please add a name to proceed').max(200),
   terms_accepted: z.literal(true),
 });
-export type TermsAcceptedBody = z.infer<typeof termsAcceptedBody>;

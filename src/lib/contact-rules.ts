@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  type ContactKind,
-  type ContactStatus,
-  complaintPriorities,
-  contactCategories,
-  requestInformationCategories,
-} from '../contracts/contact';
+import { type ContactKind, type ContactStatus, complaintPriorities, contactCategories } from '../contracts/contact';
 import { acceptedAttachmentExtensions, supportLimits, supportMessages } from './support-rules';
 
 /**
@@ -45,8 +39,6 @@ export const contactKindInfo = {
   complaints: { title: 'Complaints', singular: 'Complaint', prefix: 'CMP' },
 } as const satisfies Record<ContactKind, { title: string; singular: string; prefix: string }>;
 
-/** Open work: the statuses a customer may still reply to or close. */
-export const openContactStatuses: readonly ContactStatus[] = ['Open', 'In Progress', 'Awaiting your reply', 'Resolved'];
 export const canCloseStatus = (status: ContactStatus) => status !== 'Closed';
 
 const relatedReferencePattern = /^[A-Za-z0-9][A-Za-z0-9_/-]{0,39}$/;
@@ -90,7 +82,7 @@ export type ContactCreateFields = {
 };
 
 /** Every field the create form has, in its order (the priority only for complaints). */
-export const contactFormFieldNames = (kind: ContactKind) =>
+const contactFormFieldNames = (kind: ContactKind) =>
   kind === 'complaints'
     ? (['category', 'priority', 'related_reference', 'subject', 'description'] as const)
     : (['category', 'related_reference', 'subject', 'description'] as const);
@@ -126,6 +118,3 @@ export function attachmentProblems(files: readonly { name: string; size: number 
   }
   return undefined;
 }
-
-export const isRequestInformationCategory = (value: string) =>
-  (requestInformationCategories as readonly string[]).includes(value);

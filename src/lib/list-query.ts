@@ -7,7 +7,7 @@
  * - Every other non-empty parameter becomes a filter { field, operator, value }; one filter is sent as `filters={...}`,
  *   several as `filters={"and":[...]}`.
  */
-export const passThroughParams = [
+const passThroughParams = [
   'limit',
   'page',
   'q',
@@ -24,21 +24,21 @@ export const passThroughParams = [
   'token',
 ] as const;
 
-export const filterOperators = ['eq', 'ne', 'lt', 'gt', 'gte', 'lte', 'in', 'nin', 'like'] as const;
-export type FilterOperator = (typeof filterOperators)[number];
+const filterOperators = ['eq', 'ne', 'lt', 'gt', 'gte', 'lte', 'in', 'nin', 'like'] as const;
+type FilterOperator = (typeof filterOperators)[number];
 type Scalar = string | number | boolean;
-export type FilterValue = Scalar | Scalar[];
-export interface Filter {
+type FilterValue = Scalar | Scalar[];
+interface Filter {
   field: string;
   operator: FilterOperator;
   value: FilterValue;
 }
 /** A filter parameter given with an explicit operator, e.g. `{ operator: 'like', value: 'smith' }`. */
-export interface OperatorValue {
+interface OperatorValue {
   operator: FilterOperator;
   value: FilterValue;
 }
-export type ListParamValue = Scalar | Scalar[] | OperatorValue | null | undefined;
+type ListParamValue = Scalar | Scalar[] | OperatorValue | null | undefined;
 export type ListParams = Record<string, ListParamValue>;
 
 export interface DecodedListQuery {

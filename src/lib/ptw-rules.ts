@@ -172,7 +172,7 @@ export async function checkPtwSelection<F extends PickedFile>(
 // ── Request schemas (the sandbox checks them; the SPA builds its calls from the same names) ─────────────────────────
 
 /** An order's buyer reference, as the upload's `directory` and the list's and download's first segment. */
-export const ptwDirectory = z.string().trim().regex(buyerReferencePattern, orderMessages.buyerReference);
+const ptwDirectory = z.string().trim().regex(buyerReferencePattern, orderMessages.buyerReference);
 
 /** POST /permission-to-work/upload: the text field beside `files[]`. */
 export const ptwUploadFields = z.object({ directory: ptwDirectory });

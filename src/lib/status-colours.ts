@@ -56,7 +56,7 @@ export function statusColour(status: string): BadgeColour {
 }
 
 /** Spec 1 §4 role badge colours: Admin red, Billing teal, Developer green, Export gray, Ordering blue, Support purple. */
-export const roleColourNames: Record<RoleName, BadgeColourName> = {
+const roleColourNames: Record<RoleName, BadgeColourName> = {
   Admin: 'red',
   Billing: 'teal',
   Developer: 'green',

@@ -1,4 +1,4 @@
-import { bankHolidaysByYear, bankHolidayYears } from './bank-holidays-england-wales';
+import { bankHolidaysByYear } from './bank-holidays-england-wales';
 import { addDays, type IsoDay, isIsoDay, weekdayOf } from './dates';
 
 /**
@@ -18,9 +18,6 @@ const holidays = new Set<IsoDay>(
 export function isBankHoliday(iso: IsoDay): boolean {
   return holidays.has(iso);
 }
-
-/** The years the holiday extract covers, first and last (outside them only weekends are non-working). */
-export const workingDayYears = bankHolidayYears;
 
 /** Monday to Friday and not a bank holiday in England and Wales. */
 export function isWorkingDay(iso: IsoDay): boolean {

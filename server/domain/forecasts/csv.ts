@@ -12,7 +12,7 @@ import {
 } from '../../../src/contracts/forecasts';
 import { textEncodingOf } from '../uploads/text';
 
-export interface ForecastRow {
+interface ForecastRow {
   month: IsoMonth;
   family: ForecastFamily;
   forecast: number;
@@ -27,7 +27,7 @@ const quoted = (text: string) => `'${text.length > 30 ? `${text.slice(0, 30)}…
  * A month as people and spreadsheets write it: 2026-11 (the template's), 2026/11, 11/2026, Nov 2026, Nov-2026 and
  * Nov-26 (what Excel shows, and saves, once it has read 2026-11 as a date).
  */
-export function parseMonth(text: string): IsoMonth | undefined {
+function parseMonth(text: string): IsoMonth | undefined {
   const month = (year: number, m: number) =>
     m >= 1 && m <= 12 && year >= 2000 && year <= 2099 ? `${year}-${String(m).padStart(2, '0')}` : undefined;
   let match = /^(\d{4})[-/](\d{1,2})$/.exec(text);

@@ -18,14 +18,14 @@ import { sandboxNow } from '../incidents/clock';
 export const londonMonthOf = (at: Date): IsoMonth => todayIso(at).slice(0, 7);
 
 /** The instant London's month begins. */
-export const monthStart = (month: IsoMonth): Date => ukInstant(`${month}-01`);
+const monthStart = (month: IsoMonth): Date => ukInstant(`${month}-01`);
 
 /**
  * The organisation's orders per London month and family, counted by created_at over [from, to]. The range is turned
  * into instants first, so the statement reads the (org_id, order_type, created_at) index of migration 0005 for each
  * family and groups what it finds; only the grouping key is computed per row.
  */
-export async function actualOrders(db: Db, orgId: string, from: IsoMonth, to: IsoMonth): Promise<Map<string, number>> {
+async function actualOrders(db: Db, orgId: string, from: IsoMonth, to: IsoMonth): Promise<Map<string, number>> {
   const month = sql<string>`to_char(${orders.createdAt} at time zone ${sql.raw(`'${ukZone}'`)}, 'YYYY-MM')`;
   const rows = await db
     .select({ family: orders.orderType, month, n: sql<number>`count(*)::int`.mapWith(Number) })

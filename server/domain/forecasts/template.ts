@@ -11,7 +11,7 @@ import { sandboxNow } from '../incidents/clock';
 import { londonMonthOf, storedForecasts } from './report';
 
 /** Months the template lists, from the current one. */
-export const templateMonths = 12;
+const templateMonths = 12;
 
 /**
  * GET /forecasts/template: the CSV to fill in, one row per month (the current London month and the 11 after it) and

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { diagnosticChecks } from '../../db/schema';
 import type { SupportServiceRow } from './services';
 
-export const diagnosticOutcomes = ['up', 'down', 'dying_gasp', 'unknown', 'error', 'provisioning'] as const;
+const diagnosticOutcomes = ['up', 'down', 'dying_gasp', 'unknown', 'error', 'provisioning'] as const;
 export type DiagnosticOutcome = (typeof diagnosticOutcomes)[number];
 
 /** What each line-test outcome answers; titles are the spec's §8 wording. unknown never resolves, so it has none. */

@@ -5,7 +5,7 @@ import { csvLine } from './csv';
 import { keysetAfter, keysetBatches } from './keyset';
 import { type IncidentListQuery, incidentConditions, incidentOrder, sortColumns } from './list';
 
-export const incidentCsvHeader = [
+const incidentCsvHeader = [
   'Incident Reference',
   'Customer Service Reference',
   'Service Reference',

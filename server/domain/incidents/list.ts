@@ -11,7 +11,7 @@ import { fusedReadIsCurrent, progressFactColumns } from './progress';
 import { type IncidentListColumns, incidentListColumns, toIncidentListRow } from './rows';
 
 export const incidentSortFields = ['updated_at', 'created_at', 'raised_date', 'status'] as const;
-export type IncidentSortField = (typeof incidentSortFields)[number];
+type IncidentSortField = (typeof incidentSortFields)[number];
 
 export interface IncidentListQuery {
   page: number;
@@ -131,7 +131,7 @@ function pageOfIncidents(
   };
 }
 
-export async function listIncidents(db: Db, orgId: string, query: IncidentListQuery): Promise<Page<IncidentListRow>> {
+async function listIncidents(db: Db, orgId: string, query: IncidentListQuery): Promise<Page<IncidentListRow>> {
   const where = and(...incidentConditions(orgId, query));
   const [rows, total] = await Promise.all([
     incidentPageStatement(db, where, { sort: query.sort, limit: query.limit, offset: offsetOf(query) }, {}),
@@ -191,7 +191,7 @@ export async function listProgressedIncidents(
 }
 
 /** Counts per status of the organisation's incidents, statuses in a fixed order, only those present. */
-export async function incidentQuickStats(db: Db, orgId: string): Promise<QuickStats> {
+async function incidentQuickStats(db: Db, orgId: string): Promise<QuickStats> {
   const rows = await db
     .select({ status: incidentStatusCounts.status, total: incidentStatusCounts.total })
     .from(incidentStatusCounts)

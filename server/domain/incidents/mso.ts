@@ -29,7 +29,7 @@ const sortColumns = {
   status: msoIncidents.status,
 };
 
-export function toMso(row: MsoRow, customerId: number, categoryName: string | null, now: Date): MsoIncident {
+function toMso(row: MsoRow, customerId: number, categoryName: string | null, now: Date): MsoIncident {
   return {
     id: row.id,
     service_now_incident_number: row.number,
@@ -110,7 +110,7 @@ function msoConditions(orgId: string, query: Pick<MsoListQuery, 'q' | 'statuses'
 const order = (sort: MsoListQuery['sort']) => keysetOrder(sortColumns[sort.field], msoIncidents.id, sort.order);
 const fieldKey = { updated_at: 'updatedAt', raised_date: 'raisedDate', status: 'status' } as const;
 
-export async function listMso(db: Db, orgId: string, query: MsoListQuery, now: Date): Promise<Page<MsoIncident>> {
+async function listMso(db: Db, orgId: string, query: MsoListQuery, now: Date): Promise<Page<MsoIncident>> {
   const where = and(...msoConditions(orgId, query));
   const [rows, totals, customerId] = await Promise.all([
     msoPageStatement(db, where, { sort: query.sort, limit: query.limit, offset: (query.page - 1) * query.limit }, {}),
@@ -250,7 +250,7 @@ export async function addMsoComment(db: Db, row: MsoRow, name: string, text: str
   return toMsoComment(comment);
 }
 
-export const msoCsvHeader = [
+const msoCsvHeader = [
   'MSO Reference',
   'Short Description',
   'Status',

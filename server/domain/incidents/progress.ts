@@ -10,13 +10,13 @@ const hour = 3_600_000;
  * How an incident raised through the sandbox moves on by itself, measured from its creation on the sandbox clock.
  * Seeded history has no next step (next_progress_at null), so its statuses stay as seeded.
  */
-export const progressSteps = [
+const progressSteps = [
   { after: 1 * hour, status: 'In Progress', text: 'An engineer has been assigned and is investigating the fault.' },
   { after: 24 * hour, status: 'Resolved', text: 'The fault has been repaired and the service restored.' },
   { after: 72 * hour, status: 'Closed', text: 'Incident closed after the resolution period.' },
 ] as const;
 
-export const providerCommentName = 'Service Desk';
+const providerCommentName = 'Service Desk';
 
 export const firstProgressAt = (createdAt: Date) => new Date(createdAt.getTime() + progressSteps[0].after);
 

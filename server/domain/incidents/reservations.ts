@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { appointmentReservations, incidentAppointments, type incidents } from '../../db/schema';
 
 type IncidentRow = typeof incidents.$inferSelect;
-export type ReservationRow = typeof appointmentReservations.$inferSelect;
+type ReservationRow = typeof appointmentReservations.$inferSelect;
 
 export type AttachOutcome =
   | { ok: true; reservation: ReservationRow }

@@ -29,7 +29,7 @@ const sortColumns = {
 } as const;
 
 /** Attachment bytes are served by sys_id under the knowledge service's base. */
-export const attachmentPath = (sysId: string) => `/v1/attachments/${sysId}`;
+const attachmentPath = (sysId: string) => `/v1/attachments/${sysId}`;
 
 /**
  * `q=`: a part of the title or reference (the trigram index) or words of the body (the full-text index, English

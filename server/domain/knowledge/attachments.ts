@@ -14,7 +14,7 @@ export interface AttachmentFile {
  * The type an attachment may be served as. Only the allow-list goes out as stored: an editor's text/html or
  * image/svg+xml (both can carry script) becomes application/octet-stream, which no browser renders.
  */
-export function servedContentType(stored: string): string {
+function servedContentType(stored: string): string {
   const type = stored.split(';')[0]?.trim().toLowerCase() ?? '';
   return (servableContentTypes as readonly string[]).includes(type) ? type : 'application/octet-stream';
 }

@@ -11,7 +11,7 @@ export const inProgressStatuses = ['Placed', 'Acknowledged', 'Committed', 'Pendi
 /** The postcode as the gazetteer keys it: upper case without spaces. */
 export const postcodeKeyOf = (postcode: string) => postcode.replace(/\s+/g, '').toUpperCase();
 
-export function toProperty(p: PropertyRecord): Property {
+function toProperty(p: PropertyRecord): Property {
   return {
     address: p.address,
     postcode: p.postcode,

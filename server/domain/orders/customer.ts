@@ -42,7 +42,7 @@ export async function orderingFlags(db: Db, orgId: string): Promise<OrderingFlag
   };
 }
 
-export const messages = {
+const messages = {
   orderType: 'This order type is not available for this property',
   productNotAvailable: 'This product is not available at this property',
   project: 'Please select a project of your organisation',
@@ -52,7 +52,7 @@ const appointmentRequiredOf = (p: ProductRecord) =>
   p.appointmentRequired === 'yes' || p.appointmentRequired === 'no' ? p.appointmentRequired : 'maybe';
 
 /** The context of spec 3 §4–§5 as the sandbox knows it: its property, its product, the organisation's flags. */
-export function customerContext(
+function customerContext(
   property: PropertyRecord,
   product: ProductRecord,
   flags: OrderingFlags,
@@ -89,7 +89,7 @@ export async function buyerReferenceTaken(db: Db, orgId: string, reference: stri
 }
 
 /** The order types the property allows the organisation (spec 3 §4). */
-export function allowedOrderTypes(property: PropertyRecord, flags: OrderingFlags): string[] {
+function allowedOrderTypes(property: PropertyRecord, flags: OrderingFlags): string[] {
   return orderTypesFor({
     rfsCode: property.rfsCode as RfsCode,
     flagOn: flags.wltoGplAndHouseMoves,

@@ -30,10 +30,7 @@ const appointmentRequiredOf = (v: string): AppointmentRequired => (v === 'yes' |
 const rfsOf = (v: string | null): RfsCode | null =>
   (rfsCodes as readonly string[]).includes(v ?? '') ? (v as RfsCode) : null;
 
-export function toOrderDetail(
-  r: OrderRecord,
-  events: { status: string; at: Date; note: string | null }[],
-): OrderDetail {
+function toOrderDetail(r: OrderRecord, events: { status: string; at: Date; note: string | null }[]): OrderDetail {
   const timeline = events.map((e) => ({ status: e.status as OrderStatus, at: e.at.toISOString(), note: e.note }));
   // Orders placed before their Placed event was written still start their timeline at placement.
   if (!timeline.some((e) => e.status === 'Placed')) {

@@ -18,7 +18,7 @@ import { writeOutboxMessage } from './outbox';
 type Cell = string | boolean | Date | null;
 
 /** Each column the user may choose: its header and its cell (dates in UK time, as the incident export writes them). */
-export const orderExportColumnSpec: Record<OrderExportColumn, { header: string; cell: (r: OrderRecord) => Cell }> = {
+const orderExportColumnSpec: Record<OrderExportColumn, { header: string; cell: (r: OrderRecord) => Cell }> = {
   buyer_order_reference: { header: 'Buyer Order Reference', cell: (r) => r.buyerReference },
   seller_order_reference: { header: 'Seller Order Reference', cell: (r) => r.sellerReference },
   service_reference: { header: 'Service Reference', cell: (r) => r.serviceReference },
@@ -95,9 +95,9 @@ export async function* orderCsv(
   for await (const rows of batches) yield rows.map((r) => csvLine(specs.map((s) => s.cell(r)))).join('');
 }
 
-export const exportSubject = 'Your orders export is ready';
-export const exportFailedSubject = 'Your orders export failed';
-export const outboxFolder = (dataDir: string, orgId: string) => path.join(dataDir, 'outbox', orgId);
+const exportSubject = 'Your orders export is ready';
+const exportFailedSubject = 'Your orders export failed';
+const outboxFolder = (dataDir: string, orgId: string) => path.join(dataDir, 'outbox', orgId);
 
 /** A file name the user chose (already restricted to safe characters) or one from the type and range. */
 export function exportFileName(plan: OrderExportPlan, chosen: string | undefined): string {

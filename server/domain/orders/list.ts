@@ -16,7 +16,7 @@ import { orderProgressFacts, progressDueOrders } from './progress';
 import { countsOf, orderCountsFrom } from './stats';
 
 export const orderSortFields = ['created_at', 'updated_at', 'status', 'buyer_order_reference'] as const;
-export type OrderSortField = (typeof orderSortFields)[number];
+type OrderSortField = (typeof orderSortFields)[number];
 
 /** The list's filter values (spec 3 §4) and the stored statuses they select. */
 export const statusOfFilter: Record<OrderFilterStatus, OrderStatus> = {

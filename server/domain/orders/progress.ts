@@ -22,7 +22,7 @@ export interface OrderSchedule {
   rejectionReason: string | null;
 }
 
-export const rejectionReasons = [
+const rejectionReasons = [
   'The address could not be matched to a premises on the network',
   'The line profile is not available with the chosen product',
   'Site access details were incomplete',
@@ -41,7 +41,7 @@ const notes: Record<OrderStatus, string> = {
 };
 
 /** A number from 0 to 2^32-1 fixed by the order id: the same order always takes the same path. */
-export function orderHash(id: string, salt = ''): number {
+function orderHash(id: string, salt = ''): number {
   return createHash('sha256').update(`${salt}${id}`).digest().readUInt32BE(0);
 }
 
@@ -97,12 +97,12 @@ export function firstOrderProgressAt(id: string, createdAt: Date, orderType: Ord
 }
 
 /** The seller's reference, given when the provider acknowledges the order. */
-export const sellerReferenceOf = (id: string) => `ORD${String(10_000_000 + (orderHash(id, 'seller') % 90_000_000))}`;
+const sellerReferenceOf = (id: string) => `ORD${String(10_000_000 + (orderHash(id, 'seller') % 90_000_000))}`;
 /** A completed FTTP order's live service. */
 export const serviceReferenceOf = (id: string) => `S${String(20_000_000 + (orderHash(id, 'service') % 70_000_000))}`;
 
 /** Event ids follow the step, so writing the same step twice is a no-op. */
-export const orderEventId = (orderId: string, status: string) => `oev_${orderId}_${status.replace(' ', '_')}`;
+const orderEventId = (orderId: string, status: string) => `oev_${orderId}_${status.replace(' ', '_')}`;
 
 /** The timeline's first entry, written when an order is placed. */
 export const placedOrderEvent = (order: { id: string; orgId: string; createdAt: Date }) => ({

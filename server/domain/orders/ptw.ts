@@ -63,7 +63,7 @@ export class PtwFiles {
 }
 
 /** An order of the organisation by its buyer reference (any letter case, as its unique index compares). */
-export async function orderByBuyerReference(db: Db, orgId: string, buyerReference: string) {
+async function orderByBuyerReference(db: Db, orgId: string, buyerReference: string) {
   const [row] = await db
     .select({ id: orders.id, buyerReference: orders.buyerReference })
     .from(orders)

@@ -31,11 +31,7 @@ export function orderCountsFrom(totals: StatusTotals): OrderCounts {
  * The organisation's orders per type and status, read from the counters the orders table's triggers keep (migration
  * 0005): a few rows, where count(*) would read every order.
  */
-export async function readOrderCounters(
-  db: Db,
-  orgId: string,
-  type?: OrderType,
-): Promise<Map<string, Map<string, number>>> {
+async function readOrderCounters(db: Db, orgId: string, type?: OrderType): Promise<Map<string, Map<string, number>>> {
   const conditions = [eq(orderStatusCounts.orgId, orgId)];
   if (type) conditions.push(eq(orderStatusCounts.orderType, type));
   const rows = await db
@@ -49,12 +45,6 @@ export async function readOrderCounters(
     byType.set(r.type, totals);
   }
   return byType;
-}
-
-/** One type's counters: the meta's counts and the totals per stored status (for a status filter's records). */
-export async function orderCountsOf(db: Db, orgId: string, type: OrderType) {
-  const byStatus: StatusTotals = (await readOrderCounters(db, orgId, type)).get(type) ?? new Map();
-  return { counts: orderCountsFrom(byStatus), byStatus };
 }
 
 /** GET /stats/all-orders: both types together, and each on its own. */

@@ -9,7 +9,7 @@ import { sandboxNow, sandboxTimeOf } from '../incidents/clock';
  * A cease ends the service on its cease date, at least 10 working days after the request (the knowledge base's
  * 'Ceasing a service'). The portal's cease call carries no date, so the sandbox gives the earliest one.
  */
-export const ceaseNoticeWorkingDays = 10;
+const ceaseNoticeWorkingDays = 10;
 
 /** The cease date of a cease requested on the sandbox clock's `now` (London days, bank holidays skipped). */
 export const ceaseDateFrom = (now: Date): IsoDay => addWorkingDays(todayIso(now), ceaseNoticeWorkingDays);
@@ -18,7 +18,7 @@ export const ceaseDateFrom = (now: Date): IsoDay => addWorkingDays(todayIso(now)
 export const ceaseAtOf = (ceaseDate: IsoDay): Date => ukInstant(ceaseDate);
 
 /** The history record the provider writes when the date comes: no user, so it shows as the network provider. */
-export const ceasedHistory = { type: 'status_change', action: 'Service ceased' } as const;
+const ceasedHistory = { type: 'status_change', action: 'Service ceased' } as const;
 
 /** The words of a cease date in a history record ('Cease date 10/12/2026'). */
 export const ceaseDateText = (ceaseAt: Date) => `Cease date ${formatDate(ukDayOf(ceaseAt) ?? ceaseAt)}`;
@@ -85,7 +85,7 @@ export async function ceaseDueServices(db: Db, orgId: string, now?: Date): Promi
 }
 
 /** Whether this service's cease date has come on the sandbox clock while it is still Cease Pending. */
-export const ceaseIsDue = (s: Pick<ServiceRow, 'status' | 'ceaseAt'>, now: Date): boolean =>
+const ceaseIsDue = (s: Pick<ServiceRow, 'status' | 'ceaseAt'>, now: Date): boolean =>
   s.status === 'Cease Pending' && s.ceaseAt !== null && s.ceaseAt.getTime() <= now.getTime();
 
 /**

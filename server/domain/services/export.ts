@@ -8,7 +8,7 @@ import { ceaseDueServices } from './cease';
 import { type ServiceListQuery, serviceConditions, toServiceListRow } from './list';
 
 /** The columns an export may carry (`fields=`), in file order, with their headers. Dates are yyyy-MM-dd as stored. */
-export const serviceCsvColumns = {
+const serviceCsvColumns = {
   service_reference: 'Service Reference',
   customer_reference: 'Customer Reference',
   status: 'Status',
@@ -28,7 +28,7 @@ export const serviceCsvColumns = {
   updated_at: 'Last Updated (UK time)',
 } as const satisfies Partial<Record<keyof ServiceListRow, string>>;
 export type ServiceCsvColumn = keyof typeof serviceCsvColumns;
-export const serviceCsvColumnKeys = Object.keys(serviceCsvColumns) as ServiceCsvColumn[];
+const serviceCsvColumnKeys = Object.keys(serviceCsvColumns) as ServiceCsvColumn[];
 
 /** The columns of `fields=` (comma separated), or every column; an unknown name is refused by the route. */
 export function parseCsvFields(fields: string | undefined): ServiceCsvColumn[] | { unknown: string[] } {

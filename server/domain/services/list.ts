@@ -36,7 +36,7 @@ export interface ServiceListQuery {
   switchType?: SwitchDirection;
 }
 
-export const serviceSortColumns = {
+const serviceSortColumns = {
   created_at: services.createdAt,
   updated_at: services.updatedAt,
   service_reference: services.serviceReference,
@@ -84,16 +84,16 @@ export function serviceConditions(orgId: string, query: Omit<ServiceListQuery, '
   return conditionsOf(orgId, query, query.q ? containsPattern(query.q) : undefined, query.statuses ?? []);
 }
 
-export const serviceOrder = (sort: ServiceListQuery['sort']): SQL[] =>
+const serviceOrder = (sort: ServiceListQuery['sort']): SQL[] =>
   keysetOrder(serviceSortColumns[sort.field], services.id, sort.order);
 
 const isoDay = (value: string | null) => value;
 
-export const siteStringOf = (s: Pick<ServiceRow, 'siteStreet' | 'siteCity' | 'sitePostcode'>) =>
+const siteStringOf = (s: Pick<ServiceRow, 'siteStreet' | 'siteCity' | 'sitePostcode'>) =>
   [s.siteStreet, s.siteCity, s.sitePostcode].filter(Boolean).join(', ');
 
 /** The columns a list row is made of: a page reads only these (the detail and the exports read what they need). */
-export const serviceListColumns = {
+const serviceListColumns = {
   id: services.id,
   customerReference: services.customerReference,
   createdAt: services.createdAt,
@@ -324,7 +324,7 @@ async function pageOf(
   };
 }
 
-export async function listServices(db: Db, orgId: string, query: ServiceListQuery): Promise<Page<ServiceListRow>> {
+async function listServices(db: Db, orgId: string, query: ServiceListQuery): Promise<Page<ServiceListRow>> {
   const where = and(...serviceConditions(orgId, query));
   const [rows, counts] = await Promise.all([readPage(db, query, where), countsOf(db, orgId)]);
   return pageOf(db, orgId, query, where, rows, counts);

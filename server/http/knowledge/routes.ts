@@ -20,7 +20,7 @@ import { declareRoute } from '../route';
 import type { ServicePlugin } from '../service-plugin';
 
 /** GET /v1/categories: sort (order or label, default -order) and limit (≤ 100; 100 when unset, spec 2 §9). */
-export function parseCategoryQuery(raw: Record<string, string | undefined>) {
+function parseCategoryQuery(raw: Record<string, string | undefined>) {
   const decoded = decodeListQuery(raw);
   if (decoded.filters.length > 0) throw new ListQueryError('filters', 'Categories take no filters');
   return {
@@ -30,7 +30,7 @@ export function parseCategoryQuery(raw: Record<string, string | undefined>) {
 }
 
 /** GET /v1/articles: page, limit ≤ 100, q, sort, and one filter kb_category eq <category sys_id>. */
-export function parseArticleQuery(raw: Record<string, string | undefined>): ArticleQuery {
+function parseArticleQuery(raw: Record<string, string | undefined>): ArticleQuery {
   const decoded = decodeListQuery(raw);
   const query: ArticleQuery = {
     ...pageOf(decoded, { defaultLimit: knowledgeLimits.articlesPage, maxLimit: knowledgeLimits.articlesMax }),

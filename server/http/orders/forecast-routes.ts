@@ -25,7 +25,7 @@ import { withUploads } from '../multipart';
 import { declareRoute } from '../route';
 
 /** The forecast CSV: one .csv file of text (any encoding the uploads accept), 256 KB at most, sent as `file`. */
-export const forecastUploadPolicy: UploadPolicy = {
+const forecastUploadPolicy: UploadPolicy = {
   kinds: { csv: fileKinds.csv },
   maxFiles: 1,
   maxFileBytes: forecastLimits.maxFileBytes,

@@ -24,10 +24,10 @@ import { listQueryShape, pageOf, sortOf } from '../list-params';
 import { declareRoute } from '../route';
 
 /** GET /orders: the list-query convention plus the order type the menu link adds (fttp unless given). */
-export const orderListQueryShape = listQueryShape.extend({ type: orderType.optional() }).strict();
+const orderListQueryShape = listQueryShape.extend({ type: orderType.optional() }).strict();
 
 /** page, limit ≤ 100, sort created_at|updated_at|status|buyer_order_reference, q, one status filter (spec 3 §4 values). */
-export function parseOrderListQuery(raw: Record<string, string | undefined>): OrderListQuery {
+function parseOrderListQuery(raw: Record<string, string | undefined>): OrderListQuery {
   const decoded = decodeListQuery(raw);
   const query: OrderListQuery = {
     type: (decoded.params.type as OrderType | undefined) ?? 'fttp',

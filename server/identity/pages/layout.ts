@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../http/html';
 
-export const providerName = 'Fibre Wholesale Portal';
+const providerName = 'Fibre Wholesale Portal';
 
 /** Served beside the pages: the portal's CSP allows only same-origin styles and scripts, never inline ones. */
 export const assetPaths = {

@@ -88,7 +88,7 @@ function conversation({ status, reply }: SeedRequest): {
   return { thread };
 }
 
-export const contactSeedId = (key: string) => fixedId('ctr_', key);
+const contactSeedId = (key: string) => fixedId('ctr_', key);
 
 /** Demo data of the contact area (request information and complaints), written once: on a new store and on the first start of an older one. */
 export async function seedContactIfMissing(db: Db): Promise<void> {

@@ -42,7 +42,7 @@ interface EthernetPropertySpec {
 }
 
 /** The property each Ethernet scenario of server/seed/scenarios.json names (the first at its postcode). */
-export const ethernetScenarioProperties = {
+const ethernetScenarioProperties = {
   metroGreen: { uprn: '100020000001', postcode: 'NE1 7RU' },
   metroAmber: { uprn: '100020000101', postcode: 'LS1 4AP' },
   metroRed: { uprn: '100020000201', postcode: 'LS2 8RD' },
@@ -56,12 +56,12 @@ export const ethernetScenarioProperties = {
 } as const;
 
 /** Spare properties like the happy scenarios', one per journey that places an order. */
-export const ethernetSpares = {
+const ethernetSpares = {
   metro: { postcode: 'NE2 7EG', first: 100020009001 },
   ffn: { postcode: 'M2 4FF', first: 100020009101 },
   ffnDoubleTag: { postcode: 'M4 4DT', first: 100020009201 },
 } as const;
-export const sparesPerScenario = 12;
+const sparesPerScenario = 12;
 
 const s = ethernetScenarioProperties;
 const spares = (
@@ -77,7 +77,7 @@ const spares = (
     metres: 300 + i * 20,
   }));
 
-export const ethernetPropertySpecs: EthernetPropertySpec[] = [
+const ethernetPropertySpecs: EthernetPropertySpec[] = [
   {
     ...s.metroGreen,
     address: 'Unit 1, 40 Pilgrim Street, Newcastle upon Tyne',

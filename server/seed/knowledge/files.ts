@@ -3,7 +3,7 @@ import { crc32, deflateSync } from 'node:zlib';
 /** Small files for the seeded articles, made here so the seed needs no binary fixtures. */
 
 type Rgb = readonly [number, number, number];
-export interface Box {
+interface Box {
   x: number;
   y: number;
   w: number;
@@ -21,7 +21,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** An RGB PNG of flat boxes on a background: a diagram in a few hundred bytes. */
-export function png(width: number, height: number, background: Rgb, boxes: readonly Box[]): Buffer {
+function png(width: number, height: number, background: Rgb, boxes: readonly Box[]): Buffer {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);

@@ -17,7 +17,7 @@ export const rfsDefinitions: Record<RfsCode, string> = {
   RFS_4: 'Active: a live service at the property',
 };
 
-export const locDefinitions = {
+const locDefinitions = {
   LOC_0: 'Serviceable',
   LOC_1: 'Serviceable after survey',
   LOC_2: 'Serviceable with civils',
@@ -195,7 +195,7 @@ const scenarioSpecs: PropertySpec[] = [
  * Twelve more properties like order.happy's (RFS_2, appointment-required business products, slots), so journeys that
  * place orders (end-to-end runs, demos) each have a property with no order in progress yet.
  */
-export const happySparePostcode = 'NE2 4HA';
+const happySparePostcode = 'NE2 4HA';
 const happySpares: PropertySpec[] = Array.from({ length: 12 }, (_, i) => ({
   uprn: `1000100090${String(i + 1).padStart(2, '0')}`,
   postcode: happySparePostcode,
@@ -205,7 +205,7 @@ const happySpares: PropertySpec[] = Array.from({ length: 12 }, (_, i) => ({
 }));
 
 /** Six more live services like regrade.service's, one per property here (server/seed/orders/index.ts). */
-export const regradeSparePostcode = 'SO15 2RG';
+const regradeSparePostcode = 'SO15 2RG';
 export const regradeSpareUprns = Array.from({ length: 6 }, (_, i) => `1000100091${String(i + 1).padStart(2, '0')}`);
 const regradeSpares: PropertySpec[] = regradeSpareUprns.map((uprn, i) => ({
   uprn,

@@ -9,14 +9,14 @@ import { regradeSpareUprns, scenarioProperties, seedProperties } from './gazette
 import { seedFttpProducts } from './products';
 
 const projectNames = ['Retail broadband', 'Business fibre', 'Housing association rollout', 'Public sector'] as const;
-export const projectIdOf = (org: OrgKey, i: number) => fixedId('prj_', `${org}:${i}`);
+const projectIdOf = (org: OrgKey, i: number) => fixedId('prj_', `${org}:${i}`);
 
 /** Live FTTP services the regrade wizard starts from (scenario regrade.service, and one of Harbour's). */
-export const regradeServiceId = fixedId('fsv_', 'scenario:regrade');
-export const harbourServiceId = fixedId('fsv_', 'harbour:1');
+const regradeServiceId = fixedId('fsv_', 'scenario:regrade');
+const harbourServiceId = fixedId('fsv_', 'harbour:1');
 
 /** The scenario orders: one in progress for Northfibre (order.existing-order) and one of Harbour's (order.other-tenant). */
-export const existingOrderId = fixedId('ord_', 'scenario:existing-order');
+const existingOrderId = fixedId('ord_', 'scenario:existing-order');
 export const otherTenantOrderId = fixedId('ord_', 'scenario:other-tenant');
 
 function scenarioOrder(

@@ -5,7 +5,7 @@ import { listMsoIncidents } from '@/api/mso';
 import { activeMsoStatuses } from '@/contracts/mso';
 
 /** How many active outages the dashboard lists; the MSO list has the rest. */
-export const activeOutagesShown = 5;
+const activeOutagesShown = 5;
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,

@@ -6,7 +6,7 @@ export interface Section {
   href: string;
 }
 
-export const dashboardSection: Section = { label: 'Dashboard', href: sectionPaths.dashboard.getHref() };
+const dashboardSection: Section = { label: 'Dashboard', href: sectionPaths.dashboard.getHref() };
 
 const support: Section = { label: 'Support', href: sectionPaths.incidents.getHref() };
 const ordering = (type: OrderType): Section => ({ label: 'Ordering', href: sectionPaths.orders.getHref(type) });

@@ -6,7 +6,7 @@ import type { FamilyMonth } from './forecast-figures';
 import styles from './forecasting.module.css';
 
 /** Actual orders: bars in the theme's primary blue; forecast: a dark orange line with points (shape tells them apart). */
-export const chartColours = { actual: '#1677ff', forecast: '#ad4e00' } as const;
+const chartColours = { actual: '#1677ff', forecast: '#ad4e00' } as const;
 const height = 280;
 
 const shortMonth = (m: string) => `${monthLabel(m).slice(0, 3)} ${m.slice(2, 4)}`;

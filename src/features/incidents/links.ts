@@ -1,7 +1,7 @@
 import { sectionPaths } from '@/lib/section-paths';
 
 /** Addresses of the incidents area; the lists' own come from the sections' landing routes (src/lib/section-paths.ts). */
-export const incidentsPath = sectionPaths.incidents.path;
+const incidentsPath = sectionPaths.incidents.path;
 export const raiseIncidentPath = '/support/incidents/create';
 export const incidentHref = (key: string) => `${incidentsPath}/${encodeURIComponent(key)}`;
 /** The list with spec 2 §2's default query. */

@@ -1,5 +1,5 @@
 /** The knowledge area's addresses (spec 2 §2: /help-and-support/knowledge/..., articles at /articles/{reference}). */
-export const knowledgeBase = '/help-and-support/knowledge';
+const knowledgeBase = '/help-and-support/knowledge';
 
 export interface ArticleListAddress {
   page: number;
@@ -26,7 +26,7 @@ function articleListSearch({ page, q, category }: ArticleListAddress): string {
 }
 
 /** Reads the list's address; anything missing or malformed takes the default. */
-export function parseArticleListAddress(search: string): ArticleListAddress {
+function parseArticleListAddress(search: string): ArticleListAddress {
   const params = new URLSearchParams(search);
   const page = Number(params.get('page'));
   const category = params.get('category') ?? '';

@@ -2,7 +2,7 @@ import { type MsoStatus, msoStatuses } from '@/contracts/mso';
 import { type ListAddressQuery, listAddress } from '@/lib/list-address';
 import { supportListDefaults } from '@/lib/section-paths';
 
-export const msoSortFields = ['updated_at', 'raised_date', 'status'] as const;
+const msoSortFields = ['updated_at', 'raised_date', 'status'] as const;
 export type MsoSortField = (typeof msoSortFields)[number];
 
 /** The MSO list's query as its address holds it, with the incident list's defaults (spec 2 §2). */

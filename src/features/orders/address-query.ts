@@ -3,7 +3,7 @@ import { type ListAddressQuery, listAddress } from '@/lib/list-address';
 import type { ListParams } from '@/lib/list-query';
 
 /** The sandbox sorts by these (server/domain/orders/list.ts), each with an index. */
-export const orderSortFields = ['created_at', 'updated_at', 'status', 'buyer_order_reference'] as const;
+const orderSortFields = ['created_at', 'updated_at', 'status', 'buyer_order_reference'] as const;
 export type OrderSortField = (typeof orderSortFields)[number];
 
 /** The list's query as its address holds it, plus the order type the menu link carries (spec 3 §2). */

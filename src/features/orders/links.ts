@@ -1,11 +1,9 @@
 import type { OrderRow, OrderType } from '@/contracts/orders';
-import { listHref, sectionPaths } from '@/lib/section-paths';
+import { sectionPaths } from '@/lib/section-paths';
 
 /** Addresses of the orders area (spec 3 §2); features may not import src/app/paths.ts, so they come from section paths. */
-export const ordersPath = sectionPaths.orders.path;
+const ordersPath = sectionPaths.orders.path;
 export const ordersListHref = (type: OrderType) => sectionPaths.orders.getHref(type);
-export const ordersListFilteredHref = (type: OrderType, status: string) =>
-  listHref(ordersPath, { page: 1, limit: 10, sort: 'created_at', order: 'desc', status, type });
 export const productsPath = '/ordering/products';
 export const fttpFunnelPath = '/ordering/products/fttp';
 export const ethernetFunnelPath = '/ordering/products/ethernet';

@@ -10,7 +10,7 @@ import { exportRangeFits, orderExportQuery, orderMessages } from '@/lib/order-ru
 import styles from './orders.module.css';
 
 /** Labels of the export's columns, as the list heads them. */
-export const exportColumnLabels: Record<(typeof orderExportColumns)[number], string> = {
+const exportColumnLabels: Record<(typeof orderExportColumns)[number], string> = {
   buyer_order_reference: 'Buyer Order Reference',
   seller_order_reference: 'Seller Order Reference',
   service_reference: 'Service Reference',

@@ -29,7 +29,7 @@ const metaKeyOf: Record<OrderFilterStatus, keyof OrdersAnswer['meta']> = {
 };
 
 /** The status filter's counts, read from the list's own meta (no second call). */
-export const countsOfMeta = ({ meta }: OrdersAnswer): QuickStats => ({
+const countsOfMeta = ({ meta }: OrdersAnswer): QuickStats => ({
   total_records: meta.records,
   status_summary: orderFilterStatuses.map((status) => ({ status, total: meta[metaKeyOf[status]] })),
 });

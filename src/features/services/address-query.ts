@@ -1,9 +1,8 @@
-import type { ServiceListKind } from '@/api/services';
 import { endedServiceStatuses, type ServiceSortField, serviceStatuses } from '@/contracts/services';
 import { type ListAddressQuery, listAddress } from '@/lib/list-address';
 
 /** The sorts the services lists offer (the sandbox accepts these and a few more). */
-export const serviceListSortFields = [
+const serviceListSortFields = [
   'created_at',
   'updated_at',
   'service_reference',
@@ -33,10 +32,6 @@ export const ceasedAddress = listAddress({
 export type ServicesAddressQuery = ListAddressQuery<(typeof serviceStatuses)[number], ServiceListSort>;
 export type CeasedAddressQuery = ListAddressQuery<(typeof endedServiceStatuses)[number], ServiceListSort>;
 
-export const servicesPath = '/support/services';
-export const losingGainingPath = '/support/services/wlto_and_switch';
-export const ceasedPath = '/support/services/ceased_and_cancelled';
+const servicesPath = '/support/services';
 export const serviceHref = (key: string) => `${servicesPath}/${encodeURIComponent(key)}`;
 export const servicesListHref = `${servicesPath}?${servicesAddress.toSearch(servicesAddress.defaultQuery)}`;
-
-export type { ServiceListKind };

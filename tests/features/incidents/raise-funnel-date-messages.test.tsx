@@ -1,6 +1,7 @@
 import type { ReservationOutput } from '@machines/appointment-reservation.machine';
 import { faultReferenceCheckMachine } from '@machines/fault-reference-check.machine';
 import { incidentRaiseMachine } from '@machines/incident-raise.machine';
+import type { RestoredDraft } from '@machines/incident-raise-draft';
 import { incidentRaiseServiceMachine } from '@machines/incident-raise-service.machine';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,7 +23,9 @@ const answering = <T,>(output: T) =>
 function startFunnel() {
   const machine = incidentRaiseMachine.provide({
     actors: {
-      restoreDraft: fromPromise(async () => ({ draft: undefined, files: [], filesRestore: 'none' as const })),
+      restoreDraft: fromPromise(
+        async (): Promise<RestoredDraft> => ({ draft: undefined, files: [], filesRestore: 'none' }),
+      ),
       address: fromCallback(() => undefined),
       serviceStep: incidentRaiseServiceMachine.provide({
         actors: {

@@ -5,7 +5,7 @@ import { fetchCall, jsonResponse, networkFailure, requestsOf, routeFetch, testTo
 export { textsOf } from './list-page-checks';
 
 /** The page region (a DetailSection) of that name. */
-export const region = (name: string) => within(screen.getByRole('region', { name }));
+const region = (name: string) => within(screen.getByRole('region', { name }));
 
 /**
  * A record's detail page at `{section}/{reference}` (route `{section}/:id`), its API at `{api}/{reference}`, its h1

@@ -13,7 +13,7 @@ import type { Driver } from './test-env';
 export const testIssuer = 'https://sandbox.test/oidc';
 export const testAudience = 'https://sandbox.test/api';
 
-export interface MintOptions {
+interface MintOptions {
   /** Seconds from now; negative for a token that has already expired. */
   expiresIn?: number;
   issuer?: string;

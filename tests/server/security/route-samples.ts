@@ -90,7 +90,7 @@ const ethernetFfnSample = {
   cvlan: 300,
 };
 
-export const sampleOverrides: Record<string, Partial<RouteSample>> = {
+const sampleOverrides: Record<string, Partial<RouteSample>> = {
   'POST /api/orders/ethernet/customer': { body: ethernetMetroSample },
   'POST /api/orders/ethernet': { body: ethernetMetroSample },
   'POST /api/orders/ethernet-over-ffn/customer': { body: ethernetFfnSample },

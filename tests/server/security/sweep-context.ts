@@ -5,7 +5,7 @@ import { createTestSandbox, type TestSandbox } from '../helpers/test-sandbox';
 import { appTables, fingerprinter } from './db-fingerprint';
 import { sweepSeed } from './route-samples';
 
-export interface SweepTally {
+interface SweepTally {
   routes: number;
   authenticated: number;
   permission: number;

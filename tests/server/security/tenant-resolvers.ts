@@ -9,7 +9,7 @@ import * as services from './areas/services';
 import { pathParamNames } from './route-samples';
 
 /** Path parameters that name a stored record, and so must never reach another organisation's. */
-export const isIdParam = (name: string) => /^(id|uid|ref|reference)$|(_id|Id|_ref|Ref)$/.test(name);
+const isIdParam = (name: string) => /^(id|uid|ref|reference)$|(_id|Id|_ref|Ref)$/.test(name);
 
 /**
  * Where a parameter's records live: a table, its id column and the expression giving a row's organisation
@@ -27,7 +27,7 @@ export interface RecordSource {
  * The convention: the table named like the segment before the parameter (or like the parameter without its
  * Id suffix), plural or not, with columns id and org_id. So `/api/users/users/:id` needs no line here.
  */
-export const tenantSources: Record<string, RecordSource> = {
+const tenantSources: Record<string, RecordSource> = {
   // Services are addressed by their reference (serviceRefParams) on every route that takes :ref.
   ':ref': { table: 'support_services', idColumn: 'service_reference' },
   ':attachmentId': { table: 'incident_attachments' },
@@ -84,7 +84,7 @@ function candidateTables(url: string, param: string): string[] {
  * Id-like parameters that name no stored record, keyed like tenantSources, with the reason. Such a route is
  * still swept for auth and fuzzing; its own tests must show it reveals nothing about other organisations.
  */
-export const notRecords: Record<string, string> = {
+const notRecords: Record<string, string> = {
   '/api/incidents/v2/incidents/check_fault_reference/:ref:ref':
     "a free-text fault reference checked for uniqueness within the caller's organisation (answers is_unique)",
   // A uprn names a property of the shared gazetteer, which every organisation may look up; the orders at it are the

@@ -16,10 +16,10 @@ import { type ModelAdapter, walkPath } from './walk';
 export type PageFixtures = { page: Page; context: BrowserContext };
 
 /** Options for one path's context, e.g. whose storage state it starts from (`test.use`). */
-export type PathOptions = Parameters<typeof test.use>[0];
+type PathOptions = Parameters<typeof test.use>[0];
 
 /** What the page must show in one model state (flat models: keyed by state name; nested: by dotted path). */
-export type StateAssertion<TWorld, TContext> = (world: TWorld, expected: ModelExpectation<TContext>) => Promise<void>;
+type StateAssertion<TWorld, TContext> = (world: TWorld, expected: ModelExpectation<TContext>) => Promise<void>;
 
 export type PageModelSpec<TModel extends AnyStateMachine, TWorld> = {
   /** Starts the coverage line, e.g. 'terms'. */

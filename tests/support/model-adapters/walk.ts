@@ -5,7 +5,7 @@ import { eventText, type StepTextTable, stateText, stepPlaces } from './step-tex
 // The part every view adapter shares (Testing Library, Playwright): no vitest or Playwright import, so both can use it.
 
 /** Makes one model event happen to the thing under test: a rendered view, a browser page. */
-export type EventDriver<TWorld, TContext> = (world: TWorld, step: ModelStep<TContext>) => Promise<void> | void;
+type EventDriver<TWorld, TContext> = (world: TWorld, step: ModelStep<TContext>) => Promise<void> | void;
 
 export type ModelAdapter<TModel extends AnyStateMachine, TWorld> = {
   /** One driver per model event: a model event nobody can perform must be mapped on purpose, never left out. */

@@ -40,7 +40,7 @@ export function machineEdges(machine: AnyStateMachine): GraphEdge[] {
   return edges;
 }
 
-export const edgeLine = (e: GraphEdge) =>
+const edgeLine = (e: GraphEdge) =>
   `${e.source} —${e.event}${e.guard ? ` [${e.guard}]` : ''}→ ${e.targets.length ? e.targets.join(', ') : '(self)'}`;
 
 /** State ids and transition lines, sorted, for comparing two machines. */

@@ -23,7 +23,7 @@ function actionNames(actions: readonly unknown[]): string[] {
   });
 }
 
-export function eventLabel(event: string): string {
+function eventLabel(event: string): string {
   if (event.startsWith('xstate.after.')) {
     const delay = event.slice('xstate.after.'.length).split('.')[0] ?? '';
     return `after ${/^\d+$/.test(delay) ? `${delay} ms` : delay}`;

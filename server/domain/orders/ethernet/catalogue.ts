@@ -15,7 +15,7 @@ import { ragStatusForDistance } from '../../../../src/lib/ethernet-rules';
  * the nearest point of presence.
  */
 
-export const ethernetBandwidths = [
+const ethernetBandwidths = [
   { key: '100', name: '100', component: 'CFMETH100', componentName: 'Ethernet 100Mbps', recurring: 250, install: 1500 },
   {
     key: '1000',
@@ -34,9 +34,9 @@ export const ethernetBandwidths = [
     install: 1800,
   },
 ] as const;
-export type EthernetBandwidth = (typeof ethernetBandwidths)[number];
+type EthernetBandwidth = (typeof ethernetBandwidths)[number];
 
-export const ethernetTerms = [12, 36, 60] as const;
+const ethernetTerms = [12, 36, 60] as const;
 const termFactor: Record<(typeof ethernetTerms)[number], { recurring: number; install: number }> = {
   12: { recurring: 1.2, install: 1.5 },
   36: { recurring: 1, install: 1 },
@@ -60,24 +60,8 @@ const ffnPresentations: Record<EthernetBandwidth['key'], EthernetPresentation[]>
 
 const pounds = (n: number) => Math.round(n * 100) / 100;
 
-export const productIdOf = (variant: EthernetVariant, bandwidth: string, access: EthernetAccess, term: number) =>
+const productIdOf = (variant: EthernetVariant, bandwidth: string, access: EthernetAccess, term: number) =>
   `eth-${variant}-${bandwidth}-${access.toLowerCase()}-${term}`;
-
-/** Parses a product id back into its parts (undefined for anything that is not one of the catalogue's). */
-export function productPartsOf(id: string) {
-  const match = /^eth-(metro|ffn)-(100|1000|1000flex)-(national|local)-(\d+)$/.exec(id);
-  if (!match) return undefined;
-  const [, variant, key, access, term] = match;
-  const bandwidth = ethernetBandwidths.find((b) => b.key === key);
-  const months = Number(term);
-  if (!bandwidth || !(ethernetTerms as readonly number[]).includes(months)) return undefined;
-  return {
-    variant: variant as EthernetVariant,
-    bandwidth,
-    access: (access === 'national' ? 'National' : 'Local') as EthernetAccess,
-    term: months as (typeof ethernetTerms)[number],
-  };
-}
 
 export interface EnniRecord extends Enni {
   sortOrder: number;

@@ -17,7 +17,7 @@ import {
   findEthernetProperty,
 } from './records';
 
-export const ethernetCustomerMessages = {
+const ethernetCustomerMessages = {
   propertyNotFound: 'Property not found',
   productNotAvailable: 'This product is not available at this property',
 } as const;

@@ -7,7 +7,7 @@ import { metroProductRequests } from '../../../db/schema';
 import { type EthernetPropertyRecord, ethernetProductsAt, findEthernetProperty } from './records';
 
 /** How many polls of a metro request answer `pending` before its products (spec 3 §4: "may take a few polls"). */
-export const metroPendingPolls = 1;
+const metroPendingPolls = 1;
 
 /** POST /request-products/: records the request; a property whose metro retrieval fails records its failure. */
 export async function requestMetroProducts(db: Db, orgId: string, property: EthernetPropertyRecord, now: Date) {

@@ -14,7 +14,7 @@ import { checkEthernetCustomer, type EthernetCustomerValue } from './customer';
 import { ethernetFlagsOf, ethernetOrderInProgress } from './records';
 
 /** The placing route of a variant (its Idempotency-Keys are its own: a key reused on the other route is a mismatch). */
-export const ethernetPlacementRoute = (variant: EthernetVariant) =>
+const ethernetPlacementRoute = (variant: EthernetVariant) =>
   variant === 'metro' ? 'POST /ethernet' : 'POST /ethernet-over-ffn';
 
 const isUniqueViolation = (error: unknown) =>

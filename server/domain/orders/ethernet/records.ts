@@ -37,7 +37,7 @@ export async function ethernetFlagsOf(db: Db, orgId: string): Promise<EthernetOr
   };
 }
 
-export function toEthernetProperty(p: EthernetPropertyRecord): EthernetProperty {
+function toEthernetProperty(p: EthernetPropertyRecord): EthernetProperty {
   return {
     address: p.address,
     postcode: p.postcode,
@@ -79,7 +79,7 @@ export async function ethernetOrderInProgress(db: Db, orgId: string, uprn: strin
   return row !== undefined;
 }
 
-export async function ennisOf(db: Db, orgId: string): Promise<EnniRecord[]> {
+async function ennisOf(db: Db, orgId: string): Promise<EnniRecord[]> {
   const rows = await db.select().from(ennis).where(eq(ennis.orgId, orgId)).orderBy(asc(ennis.sortOrder));
   return rows.map((r) => ({
     identifier: r.identifier,
@@ -93,7 +93,7 @@ export async function ennisOf(db: Db, orgId: string): Promise<EnniRecord[]> {
 }
 
 /** Metres from the property to the nearest point of presence (rounded); a store without any is "far" (black). */
-export async function popDistanceOf(db: Db, p: Pick<EthernetPropertyRecord, 'latitude' | 'longitude'>) {
+async function popDistanceOf(db: Db, p: Pick<EthernetPropertyRecord, 'latitude' | 'longitude'>) {
   const pops = await db.select().from(pointsOfPresence);
   const nearest = Math.min(...pops.map((pop) => metresBetween(p, pop)));
   return Number.isFinite(nearest) ? Math.round(nearest) : 1_000_000;

@@ -350,7 +350,7 @@ export const updateInstallOptions = (r: Run, body: InstallOptionsBody) =>
 // ── Case comments ────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** A second identical comment from the same user on the same case within this time is a double click: replayed. */
-export const commentReplayWindowMs = 30_000;
+const commentReplayWindowMs = 30_000;
 
 /** POST /v2/service_case_comments: a comment by the caller on one of the service's cases. */
 export const addCaseComment = (r: Run, body: { case_id: string; text: string }) =>

@@ -10,7 +10,7 @@ export const stepPaths: Record<FunnelStep, string> = {
   complete: `${raiseIncidentPath}/complete`,
 };
 
-export const stepOfPath = (pathname: string): FunnelStep | undefined =>
+const stepOfPath = (pathname: string): FunnelStep | undefined =>
   (Object.entries(stepPaths) as [FunnelStep, string][]).find(([, path]) => path === pathname)?.[0];
 
 // wouter announces its own navigations as these window events (it patches history once); the browser's buttons as popstate.

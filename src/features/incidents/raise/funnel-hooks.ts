@@ -4,7 +4,7 @@ import { supportLimits } from '@/lib/support-rules';
 import { incidentFunnelKeys } from '../queries';
 
 /** The value once it has stopped changing for `ms`. */
-export function useDebounced<T>(value: T, ms: number): T {
+function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), ms);

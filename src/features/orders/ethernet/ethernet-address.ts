@@ -10,7 +10,7 @@ export const ethernetStepPaths: Record<EthernetStep, string> = {
   summary: `${ethernetFunnelPath}/summary`,
 };
 
-export const ethernetStepOfPath = (pathname: string): EthernetStep | undefined =>
+const ethernetStepOfPath = (pathname: string): EthernetStep | undefined =>
   (Object.entries(ethernetStepPaths) as [EthernetStep, string][]).find(
     ([, path]) => path === pathname.replace(/\/$/, ''),
   )?.[0];

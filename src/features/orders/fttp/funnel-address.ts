@@ -11,7 +11,7 @@ export const fttpStepPaths: Record<FttpStep, string> = {
   summary: `${fttpFunnelPath}/summary`,
 };
 
-export const fttpStepOfPath = (pathname: string): FttpStep | undefined =>
+const fttpStepOfPath = (pathname: string): FttpStep | undefined =>
   (Object.entries(fttpStepPaths) as [FttpStep, string][]).find(([, path]) => path === pathname.replace(/\/$/, ''))?.[0];
 
 // wouter announces its own navigations as these window events (it patches history once); the browser's buttons as popstate.

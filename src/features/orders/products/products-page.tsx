@@ -34,7 +34,7 @@ const cards: ProductCard[] = [
 ];
 
 /** The cards the organisation may order from; spec 3 §1: a failed families call already answered no families. */
-export const productCardsFor = (families: ProductFamilies) => cards.filter((card) => families[card.family]);
+const productCardsFor = (families: ProductFamilies) => cards.filter((card) => families[card.family]);
 
 /**
  * /ordering/products (spec 3 §2): a card per product family the organisation may order, each leading to its funnel.

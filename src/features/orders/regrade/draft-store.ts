@@ -12,4 +12,3 @@ const store = draftStore<RegradeDraft, [token: string]>({
 export const restoreRegradeDraft = store.restore;
 export const saveRegradeDraft = store.save;
 export const clearRegradeDraft = store.clear;
-export const regradeDraftWrites = store.writes;

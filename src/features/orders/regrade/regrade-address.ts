@@ -12,7 +12,7 @@ export const regradeStepPaths: Record<RegradeStep, string> = {
 export const regradeStepHref = (step: RegradeStep, token: string | null) =>
   token ? `${regradeStepPaths[step]}?token=${encodeURIComponent(token)}` : regradeStepPaths[step];
 
-export const regradeStepOfPath = (pathname: string): RegradeStep | undefined =>
+const regradeStepOfPath = (pathname: string): RegradeStep | undefined =>
   (Object.entries(regradeStepPaths) as [RegradeStep, string][]).find(([, path]) => path === pathname)?.[0];
 
 /** The token the page was opened with. */

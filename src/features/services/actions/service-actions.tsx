@@ -16,7 +16,7 @@ const confirmKinds: readonly Kind[] = ['cancel', 'cease', 'remoteActivation'];
  * The actions a service's flags allow (spec 2 §4 "Service ordering of actions"): a button each, opening its dialog.
  * The sandbox checks the same flags again when the action is sent.
  */
-export function offeredActions(s: ServiceDetail): Kind[] {
+function offeredActions(s: ServiceDetail): Kind[] {
   const offered: [Kind, boolean][] = [
     ['cancel', s.allow_cancel_cease],
     ['cease', s.allow_cease_service],

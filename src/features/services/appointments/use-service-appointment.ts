@@ -12,7 +12,7 @@ import type { ServiceDetail } from '@/contracts/services';
 import { todayIso } from '@/lib/dates';
 import { inspectionOptions } from '@/lib/inspect';
 
-export const amendFactsOf = (service: ServiceDetail): AmendableFacts => ({
+const amendFactsOf = (service: ServiceDetail): AmendableFacts => ({
   status: service.status,
   appointment: service.appointment
     ? { status: service.appointment.status, cannot_reappoint_reason: service.appointment.cannot_reappoint_reason }

@@ -12,6 +12,3 @@ export function historyUserLabel(record: Pick<ServiceHistoryRecord, 'type' | 'us
 
 /** ISP migration: 1 is shown as Yes, anything else as No (spec 2 §3). */
 export const ispMigrationLabel = (value: number) => (value === 1 ? 'Yes' : 'No');
-
-/** A contact's name, e-mail and telephone on one line each, or nothing when none is known. */
-export const contactLines = (...parts: (string | null)[]) => parts.filter((p): p is string => Boolean(p));

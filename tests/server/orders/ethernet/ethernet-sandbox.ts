@@ -9,7 +9,7 @@ export const ethernetScenario = (key: EthernetScenarioKey) =>
   scenarios[key] as { postcode: string; uprn: string; shows: string };
 
 /** A unique buyer reference. */
-export const reference = () => `E-${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+const reference = () => `E-${randomUUID().replaceAll('-', '').slice(0, 12)}`;
 
 /** A metro customer every rule accepts, for a product of the 60-month term. */
 export const metroCustomer = (uprn: string, over: Record<string, unknown> = {}) => ({
