@@ -51,8 +51,10 @@ export function contactCreateFields(kind: ContactKind) {
   const categories = contactCategories[kind] as readonly string[];
   return z
     .object({
+      // Spec 2 §5: a required field left empty reads 'This field is required'; an unknown choice says what to choose.
       category: z
-        .string(contactMessages.category)
+        .string(contactMessages.required)
+        .min(1, contactMessages.required)
         .refine((value) => categories.includes(value), contactMessages.category),
       subject: text(contactLimits.subject, contactMessages.subjectMax),
       description: text(contactLimits.description, contactMessages.descriptionMax),
@@ -66,7 +68,8 @@ export function contactCreateFields(kind: ContactKind) {
       ...(kind === 'complaints'
         ? {
             priority: z
-              .string(contactMessages.priority)
+              .string(contactMessages.required)
+              .min(1, contactMessages.required)
               .refine((value) => (complaintPriorities as readonly string[]).includes(value), contactMessages.priority),
           }
         : {}),

@@ -9,8 +9,9 @@ describe('contact rules', () => {
     expect(contactFieldErrors('request-information', { category: 'Network', subject: 's', description: 'd' })).toEqual(
       {},
     );
+    // Spec 2 §5: a required field left empty reads 'This field is required'.
     expect(contactFieldErrors('complaints', { category: 'Delay', subject: 's', description: 'd' })).toEqual({
-      priority: contactMessages.priority,
+      priority: 'This field is required',
     });
     expect(
       contactFieldErrors('complaints', { category: 'Delay', priority: 'Urgent', subject: 's', description: 'd' }),

@@ -102,8 +102,8 @@ describe('contact request machine', () => {
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.errors).toEqual({
-      category: contactMessages.category,
-      priority: contactMessages.priority,
+      category: contactMessages.required,
+      priority: contactMessages.required,
       subject: contactMessages.required,
       description: contactMessages.required,
     });
