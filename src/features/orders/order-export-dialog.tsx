@@ -74,7 +74,7 @@ export function OrderExportDialog({
             {outbox?.startsWith('/') && (
               <>
                 {' '}
-                <a href={outbox} target="_blank" rel="noreferrer">
+                <a href={outbox} target="_blank" rel="noreferrer" style={{ textDecoration: 'underline' }}>
                   Open the sandbox outbox
                 </a>
               </>
