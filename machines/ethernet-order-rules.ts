@@ -123,6 +123,7 @@ export const draftFrom = (c: EthernetContext, step: EthernetStep): EthernetDraft
   products: c.products,
   choice: c.choice,
   customer: c.customer,
+  ptw: c.ptw,
   idempotencyKey: c.idempotencyKey,
 });
 

@@ -140,6 +140,7 @@ export const ethernetOrderMachine = setup({
             choice: draft.choice,
             // A draft stored before the defaults were kept gets them (what the step shows is what it holds).
             customer: withCustomerDefaults({ ...context, ...draft }),
+            ptw: draft.ptw,
             idempotencyKey: draft.idempotencyKey,
             resumeAt: draft.step,
           }
@@ -421,7 +422,8 @@ export const ethernetOrderMachine = setup({
             'customer.change': {
               actions: [{ type: 'assignCustomer', params: ({ event }) => event }, save('customer')],
             },
-            'ptw.change': { actions: { type: 'assignPtw', params: ({ event }) => event } },
+            // The chosen files are kept with the draft: a reload brings them back (spec 3 §5 PTW documents).
+            'ptw.change': { actions: [{ type: 'assignPtw', params: ({ event }) => event }, save('customer')] },
             'step.next': [{ guard: 'isCustomerValid', target: 'validating' }, { actions: 'showErrors' }],
             'step.back': '#ethernetOrder.products.choosing',
             'step.cancel': reset,

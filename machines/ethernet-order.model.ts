@@ -42,7 +42,7 @@ const resumed = 'resume' as const;
  * Test model of `ethernetOrderMachine`: the stored draft, every provider answer (postcode lookup, the property check, the
  * products of either variant, customer validation, placement, the PTW upload) are plain events (the metro request's
  * polling is tested on its own); `open.overFfn` opens the funnel for an organisation with the ethernetOverFFN flag on;
- * `page.reload` restarts the funnel, which reads back the draft it stored (PTW files are chosen again); `address.*` is
+ * `page.reload` restarts the funnel, which reads back the draft it stored (its PTW files and tick too); `address.*` is
  * the browser's address moving.
  */
 export const ethernetOrderModel = setup({
@@ -95,7 +95,8 @@ export const ethernetOrderModel = setup({
   actions: {
     ignore: () => undefined,
     reset: assign(fresh),
-    store: assign((_, p: { stored: Stored }) => ({ stored: p.stored, ptw: 'none' as const })),
+    // The draft keeps the chosen PTW files and their tick: a reload brings them back.
+    store: assign((_, p: { stored: Stored }) => ({ stored: p.stored })),
     resume: assign({ stored: 'none' as const }),
   },
   guards: {
@@ -328,7 +329,7 @@ export const ethernetOrderModel = setup({
 export const ethernetOrderModelEvents: Record<EventFromLogic<typeof ethernetOrderModel>['type'], string> = {
   'draft.none': 'The funnel opens with no stored draft (ethernetOverFFN off: the metro branch).',
   'open.overFfn': 'The funnel opens with no stored draft for an organisation with ethernetOverFFN on.',
-  'draft.restored': 'The funnel reopens: the draft stored before the reload comes back (without PTW files).',
+  'draft.restored': 'The funnel reopens: the draft stored before the reload comes back (its PTW files too).',
   'draft.stale': 'The stored draft is of an older version (or unreadable): it is discarded and a fresh funnel opens.',
   'postcode.valid': 'The user types a well-formed postcode.',
   'postcode.invalid': "The user types a postcode of the wrong shape ('Invalid postcode').",

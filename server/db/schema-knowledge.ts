@@ -3,6 +3,7 @@ import {
   boolean,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -38,9 +39,7 @@ export const knowledgeArticles = pgTable(
     id: integer('id').primaryKey(),
     sysId: text('sys_id').notNull(),
     reference: text('reference').notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => knowledgeCategories.id),
+    categoryId: integer('category_id').notNull(),
     kbKnowledgeBase: text('kb_knowledge_base').notNull(),
     shortDescription: text('short_description').notNull(),
     /** The body as the editors wrote it (HTML); the portal sanitises it before showing it. */
@@ -58,6 +57,12 @@ export const knowledgeArticles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
+    // Named as migration 0011 created it, so drizzle-kit's snapshot matches the database.
+    foreignKey({
+      name: 'knowledge_articles_category_id_fk',
+      columns: [t.categoryId],
+      foreignColumns: [knowledgeCategories.id],
+    }),
     uniqueIndex('knowledge_articles_reference_unique').on(t.reference),
     index('knowledge_articles_category_idx').on(t.categoryId, t.updatedAt, t.id),
     index('knowledge_articles_updated_idx').on(t.updatedAt, t.id),
@@ -74,9 +79,7 @@ export const knowledgeAttachments = pgTable(
   'knowledge_attachments',
   {
     sysId: text('sys_id').primaryKey(),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => knowledgeArticles.id),
+    articleId: integer('article_id').notNull(),
     fileName: text('file_name').notNull(),
     /** The type the editor gave it; downloads serve it only when it is on the allow-list (src/contracts/knowledge.ts). */
     contentType: text('content_type').notNull(),
@@ -86,5 +89,12 @@ export const knowledgeAttachments = pgTable(
     content: bytea('content').notNull(),
     position: integer('position').notNull(),
   },
-  (t) => [index('knowledge_attachments_article_idx').on(t.articleId, t.position)],
+  (t) => [
+    foreignKey({
+      name: 'knowledge_attachments_article_id_fk',
+      columns: [t.articleId],
+      foreignColumns: [knowledgeArticles.id],
+    }),
+    index('knowledge_attachments_article_idx').on(t.articleId, t.position),
+  ],
 );

@@ -544,6 +544,29 @@ describe('Ethernet order machine: the draft', () => {
     expect(resumed.snapshot().context.idempotencyKey).toBe('key-1');
   });
 
+  it('keeps the chosen PTW files and their tick with the draft: after a reload they are still there and go up after the order', async () => {
+    const first = startFunnel();
+    await toSummary(first);
+    first.send({ type: 'step.back' });
+    const pdf = ptwPdf();
+    first.send({ type: 'ptw.change', files: [pdf], verified: false });
+    first.send({ type: 'ptw.change', files: [pdf], verified: true });
+    first.send({ type: 'step.next' });
+    await settle();
+    const draft = first.actions.saveDraft.mock.lastCall?.[0] as EthernetDraft;
+    expect(draft).toMatchObject({ step: 'summary', ptw: { files: [pdf], verified: true } });
+    const resumed = startFunnel({ restored: parseEthernetDraft(draft) });
+    await settle();
+    expect(resumed.snapshot().matches({ summary: 'reviewing' })).toBe(true);
+    expect(resumed.snapshot().context.ptw).toEqual({ files: [pdf], verified: true });
+    resumed.send({ type: 'step.submit' });
+    await settle();
+    expect(resumed.calls.uploadPtw).toHaveBeenCalledWith({ directory: placed.buyer_order_reference, files: [pdf] });
+    // A draft stored before the files were kept (or whose files cannot be read) comes back without any.
+    const { ptw: _, ...older } = draft;
+    expect(parseEthernetDraft(older)?.ptw).toEqual({ files: [], verified: false });
+  });
+
   it('does not resume a draft of the other branch (the flag changed), nor one of an older shape', async () => {
     const first = startFunnel({ flags: { ethernetOverFFN: true } });
     await toSummary(first, ffnProperty.uprn);
@@ -604,7 +627,8 @@ testMachineWithModel({
       const draft = actions.saveDraft?.mock.lastCall?.[1] as EthernetDraft | undefined;
       // Nothing stored yet: no draft comes back, the funnel is still reading (the model stays in restoring).
       if (!draft) return;
-      await resolve('restoreDraft', parseEthernetDraft(JSON.parse(JSON.stringify(draft))));
+      // IndexedDB keeps the PTW files as File objects; the rest comes back as plain data.
+      await resolve('restoreDraft', parseEthernetDraft({ ...JSON.parse(JSON.stringify(draft)), ptw: draft.ptw }));
     },
     'draft.stale': ({ reject }) => reject('restoreDraft', new Error('stale')),
     'postcode.valid': ({ send }) => send({ type: 'postcode.change', postcode: 'LS10 1EA' }),

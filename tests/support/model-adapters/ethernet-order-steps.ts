@@ -25,7 +25,7 @@ export const ethernetOrderSteps: StepTextTable<typeof ethernetOrderModel> = {
     'open.overFfn': 'The feature flags now answer ethernetOverFFN on; reload the page: a fresh funnel.',
     'draft.restored': (step, place) =>
       moves(step, place)
-        ? 'The page finishes loading: the draft stored before the reload comes back (no PTW files).'
+        ? 'The page finishes loading: the draft stored before the reload comes back (its PTW files too).'
         : 'No draft was stored before: none comes back.',
     'draft.stale':
       'Store a draft of an older version (IndexedDB portal-ethernet-order-drafts), then reload: it is discarded.',

@@ -1,7 +1,10 @@
 import { type EthernetDraft, parseEthernetDraft } from '@machines/ethernet-order-draft';
 import { draftStore } from '@/lib/draft-store';
 
-/** A half-made Ethernet order survives a reload or the back button (src/lib/draft-store.ts). PTW files are not kept. */
+/**
+ * A half-made Ethernet order survives a reload or the back button (src/lib/draft-store.ts), its chosen PTW files
+ * included (IndexedDB stores File objects as they are).
+ */
 const store = draftStore<EthernetDraft>({
   database: 'portal-ethernet-order-drafts',
   storeName: 'ethernet',
