@@ -133,7 +133,7 @@ export function withVisibleAnswers(values: FormValues, shown: boolean): FormValu
 
 /**
  * A checked service fills the site address and service type, replacing those of a service checked before, so an
- * engineer is never sent to the previous service's premises (issue 8 §4).
+ * engineer is never sent to the previous service's premises.
  */
 export function autofilledValues(values: FormValues, check: ServiceCheck): FormValues {
   const found = check.service;

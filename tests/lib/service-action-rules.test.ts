@@ -1,7 +1,8 @@
 import { confirmActionProblems, formProblems } from '@/lib/service-action-rules';
 
 // Spec 2 §5: 'A requested date cannot be in the past'. Each date rule's failure names its rule; 'Invalid date' is only
-// for what is not a day (issue 18 §5). Wednesday 25/11/2026 is today; Saturday 28/11 is not a working day.
+// for what is not a day, so a user knows which rule to meet. Wednesday 25/11/2026 is today; Saturday 28/11 is not a
+// working day.
 const today = '2026-11-25';
 
 describe('service action date rules', () => {

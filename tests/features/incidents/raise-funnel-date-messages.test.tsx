@@ -14,7 +14,8 @@ import { configureTestHttp, jsonResponse, routeFetch } from '../support/http';
 import { renderAt } from './fixtures';
 
 // Spec 2 §5: the fault start cannot be in the future and customer availability must be from tomorrow. A date the rules
-// refuse keeps Next disabled, and the field says why (issue 18 §6), in the rules' words.
+// refuse keeps Next disabled, and the field says why, in the rules' words: a disabled Next alone does not say what to
+// fix.
 
 const failedReservation: ReservationOutput = { reservation: null, fallback: 'customer-availability', reason: '409' };
 const answering = <T,>(output: T) =>
