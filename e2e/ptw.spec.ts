@@ -5,7 +5,7 @@ import { storageStatePath } from './support/personas';
 
 // PTW documents on an Ethernet order's page, against the sandbox: a real PDF uploaded through the page (picker, the
 // verification tick, Upload), listed, downloaded and compared byte for byte; a PNG renamed .pdf refused by the page
-// and by the sandbox with nothing stored. Scanned with axe and pictured at 1280 and 390 px.
+// and by the sandbox with nothing stored; the same name uploaded again refused with the file named and taken out. Scanned with axe and pictured at 1280 and 390 px.
 
 const shots = 'test-results/screens';
 const firstLoad = { timeout: 30_000 };
@@ -108,7 +108,7 @@ test.describe('PTW documents as Northfibre ordering', () => {
     });
     expect(refused.status()).toBe(415);
     expect(((await refused.json()) as { error: { fields: Record<string, string[]> } }).error.fields).toEqual({
-      'files[]': ['Only PDF files are allowed'],
+      'files[]': ['Only PDF files are allowed, these files are not PDFs: site-photo.pdf'],
     });
     expect(await listed()).toEqual(before);
 
@@ -137,6 +137,18 @@ test.describe('PTW documents as Northfibre ordering', () => {
     expect(saved.suggestedFilename()).toBe(fileName);
     const bytes = await readFile((await saved.path()) as string);
     expect(Buffer.compare(bytes, pdf)).toBe(0);
+
+    // The same name again: the sandbox refuses it (PTWs cannot be replaced); the page names the file and why, and takes
+    // it out of the choice, so the next upload is not refused the same way.
+    await input.setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf });
+    await ptw
+      .getByRole('checkbox', { name: 'I verify that the files I submitted are signed by the right authorities.' })
+      .check();
+    await ptw.getByRole('button', { name: 'Upload', exact: true }).click();
+    const refusal = `A PTW document named ${fileName} is already uploaded for this order`;
+    await expect(ptw.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+    await expect(ptw.getByRole('button', { name: `Remove ${fileName}` })).toHaveCount(0);
+    expect(await listed()).toEqual([...before, fileName]);
 
     // The orders list's address for the order opens it too, PTWs included.
     await page.goto(`/ordering/orders/${order.id}`);

@@ -1,7 +1,8 @@
 import { assign, type EventFromLogic, setup } from 'xstate';
 
 type Problem = 'noFiles' | 'notApproved' | null;
-type ModelContext = { chosen: boolean; verified: boolean; problem: Problem };
+/** refused: the sandbox refused the last upload's file, said which and why, and it left the choice. */
+type ModelContext = { chosen: boolean; verified: boolean; problem: Problem; refused: boolean };
 
 /**
  * Test model of `ptwUploadMachine`: choosing PDFs, the tick and the upload's answer are plain events; context remembers
@@ -18,7 +19,8 @@ export const ptwUploadModel = setup({
       | { type: 'untick' }
       | { type: 'submit' }
       | { type: 'upload.ok' }
-      | { type: 'upload.fail' },
+      | { type: 'upload.fail' }
+      | { type: 'upload.refused' },
     meta: {} as { matches: string },
   },
   guards: {
@@ -28,18 +30,24 @@ export const ptwUploadModel = setup({
   },
 }).createMachine({
   id: 'ptwUploadModel',
-  context: { chosen: false, verified: false, problem: null },
+  context: { chosen: false, verified: false, problem: null, refused: false },
   initial: 'picking',
   on: {
-    'files.choose': { target: '.picking', actions: assign({ chosen: true, verified: false, problem: null }) },
-    'files.clear': { target: '.picking', actions: assign({ chosen: false, verified: false, problem: null }) },
+    'files.choose': {
+      target: '.picking',
+      actions: assign({ chosen: true, verified: false, problem: null, refused: false }),
+    },
+    'files.clear': {
+      target: '.picking',
+      actions: assign({ chosen: false, verified: false, problem: null, refused: false }),
+    },
     // The tick is shown only once files are chosen.
     tick: { guard: 'chosen', actions: assign({ verified: true, problem: null }) },
     untick: { guard: 'chosen', actions: assign({ verified: false, problem: null }) },
     submit: [
       { guard: 'nothingChosen', actions: assign({ problem: 'noFiles' }) },
       { guard: 'notApproved', actions: assign({ problem: 'notApproved' }) },
-      { target: '.uploading' },
+      { target: '.uploading', actions: assign({ refused: false }) },
     ],
   },
   states: {
@@ -55,6 +63,8 @@ export const ptwUploadModel = setup({
         submit: {},
         'upload.ok': { target: 'picking', actions: assign({ chosen: false, verified: false, problem: null }) },
         'upload.fail': 'failed',
+        // The one chosen file is refused (a name already uploaded): named in the message, out of the choice.
+        'upload.refused': { target: 'picking', actions: assign({ chosen: false, verified: false, refused: true }) },
       },
     },
     failed: { meta: { matches: 'failed' } },
@@ -71,5 +81,7 @@ export const ptwUploadModelEvents: Record<EventFromLogic<typeof ptwUploadModel>[
   submit:
     "The user presses Upload ('Choose at least one PDF file' with none, 'PTW documents should be approved' unticked).",
   'upload.ok': "The sandbox stores the files ('PTW files uploaded successfully', 10 s).",
-  'upload.fail': "The upload is refused or fails ('PTW file upload was unsuccessful', 10 s); files and tick stay.",
+  'upload.fail': "The upload fails with no answer ('PTW file upload was unsuccessful', 10 s); files and tick stay.",
+  'upload.refused':
+    "The sandbox refuses the file: 'A PTW document named permit.pdf is already uploaded for this order' (10 s); the file leaves the choice.",
 };

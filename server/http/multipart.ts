@@ -123,8 +123,9 @@ class UploadReader<S extends z.ZodType> {
     const kind = ext ? policy.kinds[ext] : undefined;
     // Refusals of a file carry a field error under its part's name, so a form can show it beside the files.
     const onField = (message: string) => ({ [part.fieldname]: [message] });
-    const wrongType = () =>
-      new HttpError(415, 'unsupported_media_type', policy.messages.wrongType, onField(policy.messages.wrongType));
+    const named = (kind: 'tooLarge' | 'wrongType') =>
+      onField(policy.fileMessages?.[kind]?.(part.filename) ?? policy.messages[kind]);
+    const wrongType = () => new HttpError(415, 'unsupported_media_type', policy.messages.wrongType, named('wrongType'));
     if (!kind) return refuse(wrongType());
     this.current = part;
     const received = await store.receive(part.file);
@@ -139,7 +140,7 @@ class UploadReader<S extends z.ZodType> {
       tempPath: received.tempPath,
     });
     if (truncated) {
-      throw new HttpError(413, 'payload_too_large', policy.messages.tooLarge, onField(policy.messages.tooLarge));
+      throw new HttpError(413, 'payload_too_large', policy.messages.tooLarge, named('tooLarge'));
     }
     if (!(await contentMatches(kind.rule, { head: received.head, path: received.tempPath }))) throw wrongType();
   }

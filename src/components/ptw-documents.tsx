@@ -89,7 +89,7 @@ function PtwUpload({ documents, upload, directory, uploadHeading, machine }: Ptw
     }),
     { input: { directory }, ...inspectionOptions() },
   );
-  const { files, verified, problem } = snapshot.context;
+  const { files, verified, problem, refusal } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   return (
     <div className={styles.ptwUpload}>
@@ -108,6 +108,7 @@ function PtwUpload({ documents, upload, directory, uploadHeading, machine }: Ptw
           {ptwMessages.noFiles}
         </div>
       )}
+      {refusal && <Alert type="error" showIcon title={ptwToasts.uploadFailed.title} description={refusal} />}
       {snapshot.matches('failed') && (
         <Alert
           type="error"

@@ -30,6 +30,9 @@ export const ptwToastSeconds = 10;
 
 const names = (files: readonly string[]) => files.join(', ');
 
+/** What PTW documents belong to: an order (by its buyer reference) or a service (by its id). */
+export type PtwOwner = 'order' | 'service';
+
 /** Messages of spec 3 §5 and §8 and the sandbox's own refusals. */
 export const ptwMessages = {
   verification: 'I verify that the files I submitted are signed by the right authorities.',
@@ -46,8 +49,9 @@ export const ptwMessages = {
   tooManyNamed: (files: readonly string[]) =>
     `At most ${ptwLimits.maxFiles} PTW documents can be uploaded at once; not added: ${names(files)}`,
   duplicateNamed: (files: readonly string[]) => `A file with the same name is already chosen: ${names(files)}`,
-  /** The sandbox: uploads cannot be deleted nor overwritten, so a name already uploaded to the order is refused (409). */
-  alreadyUploaded: (file: string) => `A PTW document named ${file} is already uploaded for this order`,
+  /** The sandbox: uploads cannot be deleted nor overwritten, so a name already uploaded to the record is refused (409). */
+  alreadyUploaded: (file: string, owner: PtwOwner = 'order') =>
+    `A PTW document named ${file} is already uploaded for this ${owner}`,
   sameNameTwice: 'Each file of an upload needs its own name',
   noFiles: 'Choose at least one PDF file',
   orderNotFound: 'Order not found',
@@ -167,6 +171,34 @@ export async function checkPtwSelection<F extends PickedFile>(
     }
   }
   return result;
+}
+
+// ── The sandbox's refusal of an upload ──────────────────────────────────────────────────────────────────────────
+
+/** The sandbox's words for one refused file, each naming it and the reason (the client's checks use the same words). */
+export const ptwRefusedFileMessages = (name: string): string[] => [
+  ptwMessages.alreadyUploaded(name, 'order'),
+  ptwMessages.alreadyUploaded(name, 'service'),
+  ptwMessages.notPdfNamed([name]),
+  ptwMessages.oversize([name]),
+];
+
+/**
+ * The sandbox's refusal of an upload (a 4xx with messages on `files[]`): its words, which name each file and the reason,
+ * and the chosen files it refused (to take out of the picker: sending them again fails the same way). Undefined for any
+ * other failure (no answer, 5xx), which keeps the files to try again.
+ */
+export function ptwRefusalOf(
+  error: unknown,
+  files: readonly Pick<PickedFile, 'name'>[],
+): { message: string; refused: string[] } | undefined {
+  const { status, fields } = (error ?? {}) as { status?: unknown; fields?: Record<string, string[]> };
+  const messages = fields?.[ptwFileField];
+  if (typeof status !== 'number' || status < 400 || status >= 500 || !messages?.length) return undefined;
+  const refused = files
+    .map((f) => f.name)
+    .filter((name) => ptwRefusedFileMessages(name).some((m) => messages.includes(m)));
+  return { message: messages.join(' '), refused };
 }
 
 // ── Request schemas (the sandbox checks them; the SPA builds its calls from the same names) ─────────────────────────

@@ -1,10 +1,17 @@
 import { ptwUploadMachine, ptwUploadProblemMessages } from '@machines/ptw-upload.machine';
 import { ptwUploadModel } from '@machines/ptw-upload.model';
 import { createActor, fromPromise } from 'xstate';
+import { ptwMessages } from '@/lib/ptw-rules';
 import { testMachineWithModel } from '../support/model-testing';
 
 const input = { directory: 'NF-EXISTING-0001' };
 const permit = new File(['%PDF-1.7\n%%EOF\n'], 'permit.pdf', { type: 'application/pdf' });
+/** The sandbox's 409 for a name already uploaded to the order (as the client's HttpError carries it). */
+const alreadyUploaded = (...names: string[]) =>
+  Object.assign(new Error('conflict'), {
+    status: 409,
+    fields: { 'files[]': names.map((n) => ptwMessages.alreadyUploaded(n)) },
+  });
 
 function startUpload(upload: (input: { directory: string; files: File[] }) => Promise<unknown>) {
   const toasts = { notifyUploaded: vi.fn(), notifyUploadFailed: vi.fn() };
@@ -69,6 +76,31 @@ describe('PTW upload machine (detail page)', () => {
     expect(uploadPtw).toHaveBeenCalledTimes(2);
   });
 
+  it('a name already uploaded: the message names the file and why, the file leaves the choice, the others can go up', async () => {
+    const other = new File(['%PDF-1.7\n'], 'other.pdf', { type: 'application/pdf' });
+    const { actor, toasts, uploadPtw } = startUpload(async ({ files }) => {
+      if (files.includes(permit)) throw alreadyUploaded('permit.pdf');
+      return {};
+    });
+    actor.send({ type: 'files.change', files: [permit, other] });
+    actor.send({ type: 'verified.change', verified: true });
+    actor.send({ type: 'upload.submit' });
+    const named = 'A PTW document named permit.pdf is already uploaded for this order';
+    await vi.waitFor(() => expect(actor.getSnapshot().context.refusal).toBe(named));
+    expect(actor.getSnapshot().value).toBe('picking');
+    expect(actor.getSnapshot().context).toMatchObject({ files: [other], verified: false });
+    expect(toasts.notifyUploadFailed.mock.calls[0]?.[1]).toEqual({
+      title: 'PTW file upload was unsuccessful',
+      description: named,
+      duration: 10,
+    });
+    actor.send({ type: 'verified.change', verified: true });
+    actor.send({ type: 'upload.submit' });
+    await vi.waitFor(() => expect(toasts.notifyUploaded).toHaveBeenCalled());
+    expect(uploadPtw).toHaveBeenLastCalledWith({ directory: input.directory, files: [other] });
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+  });
+
   it('asks for the tick again after any other choice, and fixes the choice while uploading', async () => {
     const { actor } = startUpload(() => new Promise(() => undefined));
     actor.send({ type: 'files.change', files: [permit] });
@@ -101,11 +133,13 @@ testMachineWithModel({
     submit: ({ send }) => send({ type: 'upload.submit' }),
     'upload.ok': ({ resolve }) => resolve('uploadPtw', { directory: input.directory, files: [] }),
     'upload.fail': ({ reject }) => reject('uploadPtw', new Error('415')),
+    'upload.refused': ({ reject }) => reject('uploadPtw', alreadyUploaded('permit.pdf')),
   },
   assertState: ({ step, snapshot }) => {
     const { context } = snapshot();
     expect(context.files.length > 0).toBe(step.modelContext.chosen);
     expect(context.verified).toBe(step.modelContext.verified);
     expect(context.problem).toBe(step.modelContext.problem);
+    expect(context.refusal !== null).toBe(step.modelContext.refused);
   },
 });

@@ -4,7 +4,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PtwDocument } from '../../../src/contracts/ptw';
-import { ptwFileField, ptwLimits, ptwMessages } from '../../../src/lib/ptw-rules';
+import { type PtwOwner, ptwFileField, ptwLimits, ptwMessages } from '../../../src/lib/ptw-rules';
 import type { Db } from '../../db/client';
 import { orders, ptwDocuments } from '../../db/schema';
 import { fileKinds, type UploadPolicy } from '../uploads/limits';
@@ -23,6 +23,11 @@ export const ptwUploadPolicy: UploadPolicy = {
     tooLarge: `File size limit exceeded: each file must not exceed the maximum size limit of ${ptwLimits.maxFileMegabytes} MB`,
     wrongType: ptwMessages.notPdf,
     tooMany: ptwMessages.tooMany,
+  },
+  // A refused file's message names it, in the picker's words, so the page can say which and take it out.
+  fileMessages: {
+    wrongType: (name) => ptwMessages.notPdfNamed([name]),
+    tooLarge: (name) => ptwMessages.oversize([name]),
   },
 };
 
@@ -106,6 +111,12 @@ const refused = (status: 400 | 404 | 409, field: string, message: string): PtwUp
   message,
 });
 
+/** 409 naming every file of the upload already uploaded to the record, each with its own message. */
+export const refusedAsUploaded = (names: readonly string[], owner: PtwOwner): PtwUploadOutcome => {
+  const messages = names.map((name) => ptwMessages.alreadyUploaded(name, owner));
+  return { ok: false, status: 409, fields: { [ptwFileField]: messages }, message: messages.join(' ') };
+};
+
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' &&
   error !== null &&
@@ -132,8 +143,8 @@ export async function storePtwDocuments(
     .select({ fileName: ptwDocuments.fileName })
     .from(ptwDocuments)
     .where(and(eq(ptwDocuments.orderId, order.id), inArray(ptwDocuments.fileName, names)));
-  const first = taken[0];
-  if (first) return refused(409, ptwFileField, ptwMessages.alreadyUploaded(first.fileName));
+  const takenNames = taken.map((t) => t.fileName);
+  if (takenNames.length > 0) return refusedAsUploaded(takenNames, 'order');
 
   const committed: string[] = [];
   try {
@@ -164,7 +175,7 @@ export async function storePtwDocuments(
   } catch (error) {
     await Promise.all(committed.map((p) => rm(p, { force: true })));
     // Two uploads of one name at once: the second finds the first's row at commit.
-    if (isUniqueViolation(error)) return refused(409, ptwFileField, ptwMessages.alreadyUploaded(names.join(', ')));
+    if (isUniqueViolation(error)) return refusedAsUploaded(names, 'order');
     throw error;
   }
 }

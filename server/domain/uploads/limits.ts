@@ -65,6 +65,8 @@ export interface UploadPolicy {
   maxFileBytes: number;
   fileFields: readonly string[];
   messages: { tooLarge: string; wrongType: string; tooMany: string };
+  /** The field message of one refused file, naming it (default: the policy's message alone). */
+  fileMessages?: { tooLarge?: (fileName: string) => string; wrongType?: (fileName: string) => string };
 }
 
 /** The lower-case extension of a file name when the policy accepts it. */

@@ -109,7 +109,7 @@ describe.each(drivers)('PTW documents (%s)', (driver) => {
     expect(res.json().error).toMatchObject({
       code: 'unsupported_media_type',
       message: ptwMessages.notPdf,
-      fields: { 'files[]': [ptwMessages.notPdf] },
+      fields: { 'files[]': [ptwMessages.notPdfNamed(['renamed.pdf'])] },
     });
     await expectNothingStored(before);
   });
@@ -135,17 +135,26 @@ describe.each(drivers)('PTW documents (%s)', (driver) => {
     ]);
     expect(oversize.statusCode).toBe(413);
     expect(oversize.json().error.message).toContain('exceed the maximum size limit of 2 MB');
-    expect(oversize.json().error.fields['files[]']).toHaveLength(1);
+    expect(oversize.json().error.fields).toEqual({ 'files[]': [ptwMessages.oversize(['big.pdf'])] });
     await expectNothingStored(before);
   });
 
   it('never overwrites: a name already uploaded to the order is refused with 409, and the first copy stays', async () => {
     const first = pdfOfSize(3000);
     expect((await upload(northfibreOrder, [part('survey.pdf', first)])).statusCode).toBe(201);
+    expect((await upload(northfibreOrder, [part('plan.pdf', pdf)])).statusCode).toBe(201);
     const before = await snapshot();
-    const again = await upload(northfibreOrder, [part('other.pdf', pdf), part('survey.pdf', pdfOfSize(4000))]);
+    // Every name already uploaded is named, each with the reason.
+    const again = await upload(northfibreOrder, [
+      part('other.pdf', pdf),
+      part('survey.pdf', pdfOfSize(4000)),
+      part('plan.pdf', pdf),
+    ]);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.fields).toEqual({ 'files[]': [ptwMessages.alreadyUploaded('survey.pdf')] });
+    expect(again.json().error.fields).toEqual({
+      'files[]': [ptwMessages.alreadyUploaded('plan.pdf'), ptwMessages.alreadyUploaded('survey.pdf')],
+    });
+    expect(again.json().error.message).toContain('survey.pdf');
     await expectNothingStored(before);
     const download = await sandbox.get(`/permission-to-work/download/${northfibreOrder}/survey.pdf`);
     expect(Buffer.compare(download.rawPayload, first)).toBe(0);

@@ -6,7 +6,7 @@ import { servicePtwMessages } from '../../../../src/contracts/service-appointmen
 import { ptwFileField, ptwMessages } from '../../../../src/lib/ptw-rules';
 import type { Db } from '../../../db/client';
 import { servicePtwDocuments, services } from '../../../db/schema';
-import type { PtwFiles, PtwUploadOutcome, ReceivedPtw } from '../../orders/ptw';
+import { type PtwFiles, type PtwUploadOutcome, type ReceivedPtw, refusedAsUploaded } from '../../orders/ptw';
 
 /**
  * PTW documents of services (spec 2 §7): the orders' policy (`ptwUploadPolicy`: PDF by content, 4 files of 2 MB per
@@ -53,8 +53,6 @@ const isUniqueViolation = (error: unknown) =>
   error !== null &&
   ('code' in error ? error.code : (error as { cause?: { code?: string } }).cause?.code) === '23505';
 
-const alreadyUploaded = (name: string) => `A PTW document named ${name} is already uploaded for this service`;
-
 /** Stores an upload's files under the service, all or none (the files move into place inside the transaction). */
 export async function storeServicePtw(
   db: Db,
@@ -69,12 +67,12 @@ export async function storeServicePtw(
   if (received.length === 0) return refused(400, ptwFileField, ptwMessages.noFiles);
   const names = received.map((f) => f.fileName);
   if (new Set(names).size !== names.length) return refused(400, ptwFileField, ptwMessages.sameNameTwice);
-  const [taken] = await db
+  const taken = await db
     .select({ fileName: servicePtwDocuments.fileName })
     .from(servicePtwDocuments)
-    .where(and(eq(servicePtwDocuments.serviceId, found), inArray(servicePtwDocuments.fileName, names)))
-    .limit(1);
-  if (taken) return refused(409, ptwFileField, alreadyUploaded(taken.fileName));
+    .where(and(eq(servicePtwDocuments.serviceId, found), inArray(servicePtwDocuments.fileName, names)));
+  const takenNames = taken.map((t) => t.fileName);
+  if (takenNames.length > 0) return refusedAsUploaded(takenNames, 'service');
 
   const committed: string[] = [];
   try {
@@ -103,7 +101,7 @@ export async function storeServicePtw(
     return { ok: true, directory: found, files: rows.map(toDocument) };
   } catch (error) {
     await Promise.all(committed.map((p) => rm(p, { force: true })));
-    if (isUniqueViolation(error)) return refused(409, ptwFileField, alreadyUploaded(names.join(', ')));
+    if (isUniqueViolation(error)) return refusedAsUploaded(names, 'service');
     throw error;
   }
 }

@@ -72,6 +72,9 @@ describe.each(drivers)('services: PTW documents (%s)', (driver) => {
     // A name already uploaded is refused: PTWs cannot be replaced.
     const twice = await upload(service.id, [part('Site permit.pdf', pdf)]);
     expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.fields).toEqual({
+      'files[]': [ptwMessages.alreadyUploaded('Site permit.pdf', 'service')],
+    });
   });
 
   it.each([
@@ -83,7 +86,7 @@ describe.each(drivers)('services: PTW documents (%s)', (driver) => {
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toMatchObject({
       message: ptwMessages.notPdf,
-      fields: { 'files[]': [ptwMessages.notPdf] },
+      fields: { 'files[]': [ptwMessages.notPdfNamed(['renamed.pdf'])] },
     });
     expect(await state()).toEqual(before);
   });
