@@ -179,8 +179,15 @@ test.describe('the Ethernet order funnel as Northfibre ordering', () => {
     const buyerReference = reference('METRO');
     const fileName = `Metro permit ${Date.now().toString(36)}.pdf`;
     const pdf = onePagePdf();
-    // The scenario's twelve spare properties at NE2 7EG take the placing journeys.
-    await chooseProperty(page, 'NE2 7EG', '100020009001');
+    // The scenario's twelve spare properties at NE2 7EG take the placing journeys. Enter in the postcode searches; focus
+    // goes to the step's heading, never to the page's body while the search is busy.
+    await openFunnel(page);
+    await page.getByRole('textbox', { name: 'Postcode' }).fill('NE2 7EG');
+    await page.getByRole('textbox', { name: 'Postcode' }).press('Enter');
+    await expect(page.getByRole('combobox', { name: 'Property' })).toBeVisible(firstLoad);
+    await expect(page.getByRole('heading', { name: 'Check Availability' })).toBeFocused();
+    await pick(page, page.getByRole('combobox', { name: 'Property' }), 'UPRN 100020009001');
+    await expect(page.getByLabel('Property info').getByText('100020009001')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
       'OrdersProduct AvailabilityEthernet Order',
     );
@@ -189,7 +196,8 @@ test.describe('the Ethernet order funnel as Northfibre ordering', () => {
     await shoot(page, 'metro-availability');
     await next(page).click();
     await expect(page.getByText('Searching for available products...')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Select a Product' })).toBeVisible();
+    // Each new step takes focus to its heading (GOV.UK's multi-page forms).
+    await expect(page.getByRole('heading', { name: 'Select a Product' })).toBeFocused();
     const term = page.getByRole('combobox', { name: 'Contract Term' });
     await expect(term).toBeVisible(firstLoad);
     const table = page.getByRole('table');
@@ -212,16 +220,29 @@ test.describe('the Ethernet order funnel as Northfibre ordering', () => {
     } else await page.keyboard.press('Escape');
     await next(page).click();
     await expect(page).toHaveURL(`${funnelPath}/customer`);
-    await expect(page.getByRole('heading', { name: 'Customer Order Information' })).toBeVisible();
-    // Next with nothing filled: the rules' messages on their fields.
+    await expect(page.getByRole('heading', { name: 'Customer Order Information' })).toBeFocused();
+    // Next with nothing filled: the rules' messages on their fields; the shown presentation (RJ45) is the order's.
     await next(page).click();
     await expect(page.getByText('Please enter the business name')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Ethernet Presentation' }).locator('..')).toContainText('RJ45');
+    await expect(page.getByText('Please select an ethernet presentation')).toHaveCount(0);
+    // The Order Reference help is reached with Tab and named.
+    await page.getByLabel('Business Name').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: /^About Order Reference/ })).toBeFocused();
     await fillCommon(page, buyerReference);
     await page.getByLabel('VLAN').fill('99');
     await next(page).click();
     await expect(page.getByText('VLAN must be between 100 and 4094')).toBeVisible();
     await page.getByLabel('VLAN').fill('200');
     await choosePtw(page, fileName, pdf);
+    // The chosen PTW file and its tick are kept with the draft: a reload brings them back.
+    await page.reload();
+    const resume = page.getByRole('button', { name: 'Continue your order' });
+    await expect(page.getByRole('heading', { name: 'Customer Order Information' }).or(resume)).toBeVisible(firstLoad);
+    if (await resume.isVisible()) await resume.click();
+    await expect(page.getByRole('list', { name: 'Chosen PTW documents' })).toContainText(fileName);
+    await expect(page.getByRole('checkbox', { name: verification })).toBeChecked();
     await expectAccessible(page);
     await shoot(page, 'metro-customer');
     await next(page).click();

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import styles from './funnel-steps.module.css';
+import { useStepFocus } from './step-focus';
 
 interface FunnelStepsProps {
   /** The steps' titles, in order. */
@@ -9,11 +11,14 @@ interface FunnelStepsProps {
 
 /**
  * Where a funnel is: its steps as an ordered list, done ones ticked, the current one marked for screen readers with
- * aria-current="step". Plain markup rather than antd's Steps, which brings its progress ring along (about 9 KB).
+ * aria-current="step". Plain markup rather than antd's Steps, which brings its progress ring along (about 9 KB). Every
+ * funnel shows one, so it also moves focus to each new step's heading (src/components/step-focus.ts).
  */
 export function FunnelSteps({ titles, current }: FunnelStepsProps) {
+  const bar = useRef<HTMLOListElement>(null);
+  useStepFocus(titles[current], bar);
   return (
-    <ol className={styles.steps} aria-label="Steps">
+    <ol ref={bar} className={styles.steps} aria-label="Steps">
       {titles.map((title, i) => {
         const state = i < current ? 'done' : i === current ? 'current' : 'next';
         return (

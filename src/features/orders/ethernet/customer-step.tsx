@@ -9,9 +9,10 @@ import {
   variantOf,
 } from '@machines/ethernet-order-rules';
 import { useSelector } from '@xstate/react';
-import { Button, Form, Input, Radio, Select } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { DateField } from '@/components/date-field';
+import { HelpTip } from '@/components/help-tip';
 import { PtwFilePicker } from '@/components/ptw-file-picker';
 import { asbestosAnswers, yesNo } from '@/contracts/ethernet';
 import { isIsoDay, todayIso } from '@/lib/dates';
@@ -23,6 +24,7 @@ import {
   surveyDayOffered,
 } from '@/lib/ethernet-rules';
 import { ptwMessages } from '@/lib/ptw-rules';
+import { FunnelActions } from '../funnel/funnel-actions';
 import { termWords } from './products-step';
 import { styles } from './styles';
 import type { EthernetOrderActor } from './use-ethernet-order';
@@ -130,7 +132,12 @@ export function CustomerStep({ actor }: { actor: EthernetOrderActor }) {
           <Form.Item {...item('business_name', 'Business Name', true)}>{input('business_name')}</Form.Item>
           <Form.Item
             {...item('buyer_reference', 'Order Reference', true)}
-            tooltip="Allows a custom reference to sync with external systems"
+            label={
+              <>
+                Order Reference
+                <HelpTip field="Order Reference" text="Allows a custom reference to sync with external systems" />
+              </>
+            }
           >
             {input('buyer_reference')}
           </Form.Item>
@@ -296,17 +303,11 @@ export function CustomerStep({ actor }: { actor: EthernetOrderActor }) {
         />
       </section>
 
-      <div className={styles.actions}>
-        <Button disabled={validating} onClick={() => actor.send({ type: 'step.cancel' })}>
-          Cancel
-        </Button>
-        <Button disabled={validating} onClick={() => actor.send({ type: 'step.back' })}>
-          Back
-        </Button>
-        <Button type="primary" loading={validating} onClick={() => actor.send({ type: 'step.next' })}>
-          Next
-        </Button>
-      </div>
+      <FunnelActions
+        cancel={{ disabled: validating, onClick: () => actor.send({ type: 'step.cancel' }) }}
+        back={{ disabled: validating, onClick: () => actor.send({ type: 'step.back' }) }}
+        next={{ label: 'Next', loading: validating, onClick: () => actor.send({ type: 'step.next' }) }}
+      />
     </Form>
   );
 }
