@@ -9,7 +9,7 @@ import {
   variantOf,
 } from '@machines/ethernet-order-rules';
 import { useSelector } from '@xstate/react';
-import { Form, Input, Radio, Select } from 'antd';
+import { Button, Form, Input, Radio, Select } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { DateField } from '@/components/date-field';
 import { HelpTip } from '@/components/help-tip';
@@ -24,7 +24,6 @@ import {
   surveyDayOffered,
 } from '@/lib/ethernet-rules';
 import { ptwMessages } from '@/lib/ptw-rules';
-import { FunnelActions } from '../funnel/funnel-actions';
 import { termWords } from './products-step';
 import { styles } from './styles';
 import type { EthernetOrderActor } from './use-ethernet-order';
@@ -303,11 +302,17 @@ export function CustomerStep({ actor }: { actor: EthernetOrderActor }) {
         />
       </section>
 
-      <FunnelActions
-        cancel={{ disabled: validating, onClick: () => actor.send({ type: 'step.cancel' }) }}
-        back={{ disabled: validating, onClick: () => actor.send({ type: 'step.back' }) }}
-        next={{ label: 'Next', loading: validating, onClick: () => actor.send({ type: 'step.next' }) }}
-      />
+      <div className={styles.actions}>
+        <Button disabled={validating} onClick={() => actor.send({ type: 'step.cancel' })}>
+          Cancel
+        </Button>
+        <Button disabled={validating} onClick={() => actor.send({ type: 'step.back' })}>
+          Back
+        </Button>
+        <Button type="primary" loading={validating} onClick={() => actor.send({ type: 'step.next' })}>
+          Next
+        </Button>
+      </div>
     </Form>
   );
 }
