@@ -7,14 +7,14 @@ import { ethernetProduct, ethernetProperty, ethernetVariant } from '@/contracts/
  * older shape, a foreign value), is discarded before it can reach a guard. The PTW files chosen are kept with it (IndexedDB
  * stores File objects as they are), with their verification tick, so a reload never drops them behind the user's back.
  */
-export const ethernetDraftVersion = 1;
+const ethernetDraftVersion = 1;
 export const ethernetSteps = ['availability', 'products', 'customer', 'summary'] as const;
 export type EthernetStep = (typeof ethernetSteps)[number];
 
 const noPtw = { files: [], verified: false };
 const ptwFile = z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File);
 
-export const ethernetDraftSchema = z.object({
+const ethernetDraftSchema = z.object({
   version: z.literal(ethernetDraftVersion),
   step: z.enum(ethernetSteps),
   /** The branch the draft was made on: a draft of the other branch (the flag changed since) is not resumed. */

@@ -91,7 +91,7 @@ export const productOf = (c: Pick<EthernetContext, 'products' | 'choice'>): Ethe
   c.products.find((p) => p.productId === c.choice.productId && p.contractTerm === c.choice.term);
 
 /** The branches a property can be ordered in for the organisation (over FFN only with the ethernetOverFFN flag). */
-export const variantsOfProperty = (property: EthernetProperty, flags: EthernetFlags) =>
+const variantsOfProperty = (property: EthernetProperty, flags: EthernetFlags) =>
   ethernetVariantsFor(property.service_area, flags);
 /** The properties of a lookup that can be ordered at all (a property of an FFN-only area needs the flag). */
 export const orderableProperties = (properties: readonly EthernetProperty[], flags: EthernetFlags) =>
@@ -149,7 +149,7 @@ export const presentationsOf = (c: EthernetContext): EthernetPresentation[] =>
   presentationOptionsFor(variantOf(c), productOf(c));
 
 /** What the shared rules need beyond the form: the product's ENNIs, terms and options, and today. */
-export function customerContextOf(c: EthernetContext): EthernetCustomerContext {
+function customerContextOf(c: EthernetContext): EthernetCustomerContext {
   const product = productOf(c);
   return {
     enniSelectionEnabled: c.flags.enniSelectionEnabled,
@@ -199,7 +199,7 @@ export const withCustomerDefaults = (c: EthernetContext): Record<string, unknown
   productOf(c) ? withOfferedAnswers(c, c.customer) : c.customer;
 
 /** What the shared rules check: the typed answers plus what the property and product say, in the request envelope. */
-export function customerInputOf(c: EthernetContext): Record<string, unknown> {
+function customerInputOf(c: EthernetContext): Record<string, unknown> {
   const product = productOf(c);
   const enni = enniOf(c);
   return {
@@ -216,7 +216,7 @@ export function customerInputOf(c: EthernetContext): Record<string, unknown> {
 }
 
 /** The customer step checked by the shared rules of its branch: the parsed values or the first message per field. */
-export function checkCustomer(c: EthernetContext) {
+function checkCustomer(c: EthernetContext) {
   const parsed = ethernetCustomerRules(variantOf(c), customerContextOf(c)).safeParse(customerInputOf(c));
   if (parsed.success) return { values: parsed.data as Record<string, unknown>, errors: {} as Record<string, string> };
   const errors: Record<string, string> = {};

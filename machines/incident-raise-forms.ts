@@ -47,7 +47,6 @@ export const serviceStepFields = {
   telecare_required: z.boolean().optional(),
   vulnerability_support: f.vulnerability_support,
 } as const;
-export type ServiceStepField = keyof typeof serviceStepFields;
 
 /** The fault start as an instant (the date and time are UK wall time), or undefined while any part is missing. */
 export function faultStartOf(values: FormValues): Date | undefined {

@@ -53,7 +53,7 @@ export const needsAppointment = ({ check, serviceValues }: Pick<RaiseContext, 'c
   );
 
 /** Customer availability is from tomorrow (spec 2 §4), in UK days whatever the browser's zone. */
-export const isFromTomorrow = (availability: Availability | null, now: number) =>
+const isFromTomorrow = (availability: Availability | null, now: number) =>
   Boolean(availability && isAfter(availability.date, todayIso(now)));
 
 /** Why the customer availability given holds Next back (spec 2 §5: from tomorrow), shown on its date; else undefined. */

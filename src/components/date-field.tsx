@@ -9,7 +9,7 @@ const DateFieldCalendar = lazy(() =>
 );
 
 /** Spec 3 §5: typed text that is not a real day as dd/MM/yyyy (10 characters). */
-export const invalidDateMessage = 'Invalid date';
+const invalidDateMessage = 'Invalid date';
 
 export interface DateFieldProps {
   id: string;

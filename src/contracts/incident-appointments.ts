@@ -10,8 +10,6 @@ export const diagnosticPollResponse = z.object({
     z.object({ check_id: z.string(), status: z.literal('complete'), result: diagnosticResult }),
   ]),
 });
-export type DiagnosticPoll = z.infer<typeof diagnosticPollResponse>['data'];
-export const diagnosticServiceCheckResponse = z.object({ data: diagnosticResult });
 
 const isoDay = z.iso.date('A date as YYYY-MM-DD');
 

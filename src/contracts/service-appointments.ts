@@ -50,7 +50,6 @@ export const serviceAppointmentReserveBody = z
     reappointment: z.boolean().default(false),
   })
   .strict();
-export type ServiceAppointmentReserveBody = z.input<typeof serviceAppointmentReserveBody>;
 export const serviceAppointmentReserveResponse = z.object({
   data: orderSlot.extend({ appointmentReservationKey: z.string(), expires_at: z.string() }),
 });
@@ -67,7 +66,7 @@ export const serviceAppointmentAmendBody = z
 export type ServiceAppointmentAmendBody = z.input<typeof serviceAppointmentAmendBody>;
 
 /** The service's appointment as moved (spec 2 §3 Appointment (service), the fields the amend changes). */
-export const amendedAppointment = z.object({
+const amendedAppointment = z.object({
   id: z.string(),
   date: isoDay,
   start_time: clockTime,
@@ -139,10 +138,6 @@ export const serviceAppointmentToasts = {
     duration: 5,
   },
 } as const satisfies Record<string, Toast>;
-
-/** Spec 2 §8 'No appointments' box. */
-export const noServiceAppointments =
-  'No Appointments Found: There are currently no appointments available, please try again later or contact our support team';
 
 // ── PTW documents of a service (spec 2 §7): the orders' limits and words (src/lib/ptw-rules.ts) ─────────────────────
 

@@ -13,6 +13,3 @@ export const windowStartLabel = (period: AppointmentPeriod) => `${period} (${app
 /** '09:00–13:00' */
 export const windowTimes = (period: AppointmentPeriod) =>
   `${appointmentWindows[period].start}–${appointmentWindows[period].end}`;
-
-/** 'AM (09:00–13:00)' */
-export const windowLabel = (period: AppointmentPeriod) => `${period} (${windowTimes(period)})`;

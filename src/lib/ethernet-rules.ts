@@ -63,11 +63,6 @@ export const ethernetMessages = {
   searching: 'Searching for available products...',
 } as const;
 
-/** Toasts of spec 3 §8 the Ethernet funnel adds (the others are orderToasts in ./order-rules). */
-export const ethernetToasts = {
-  productRequired: { title: 'Please select a product to proceed.', description: '', duration: 6 },
-} as const;
-
 export const ethernetLimits = {
   businessNameMax: 128,
   addressMax: 255,
@@ -118,7 +113,7 @@ export function ethernetVariantsFor(area: EthernetServiceArea, flags: Pick<Ether
  * RAG status from the distance (metres) to the nearest point of presence: green up to 1 km, amber up to 2.5 km, red up to
  * 5 km, black beyond (the distances are ours; the spec gives the charges each status signals).
  */
-export const ragThresholdsMetres = { green: 1000, amber: 2500, red: 5000 } as const;
+const ragThresholdsMetres = { green: 1000, amber: 2500, red: 5000 } as const;
 
 export function ragStatusForDistance(metres: number): RagStatus {
   if (metres <= ragThresholdsMetres.green) return 'green';
@@ -174,7 +169,6 @@ export const surveyDateFields = [
   'requested_survey_date_2',
   'requested_survey_date_3',
 ] as const;
-export type SurveyDateField = (typeof surveyDateFields)[number];
 
 /** The first day a survey may be asked for: the 6th working day after today (that day included). */
 export const earliestSurveyDay = (today: IsoDay): IsoDay =>
@@ -194,7 +188,7 @@ export function surveyDayProblem(day: string, today: IsoDay): string | null {
 }
 
 /** Whether two survey days are far enough apart (at least 2 working days from one to the other). */
-export const surveyDaysApart = (a: IsoDay, b: IsoDay) =>
+const surveyDaysApart = (a: IsoDay, b: IsoDay) =>
   Math.abs(workingDaysBetween(a, b)) >= ethernetLimits.surveyMinWorkingDaysApart;
 
 /**
@@ -334,7 +328,6 @@ export function metroCustomerRules(c: EthernetCustomerContext) {
     vlan: integerIn(ethernetLimits.vlanMin, ethernetLimits.vlanMax, ethernetMessages.vlan),
   });
 }
-export type MetroCustomerInput = z.input<ReturnType<typeof metroCustomerRules>>;
 export type MetroCustomer = z.output<ReturnType<typeof metroCustomerRules>>;
 
 /** The tagging of the ENNI the values name (or the default one with selection off). */
@@ -398,7 +391,6 @@ export function ffnCustomerRules(c: EthernetCustomerContext) {
       svlan: svlanUseFor(taggingOf(c, f.enni)) === 'disabled' ? undefined : f.svlan,
     }));
 }
-export type FfnCustomerInput = z.input<ReturnType<typeof ffnCustomerRules>>;
 export type FfnCustomer = z.output<ReturnType<typeof ffnCustomerRules>>;
 
 /** The customer rules of a variant. */
@@ -446,8 +438,3 @@ export const ethernetRequestBody = z
   })
   .catchall(z.unknown());
 export type EthernetRequestBody = z.input<typeof ethernetRequestBody>;
-
-/** What the funnel sends for a metro order (customer validation and placement alike). */
-export type MetroOrderBody = Omit<EthernetRequestBody, never> & MetroCustomerInput;
-/** What the funnel sends for an over-FFN order (customer validation and placement alike). */
-export type FfnOrderBody = Omit<EthernetRequestBody, never> & FfnCustomerInput;

@@ -31,7 +31,6 @@ const positiveId = z
   .regex(/^[1-9]\d{0,8}$/, supportMessages.required)
   .transform(Number);
 
-const yesNoIds = triageQuestions.filter((q) => q.kind === 'yes_no').map((q) => q.id);
 const triageAnswerInput = z.object({
   id: z.number().int(),
   question: z.string().max(500).optional(),
@@ -39,7 +38,7 @@ const triageAnswerInput = z.object({
 });
 
 /** Six yes/no answers (ids 1–6) and the A-end location (id 9) are all required. */
-export const triageAnswersField = z
+const triageAnswersField = z
   .string({ error: supportMessages.required })
   .max(20_000)
   .transform((text, ctx) => {
@@ -103,4 +102,3 @@ export const createIncidentFields = createIncidentObject
     vulnerability_support: f.vulnerable_customer === '1' ? f.vulnerability_support : undefined,
   }));
 export type CreateIncidentFields = z.output<typeof createIncidentFields>;
-export const triageYesNoIds = yesNoIds;

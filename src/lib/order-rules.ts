@@ -72,7 +72,6 @@ export const orderToasts = {
     duration: 5,
   },
 } as const;
-export type OrderToast = (typeof orderToasts)[keyof typeof orderToasts];
 
 export const orderBoxes = {
   noProducts: 'No products found: There are no products available for this property.',
@@ -119,10 +118,10 @@ export const isResidentialProduct = (code: string) =>
   (residentialProductCodes as readonly string[]).includes(code.toLowerCase());
 
 // ── Patterns (spec 3 §5) ───────────────────────────────────────────────────────────────────────────────────────────
-export const postcodePattern = ukPostcodePattern;
+const postcodePattern = ukPostcodePattern;
 export const buyerReferencePattern = /^[A-Za-z0-9-]{3,36}$/;
-export const agentIdPattern = /^[A-Za-z0-9@._()/+:-]{1,63}$/;
-export const resellerIdPattern = /^[A-Za-z]{3}$/;
+const agentIdPattern = /^[A-Za-z0-9@._()/+:-]{1,63}$/;
+const resellerIdPattern = /^[A-Za-z]{3}$/;
 /** UK phone: 0044, +44 or 0, then 7, 9 or 10 digits. */
 export const orderPhonePattern = /^(?:0044|\+44|0)(?:\d{7}|\d{9}|\d{10})$/;
 
@@ -152,8 +151,6 @@ export function requestedDateReplacesAppointment(f: JourneyFacts): boolean {
   return notRequired && remote && !f.cpeInstall;
 }
 
-/** RFS_4 order types needing RFS_4 handling (spec 3 §4). */
-export const rfs4HandledOrderTypes = ['wlto', 'switch'] as const;
 export const defaultOrderType = 'fttp';
 
 /**
@@ -176,7 +173,6 @@ export const productChoice = z.object({
   product: z.string().min(1, orderMessages.productRequired),
   line_profile: z.string().min(1, orderMessages.lineProfileRequired),
 });
-export type ProductChoice = z.infer<typeof productChoice>;
 
 /** Whether a line profile belongs to the product (a stale choice from another product never passes). */
 export const lineProfileFits = (product: FttpProduct | undefined, lineProfile: string) =>
@@ -213,8 +209,6 @@ export const fttpCustomerFields = z.object({
   new_order_type: trimmed.max(32).default(defaultOrderType),
   requested_date: z.string().optional().default(''),
 });
-export type FttpCustomerInput = z.input<typeof fttpCustomerFields>;
-export type FttpCustomer = z.output<typeof fttpCustomerFields>;
 
 export interface CustomerContext {
   productCode: string;
@@ -229,7 +223,7 @@ export const vulnerableFieldsApply = (c: Pick<CustomerContext, 'productCode' | '
   c.vulnerableFieldsFlag && isResidentialProduct(c.productCode);
 
 /** A requested date is shown and required when it replaces the appointment (spec 3 §4, §5). */
-export const requestedDateShown = (c: CustomerContext) => requestedDateReplacesAppointment(c.journey);
+const requestedDateShown = (c: CustomerContext) => requestedDateReplacesAppointment(c.journey);
 
 /**
  * A requested date in its context (spec 3 §4, §5): required when `required`, a real yyyy-MM-dd day, not before `today`.
@@ -284,14 +278,13 @@ export function fttpCustomerRules(c: CustomerContext) {
 }
 
 // ── Regrade customer (spec 3 §5 Regrade) ───────────────────────────────────────────────────────────────────────────
-export const regradeCustomerFields = z.object({
+const regradeCustomerFields = z.object({
   buyer_reference: trimmed.regex(buyerReferencePattern, orderMessages.buyerReference),
   name: trimmed.min(1, orderMessages.nameRequired).max(255, orderMessages.max255),
   email: fttpCustomerFields.shape.email,
   phone: fttpCustomerFields.shape.phone,
   requested_date: z.string().optional().default(''),
 });
-export type RegradeCustomerInput = z.input<typeof regradeCustomerFields>;
 
 /** Regrade: a requested date is optional and only when no appointment is needed; never in the past. */
 export function regradeCustomerRules(c: { appointmentRequired: boolean; today?: string }) {
@@ -304,11 +297,6 @@ export function regradeCustomerRules(c: { appointmentRequired: boolean; today?: 
 }
 
 // ── Orders list and export (spec 3 §2, §5, §7) ─────────────────────────────────────────────────────────────────────
-
-/** The orders list address defaults (spec 3 §2); the menu link adds the type. */
-export const ordersListDefaults = { page: 1, sort: 'created_at', order: 'desc', limit: 10 } as const;
-export const ordersListHref = (type: 'fttp' | 'ethernet') =>
-  `/ordering/orders?page=1&sort=created_at&order=desc&limit=10&type=${type}`;
 
 /** Whether an export's range is at most 365 days (both ends dd/MM/yyyy-parsed yyyy-MM-dd days, from before to). */
 export const exportRangeFits = (from: string, to: string) =>
@@ -382,7 +370,7 @@ export const fttpOrderBody = fttpCustomerBody
 export type FttpOrderBody = z.input<typeof fttpOrderBody>;
 
 /** The regrade token's content (spec 3 §2): the service being regraded. */
-export const regradeService = z.object({
+const regradeService = z.object({
   uprn: z.string(),
   product: z.string(),
   authenticationAgent: z.string(),

@@ -176,7 +176,7 @@ export async function checkPtwSelection<F extends PickedFile>(
 // ── The sandbox's refusal of an upload ──────────────────────────────────────────────────────────────────────────
 
 /** The sandbox's words for one refused file, each naming it and the reason (the client's checks use the same words). */
-export const ptwRefusedFileMessages = (name: string): string[] => [
+const ptwRefusedFileMessages = (name: string): string[] => [
   ptwMessages.alreadyUploaded(name, 'order'),
   ptwMessages.alreadyUploaded(name, 'service'),
   ptwMessages.notPdfNamed([name]),

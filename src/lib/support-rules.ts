@@ -41,13 +41,10 @@ export const supportLimits = {
 export const ukPostcodePattern = /^[A-Za-z]{1,2}\d[A-Za-z\d]?\s?\d[A-Za-z]{2}$/;
 /** +44 or 0, then 4 digits and 6 digits (one optional space between the groups). */
 export const ukPhonePattern = /^(?:\+44|0)\d{4}\s?\d{6}$/;
-/** The canonical form: S followed by 5 or more digits. */
-export const serviceReferencePattern = /^S\d{5,}$/;
 /** Free text the lookup also accepts: letters, digits and common punctuation. */
 export const serviceReferenceTextPattern = /^[A-Za-z0-9][A-Za-z0-9 ._()#&-]{0,63}$/;
 
 export const isUkPostcode = (value: string) => ukPostcodePattern.test(value.trim());
-export const isUkPhone = (value: string) => ukPhonePattern.test(value.trim());
 
 /** 'Other (S12345)' → 'S12345'; the wrapper is removed before sending (§5). */
 export function unwrapServiceReference(value: string): string {
@@ -92,7 +89,6 @@ export const triageQuestions = [
   { id: 6, key: 'equipment_rebooted', question: 'Has the equipment been rebooted?', kind: 'yes_no' },
   { id: 9, key: 'a_end_location', question: 'Where is the A-end equipment located?', kind: 'text' },
 ] as const;
-export type TriageFlag = Exclude<(typeof triageQuestions)[number]['key'], 'a_end_location'>;
 
 /** Severity for which an engineer appointment may be booked (§9). */
 export const appointableSeverity = 'Service Outage';

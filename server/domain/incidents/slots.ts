@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { appointmentReservations, supportServices } from '../../db/schema';
 import type { SupportServiceRow } from './services';
 
-export const reservationHoldMs = 15 * 60_000;
+const reservationHoldMs = 15 * 60_000;
 const workingDaysOffered = 10;
 /** The next 10 working days after the sandbox's today in London (weekends skipped), as yyyy-MM-dd. */
 export const offeredDays = (now: Date): string[] => workingDaysAfter(todayIso(now), workingDaysOffered);

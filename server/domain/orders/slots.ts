@@ -8,11 +8,11 @@ import type { Db } from '../../db/client';
 import { orderSlotHolds, properties } from '../../db/schema';
 import type { PropertyRecord } from './availability';
 
-export type SlotHold = typeof orderSlotHolds.$inferSelect;
+type SlotHold = typeof orderSlotHolds.$inferSelect;
 
 /** A reserved slot is held for everyone this long on the sandbox clock. */
 export const slotHoldMs = 15 * 60_000;
-export const orderSlotDays = 10;
+const orderSlotDays = 10;
 /** The AM and PM windows every appointment has (src/contracts/appointment-windows.ts). */
 export const orderSlotTimes = appointmentPeriods.map((p) => appointmentWindows[p]);
 

@@ -27,7 +27,7 @@ export const orderRow = (over: Partial<OrderRow> = {}): OrderRow => ({
   ...over,
 });
 
-export const meta = (over: Partial<OrderListMeta> = {}): OrderListMeta => ({
+const meta = (over: Partial<OrderListMeta> = {}): OrderListMeta => ({
   acknowledged: 12,
   committed: 7,
   cancelled: 3,

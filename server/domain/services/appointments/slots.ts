@@ -37,7 +37,7 @@ const refuse = (status: Refusal['status'], message: string, field?: string): Ref
 });
 
 /** One of the organisation's services; another organisation's is as missing as an unknown one. */
-export async function serviceOfOrg(db: Db, orgId: string, id: string): Promise<ServiceRow | undefined> {
+async function serviceOfOrg(db: Db, orgId: string, id: string): Promise<ServiceRow | undefined> {
   const [row] = await db
     .select()
     .from(services)
@@ -47,7 +47,7 @@ export async function serviceOfOrg(db: Db, orgId: string, id: string): Promise<S
 }
 
 /** The service's appointment: the latest one written. */
-export async function appointmentOf(db: Db, serviceId: string): Promise<ServiceAppointmentRow | undefined> {
+async function appointmentOf(db: Db, serviceId: string): Promise<ServiceAppointmentRow | undefined> {
   const [row] = await db
     .select()
     .from(serviceAppointments)
