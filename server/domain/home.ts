@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { HomeSummary } from '../../src/contracts/home';
 import { type RoleName, roleNames } from '../../src/contracts/users';
+import { areaOpen } from '../../src/lib/access-rules';
 import type { Db } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import {
@@ -12,7 +13,6 @@ import {
   userRoles,
   users,
 } from '../db/schema';
-import { areaOpen } from './areas';
 import { orgFlagCache, productFamilyNames } from './flags';
 import { homeOrders } from './orders/home-orders';
 import { directoryReaders, permissionsOf } from './permissions';

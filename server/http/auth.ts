@@ -1,8 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { createLocalJWKSet, type JSONWebKeySet, errors as joseErrors, jwtVerify } from 'jose';
-import { type AccessTokenClaims, accessTokenClaims, type Permission } from '../../src/contracts/users';
+import { type AccessTokenClaims, accessTokenClaims } from '../../src/contracts/users';
+import {
+  type Access,
+  type AreaName,
+  areaOpen,
+  type Gate,
+  grants as grantsPermissions,
+} from '../../src/lib/access-rules';
 import type { Db } from '../db/client';
-import { type AreaName, areaOpen } from '../domain/areas';
 import { orgFlagCache } from '../domain/flags';
 import { hasAcceptedTerms } from '../domain/users';
 import { forbidden, notFound, termsNotAccepted, unauthorized } from './errors';
@@ -91,19 +97,19 @@ export function createTokenVerifier(opts: {
 // RFC 7235 §2.1: the scheme name is case-insensitive ("bearer", "BEARER" are the same scheme).
 const bearer = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
 
-/** Who may call a route: anyone, any signed-in user, the holder of one permission, of any of several, or of all. */
-export type Access =
-  | 'public'
-  | 'authenticated'
-  | Permission
-  | { readonly anyOf: readonly Permission[] }
-  | { readonly allOf: readonly Permission[] };
+export type { Access };
 
 /** Everything a route declares about who may call it, besides its schemas. */
 export interface RouteGate {
   access: Access;
   /** The portal area the route belongs to; while it is closed for the caller's organisation the route answers 404. */
   area?: AreaName;
+  /**
+   * Other ways through the gate, each an area and the access needed in it (src/lib/access-rules.ts), for a route that
+   * serves two areas (the network map: support and ordering). The caller passes when any way, this one included, lets
+   * them through; the route is absent (404) only when every way's area is closed.
+   */
+  orVia?: readonly Gate[];
   /** Callable before the terms are accepted (accepting them, and what the shell needs to show the prompt). */
   beforeTerms?: boolean;
   /**
@@ -133,12 +139,12 @@ export async function isAreaOpen(facts: AccessFacts, orgId: string, area: AreaNa
   return areaOpen(area, (name) => on.has(name));
 }
 
-export const grants = (user: Pick<AccessTokenClaims, 'permissions'>, access: Exclude<Access, 'public'>): boolean => {
-  if (access === 'authenticated') return true;
-  const has = (p: Permission) => user.permissions.includes(p);
-  if (typeof access === 'string') return has(access);
-  return 'anyOf' in access ? access.anyOf.some(has) : access.allOf.every(has);
-};
+export const grants = (user: Pick<AccessTokenClaims, 'permissions'>, access: Exclude<Access, 'public'>): boolean =>
+  grantsPermissions(user.permissions, access);
+
+/** The ways through a route's gate: its own area and access, then any other ways it declares. */
+export const waysThrough = (gate: RouteGate): { access: Exclude<Access, 'public'>; area?: AreaName }[] =>
+  gate.access === 'public' ? [] : [{ access: gate.access, area: gate.area }, ...(gate.orVia ?? [])];
 
 /** Sets request.user from the bearer token, or answers 401. */
 export async function authenticate(request: FastifyRequest, verifier: TokenVerifier): Promise<AccessTokenClaims> {
@@ -153,7 +159,8 @@ export async function authenticate(request: FastifyRequest, verifier: TokenVerif
 
 /**
  * Enforces a route's gate, in this order: a valid token (401), the area open for the organisation (404, as if the
- * route did not exist), the permission (403 forbidden), the terms accepted (403 terms_not_accepted).
+ * route did not exist), the permission (403 forbidden), the terms accepted (403 terms_not_accepted). A route with other
+ * ways through (orVia) is absent only when all their areas are closed, and refused when no open way grants the caller.
  */
 export async function authorize(
   request: FastifyRequest,
@@ -164,8 +171,11 @@ export async function authorize(
   if (gate.access === 'public') return;
   const user = await authenticate(request, verifier);
   if (gate.ownRecord && (request.params as Record<string, unknown>)[gate.ownRecord] === user.user_id) return;
-  if (gate.area && !(await isAreaOpen(facts, user.org_id, gate.area))) throw notFound();
-  if (!grants(user, gate.access)) throw forbidden();
+  const ways = waysThrough(gate);
+  const open = await Promise.all(ways.map((way) => !way.area || isAreaOpen(facts, user.org_id, way.area)));
+  const openWays = ways.filter((_, i) => open[i]);
+  if (openWays.length === 0) throw notFound();
+  if (!openWays.some((way) => grants(user, way.access))) throw forbidden();
   // The token's claim is read first: acceptance is never withdrawn, so only a "no" needs the store's word.
   if (!gate.beforeTerms && !user.terms_accepted && !(await facts.termsAccepted(user.org_id, user.user_id))) {
     throw termsNotAccepted();

@@ -114,6 +114,7 @@ export function declareRoute<A extends Access, S extends RouteSchemas = Record<n
         access: def.access,
         schema,
         ...(def.area ? { area: def.area } : {}),
+        ...(def.orVia ? { orVia: def.orVia } : {}),
         ...(def.beforeTerms ? { beforeTerms: true } : {}),
         ...(def.ownRecord ? { ownRecord: def.ownRecord } : {}),
         ...(def.summary ? { summary: def.summary } : {}),

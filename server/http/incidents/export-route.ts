@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { exportGates } from '../../../src/lib/access-rules';
 import { todayIso } from '../../../src/lib/dates';
 import { incidentCsv } from '../../domain/incidents/export';
 import { msoCsv } from '../../domain/incidents/mso';
@@ -15,14 +16,14 @@ export function exportRoute(app: FastifyInstance, { db }: IncidentServiceContext
     method: 'GET',
     url: '/v2/export',
     // The Export role on top of Support: exporting every incident at once is more than reading them page by page.
-    access: { allOf: ['read:support', 'export:data'] },
-    area: 'supportFull',
+    ...exportGates.incidents,
     summary: "CSV of the organisation's incidents (or MSO incidents with type=mso), with the list's filters",
     schema: { query: exportQueryShape },
     handler: async ({ query, user, reply }) => {
       const parsed = parseExportQuery(query);
       // The MSO export belongs to the MSO area: closed (flag off, sky view) it is absent like the MSO list.
-      if (parsed.kind === 'mso' && !(await isAreaOpen(app.accessFacts, user.org_id, 'mso'))) throw notFound();
+      if (parsed.kind === 'mso' && !(await isAreaOpen(app.accessFacts, user.org_id, exportGates.msoIncidents.area)))
+        throw notFound();
       const now = await progressedNow(db, user.org_id);
       const rows =
         parsed.kind === 'mso' ? msoCsv(db, user.org_id, parsed.query) : incidentCsv(db, user.org_id, parsed.query);

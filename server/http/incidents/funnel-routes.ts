@@ -5,9 +5,9 @@ import {
   serviceFilterQuery,
   serviceRefParams,
 } from '../../../src/contracts/support-services';
+import type { AreaName } from '../../../src/lib/access-rules';
 import { unwrapServiceReference } from '../../../src/lib/support-rules';
 import type { Db } from '../../db/client';
-import type { AreaName } from '../../domain/areas';
 import { sandboxNow } from '../../domain/incidents/clock';
 import { pollDiagnosticCheck, serviceCheckResult, startDiagnosticCheck } from '../../domain/incidents/diagnostics';
 import { incidentLink } from '../../domain/incidents/rows';

@@ -27,7 +27,7 @@ export function appointmentRoutes(app: FastifyInstance, db: Db): void {
     method: 'GET',
     url: '/appointment-availability',
     access: 'read:ordering',
-    area: 'ordering',
+    area: 'fttpOrdering',
     summary: 'AM and PM slots on the next 10 working days; slots others hold are left out, your own show their key',
     schema: { query: appointmentAvailabilityQuery },
     handler: async ({ query, user }): Promise<{ data: OrderSlot[] }> => {
@@ -48,7 +48,7 @@ export function appointmentRoutes(app: FastifyInstance, db: Db): void {
     method: 'POST',
     url: '/appointment-reservation',
     access: 'read:ordering',
-    area: 'ordering',
+    area: 'fttpOrdering',
     summary: 'Holds a slot for 15 minutes for everyone: 201 new, 200 the same user again, 409 held by someone else',
     // 201 when a hold was made, 200 when the caller already held it (or the property answers data: null).
     status: (reply) => (created.has(reply) ? 201 : 200),

@@ -29,7 +29,7 @@ export function availabilityRoutes(app: FastifyInstance, db: Db): void {
     method: 'GET',
     url: '/address-lookup',
     access: 'read:ordering',
-    area: 'ordering',
+    area: 'fttpOrdering',
     summary: 'Properties at a postcode (an empty list when none); an invalid postcode is a field error',
     schema: { query: addressQuery },
     handler: async ({ query }): Promise<{ data: Property[] }> => {
@@ -45,7 +45,7 @@ export function availabilityRoutes(app: FastifyInstance, db: Db): void {
     method: 'GET',
     url: '/order/exists/:id',
     access: 'read:ordering',
-    area: 'ordering',
+    area: 'fttpOrdering',
     summary: "Whether the caller's organisation has an order in progress at the property (others' orders never count)",
     schema: { params: uprnParams },
     handler: async ({ params, user }) => ({
@@ -57,7 +57,7 @@ export function availabilityRoutes(app: FastifyInstance, db: Db): void {
     method: 'GET',
     url: '/product-lookup/:id',
     access: 'read:ordering',
-    area: 'ordering',
+    area: 'fttpOrdering',
     summary: 'Whether the property can have any product, and which',
     schema: { params: uprnParams },
     handler: async ({ params }) => {
@@ -77,7 +77,7 @@ export function availabilityRoutes(app: FastifyInstance, db: Db): void {
     method: 'GET',
     url: '/retrieve-products/:id/',
     access: 'read:ordering',
-    area: 'ordering',
+    area: 'fttpOrdering',
     summary: "The property's FTTP products; empty for the first polls of a slow property (the funnel retries)",
     schema: { params: uprnParams },
     handler: async ({ params, user }): Promise<{ data: FttpProduct[] }> => {
@@ -91,7 +91,7 @@ export function availabilityRoutes(app: FastifyInstance, db: Db): void {
     method: 'GET',
     url: '/project-lookup',
     access: 'read:ordering',
-    area: 'ordering',
+    area: 'fttpOrdering',
     summary: "The caller organisation's projects",
     handler: async ({ user }) => ({ data: await projectsOf(db, user.org_id) }),
   });
@@ -100,7 +100,7 @@ export function availabilityRoutes(app: FastifyInstance, db: Db): void {
     method: 'GET',
     url: '/orders/type',
     access: 'read:ordering',
-    area: 'ordering',
+    area: 'fttpOrdering',
     summary: 'The RFS_4 order types (offered with wltoGplAndHouseMoves; Regrade is added for is_regrade)',
     handler: async (): Promise<{ data: Option[] }> => ({ data: [...rfs4OrderTypes] }),
   });
@@ -109,7 +109,7 @@ export function availabilityRoutes(app: FastifyInstance, db: Db): void {
     method: 'GET',
     url: '/service-status/:id',
     access: 'read:ordering',
-    area: 'ordering',
+    area: 'fttpOrdering',
     summary: "An RFS_4 property's service status: ACTIVE, REGRADE or GPL WLTO",
     schema: { params: uprnParams },
     handler: async ({ params }) => {

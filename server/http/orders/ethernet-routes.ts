@@ -30,7 +30,8 @@ import { notFound, validationFailed } from '../errors';
 import { declareRoute } from '../route';
 import { idempotencyKeyOf, markReplayed, placementError, placementStatus } from './placement-routes';
 
-const gate = { access: 'read:ordering', area: 'ordering' } as const;
+// Spec 3 §1: only an organisation with the Ethernet family orders Ethernet (closed, its calls answer 404).
+const gate = { access: 'read:ordering', area: 'ethernetOrdering' } as const;
 
 /**
  * The organisation's Ethernet flags, or 404 as if the route did not exist: without family_ethernet every Ethernet call,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { exportGates } from '../../../src/lib/access-rules';
 import { orderExportQuery } from '../../../src/lib/order-rules';
 import type { Db } from '../../db/client';
 import { exportFileName, exportPlanOf, runOrderExport } from '../../domain/orders/export';
@@ -23,8 +24,7 @@ export function exportRoutes(app: FastifyInstance, { db, dataDir }: { db: Db; da
     method: 'GET',
     url: '/orders/export-with-email',
     // The Export role on top of Ordering, as the incident export requires it on top of Support.
-    access: { allOf: ['read:ordering', 'export:data'] },
-    area: 'ordering',
+    ...exportGates.orders,
     status: 202,
     summary: "CSV of the organisation's orders in a date range (at most 365 days), mailed to the caller's outbox",
     schema: { query: orderExportQuery },

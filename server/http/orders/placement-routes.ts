@@ -49,7 +49,7 @@ export function placementRoutes(app: FastifyInstance, db: Db): void {
     method: 'POST',
     url: '/order/customer',
     access: 'read:ordering',
-    area: 'ordering',
+    area: 'fttpOrdering',
     summary:
       "Validates the FTTP customer step in the sandbox's context (property, product, flags); unique buyer reference",
     schema: { body: fttpCustomerBody },
@@ -76,7 +76,7 @@ export function placementRoutes(app: FastifyInstance, db: Db): void {
     method: 'POST',
     url: '/order',
     access: 'read:ordering',
-    area: 'ordering',
+    area: 'fttpOrdering',
     summary: 'Places an FTTP order once per Idempotency-Key (201; a replay answers the same order, 200)',
     status: placementStatus,
     schema: { body: fttpOrderBody },

@@ -47,7 +47,7 @@ export function regradeRoutes(app: FastifyInstance, db: Db): void {
     method: 'GET',
     url: '/service-lookup/:id',
     access: 'read:ordering',
-    area: 'ordering',
+    area: 'fttpOrdering',
     summary: "A live FTTP service of the caller's organisation with its signed regrade link (valid 1 hour)",
     schema: { params: serviceLookupParams },
     handler: async ({ params, user }) => {
@@ -80,7 +80,7 @@ export function regradeRoutes(app: FastifyInstance, db: Db): void {
     method: 'GET',
     url: '/regrade',
     access: 'read:ordering',
-    area: 'ordering',
+    area: 'fttpOrdering',
     summary: 'The service a regrade link names, the products it may move to, their line profiles and appointment needs',
     schema: { query: regradeQuery },
     handler: async ({ query, user }): Promise<{ data: RegradeLookup }> => {
@@ -93,7 +93,7 @@ export function regradeRoutes(app: FastifyInstance, db: Db): void {
     method: 'POST',
     url: '/regrade-customer',
     access: 'read:ordering',
-    area: 'ordering',
+    area: 'fttpOrdering',
     summary:
       'Validates the regrade customer step (spec 3 §5 Regrade) with a buyer reference unique in the organisation',
     schema: { body: regradeCustomerBody },
@@ -123,7 +123,7 @@ export function regradeRoutes(app: FastifyInstance, db: Db): void {
     method: 'POST',
     url: '/regrade-order',
     access: 'read:ordering',
-    area: 'ordering',
+    area: 'fttpOrdering',
     summary: 'Places a regrade once per Idempotency-Key; sourceDetails must be the service the link names',
     status: placementStatus,
     schema: { body: regradeOrderBody },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { NetworkMap } from '../../../src/contracts/network-map';
+import { networkMapGates } from '../../../src/lib/access-rules';
 import { normalisePostcode, outwardCode } from '../../../src/lib/postcode';
 import { supportMessages, ukPostcodePattern } from '../../../src/lib/support-rules';
 import type { Db } from '../../db/client';
@@ -13,13 +14,14 @@ const networkMapParams = z.object({
   postcode: z.string().trim().regex(ukPostcodePattern, supportMessages.postcode),
 });
 
-/** GET /v2/network-map/{postcode} (spec 2 §2 Networks): whether a map exists, the district's status and its link. */
+/** GET /v2/network-map/{postcode} (spec 2 §2 Networks, spec 3 §2 funnels): whether a map exists, the district's status and its link. */
 export function networkMapRoute(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/v2/network-map/:postcode',
-    access: 'read:support',
-    area: 'supportFull',
+    // Support's Networks page and the ordering funnels both show it (spec 2 §2, spec 3 §2).
+    ...networkMapGates[0],
+    orVia: networkMapGates.slice(1),
     summary: "The network map of a postcode district, with the organisation's active outages there",
     schema: { params: networkMapParams },
     handler: async ({ params, user }): Promise<{ data: NetworkMap }> => {

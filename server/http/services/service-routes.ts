@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { endedServiceStatuses, serviceIdParams, switchDirections } from '../../../src/contracts/services';
+import { exportGates } from '../../../src/lib/access-rules';
 import { todayIso } from '../../../src/lib/dates';
 import { ListQueryError } from '../../../src/lib/list-query';
 import { progressedOrdersNow } from '../../domain/orders/progress';
@@ -114,8 +115,7 @@ export const serviceRoutes: ServicePlugin = async (app, { db }) => {
   declareRoute(app, {
     method: 'GET',
     url: '/v2/services-export-by-filter',
-    access: { allOf: ['read:support', 'export:data'] },
-    area: 'support',
+    ...exportGates.services,
     summary: "CSV of the organisation's services with the list's search and status (filter=All or a status)",
     schema: { query: serviceListQueryShape.extend({ filter: z.string().max(40).optional(), fields: exportFields }) },
     handler: async ({ query, user, reply }) => {
@@ -130,8 +130,7 @@ export const serviceRoutes: ServicePlugin = async (app, { db }) => {
   declareRoute(app, {
     method: 'GET',
     url: '/v2/isp-switch-export',
-    access: { allOf: ['read:support', 'export:data'] },
-    area: 'supportFull',
+    ...exportGates.losingGaining,
     summary: 'CSV of the services in an ISP switch (type=isp_switch_services, switch_type losing or gaining, fields)',
     schema: {
       query: serviceListQueryShape.extend({
@@ -152,8 +151,7 @@ export const serviceRoutes: ServicePlugin = async (app, { db }) => {
   declareRoute(app, {
     method: 'GET',
     url: '/v2/export',
-    access: { allOf: ['read:support', 'export:data'] },
-    area: 'supportFull',
+    ...exportGates.ceasedCancelled,
     summary: 'CSV of the ceased, replaced and cancelled services (type=services, status All or one of them, fields)',
     schema: {
       query: serviceListQueryShape.extend({

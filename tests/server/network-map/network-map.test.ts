@@ -1,8 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msoIncidents, msoOutages } from '../../../server/db/schema';
+import { writeFlag } from '../../../server/domain/flags';
 import { servedAreas } from '../../../server/domain/network-map';
 import { mapLinkTtlSeconds, signMapLink, verifyMapLink } from '../../../server/http/network-map-link';
+import { orgByKey } from '../../../server/seed/organisations';
 import type { PersonaEmail } from '../../../server/seed/personas';
 import { type NetworkMap, networkMapResponse } from '../../../src/contracts/network-map';
 import { drivers } from '../helpers/test-env';
@@ -98,9 +100,28 @@ describe.each(drivers)('services service: network map (%s)', (driver) => {
     }
   });
 
-  it('needs a sign-in and read:support', async () => {
+  it('shows the map to whoever orders, as the funnels do (spec 3 §2), and to support (spec 2 §2); no one else', async () => {
     expect((await call(outagePostcode, 'nobody')).statusCode).toBe(401);
-    expect((await call(outagePostcode, 'ordering@northfibre.example')).statusCode).toBe(403);
+    const ordering = await available('NE1 4XF', 'ordering@northfibre.example');
+    expect(ordering).toMatchObject({ postcode: 'NE1 4XF', district: 'NE1' });
+    expect((await call(outagePostcode, 'billing@northfibre.example')).statusCode).toBe(403);
+    expect((await call(outagePostcode, 'developer@northfibre.example')).statusCode).toBe(403);
+  });
+
+  it('opens to each role through its own area: ordering with support off, support with ordering off', async () => {
+    const org = orgByKey('northfibre');
+    const withFlag = async (flag: 'enableSupport' | 'enableOrdering', as: PersonaEmail) => {
+      await writeFlag(sandbox.db, org.id, flag, false);
+      try {
+        return (await call(outagePostcode, as)).statusCode;
+      } finally {
+        await writeFlag(sandbox.db, org.id, flag, true);
+      }
+    };
+    expect(await withFlag('enableSupport', 'ordering@northfibre.example')).toBe(200);
+    expect(await withFlag('enableSupport', support)).toBe(403);
+    expect(await withFlag('enableOrdering', support)).toBe(200);
+    expect(await withFlag('enableOrdering', 'ordering@northfibre.example')).toBe(403);
   });
 
   it('serves the map page for the frame: inline SVG, no scripts, nothing from elsewhere, framed by the portal only', async () => {

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema';
-import { type AreaRule, areas } from '../../../server/domain/areas';
 import { writeFlag } from '../../../server/domain/flags';
+import { waysThrough } from '../../../server/http/auth';
 import type { DeclaredRoute } from '../../../server/http/route';
 import { seedOrganisations } from '../../../server/seed/organisations';
 import { personaByEmail } from '../../../server/seed/personas';
 import type { FeatureFlagName } from '../../../src/contracts/flags';
+import { type AreaName, type AreaRule, areas } from '../../../src/lib/access-rules';
 import { problemsWith } from './response-checks';
 import { routeKey } from './route-samples';
 import { sampleRequest } from './sample-request';
@@ -19,14 +20,28 @@ const orgOf = (email: ReturnType<typeof personaWith>) => {
   return org;
 };
 
-/** The flag changes that close a route's area: each of its flags off, and the sky view on where it omits the area. */
-export function closingChanges(route: DeclaredRoute): [flag: FeatureFlagName, value: boolean][] {
-  if (!route.area) return [];
-  const rule: AreaRule = areas[route.area];
+type FlagChange = [flag: FeatureFlagName, value: boolean];
+
+/** The flag changes that close an area: each of its flags off, and the sky view on where it omits the area. */
+const areaClosingChanges = (area: AreaName): FlagChange[] => {
+  const rule: AreaRule = areas[area];
   return [
-    ...rule.flags.map((flag) => [flag, false] as [FeatureFlagName, boolean]),
-    ...(rule.inSkyView ? [] : [['enableSkyServiceView', true] as [FeatureFlagName, boolean]]),
+    ...rule.flags.map((flag): FlagChange => [flag, false]),
+    ...(rule.inSkyView ? [] : [['enableSkyServiceView', true] as FlagChange]),
   ];
+};
+
+/**
+ * The flag changes that close a route: those that close its area, or, for a route with several ways through (orVia),
+ * those that close every way's area at once (the network map: the sky view closes both support and ordering).
+ */
+export function closingChanges(route: DeclaredRoute): FlagChange[] {
+  const ways = waysThrough(route);
+  if (ways.length === 0 || ways.some((way) => !way.area)) return [];
+  const [first, ...others] = ways.map((way) => areaClosingChanges(way.area as AreaName));
+  const closesAll = ([flag, value]: FlagChange) =>
+    others.every((changes) => changes.some(([f, v]) => f === flag && v === value));
+  return (first ?? []).filter(closesAll);
 }
 
 /**

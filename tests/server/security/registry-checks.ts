@@ -42,7 +42,10 @@ const beforeTermsRoutes = [
 
 const shape = (routes: readonly DeclaredRoute[]) =>
   routes
-    .map((r) => `${routeKey(r)} ${JSON.stringify(r.access)} ${r.area ?? '-'} ${r.beforeTerms ? 'before-terms' : ''}`)
+    .map(
+      (r) =>
+        `${routeKey(r)} ${JSON.stringify(r.access)} ${r.area ?? '-'} ${JSON.stringify(r.orVia ?? [])} ${r.beforeTerms ? 'before-terms' : ''}`,
+    )
     .sort();
 
 /** The sweep is only as good as the registry it walks: prove it is complete and every entry is sweepable. */

@@ -1,9 +1,9 @@
-import { areaOpen } from '../../../server/domain/areas';
 import { permissionsOf } from '../../../server/domain/permissions';
-import { type Access, grants, type RouteGate } from '../../../server/http/auth';
+import { type Access, grants, type RouteGate, waysThrough } from '../../../server/http/auth';
 import { seedOrganisations } from '../../../server/seed/organisations';
 import { type Persona, type PersonaEmail, personas } from '../../../server/seed/personas';
 import { type Permission, permissionNames } from '../../../src/contracts/users';
+import { type AreaName, areaOpen } from '../../../src/lib/access-rules';
 
 export const isPermission = (access: unknown): access is Permission =>
   typeof access === 'string' && (permissionNames as readonly string[]).includes(access);
@@ -20,9 +20,16 @@ const flagsOf = (p: Persona) => {
   return org.flags;
 };
 
-/** Whether the route's area is open for the persona's organisation as seeded. */
+const openFor = (p: Persona, area: AreaName | undefined) =>
+  !area || areaOpen(area, (name) => flagsOf(p)[name] === true);
+
+/** Whether the route's area (any of its ways' areas) is open for the persona's organisation as seeded. */
 export const areaOpenFor = (p: Persona, gate: RouteGate) =>
-  !gate.area || areaOpen(gate.area, (name) => flagsOf(p)[name] === true);
+  gate.access === 'public' ? openFor(p, gate.area) : waysThrough(gate).some((way) => openFor(p, way.area));
+
+/** Whether some way through the gate whose area is open for the persona's organisation grants the persona. */
+const grantedTo = (p: Persona, gate: RouteGate) =>
+  waysThrough(gate).some((way) => openFor(p, way.area) && grants({ permissions: permissionsOfPersona(p) }, way.access));
 
 const byPermissionCount = (order: 1 | -1) =>
   [...personas].sort((a, b) => order * (permissionsOfPersona(a).length - permissionsOfPersona(b).length));
@@ -30,7 +37,7 @@ const byPermissionCount = (order: 1 | -1) =>
 /** Whether the seeded persona gets past the whole gate: area open, access granted, terms accepted where needed. */
 export const passes = (p: Persona, gate: RouteGate) =>
   areaOpenFor(p, gate) &&
-  (gate.access === 'public' || grants({ permissions: permissionsOfPersona(p) }, gate.access)) &&
+  (gate.access === 'public' || grantedTo(p, gate)) &&
   (gate.beforeTerms === true || p.termsAccepted);
 
 /** The seeded persona with the most permissions that may call the route, so its checks pass and validation runs. */
@@ -47,9 +54,7 @@ export function personaWith(gate: RouteGate): PersonaEmail {
 export function personaWithout(
   gate: RouteGate & { access: Exclude<Access, 'public' | 'authenticated'> },
 ): PersonaEmail {
-  const found = byPermissionCount(1).find(
-    (p) => p.termsAccepted && areaOpenFor(p, gate) && !grants({ permissions: permissionsOfPersona(p) }, gate.access),
-  );
+  const found = byPermissionCount(1).find((p) => p.termsAccepted && areaOpenFor(p, gate) && !grantedTo(p, gate));
   if (!found) {
     throw new Error(`Every seeded persona has ${JSON.stringify(gate.access)}: the 403 check needs one without it`);
   }

@@ -1,0 +1,99 @@
+/**
+ * Who may use what, written once and read by both sides: the sandbox's route gates (server/http) enforce these rules,
+ * and the portal's menu, route table and buttons (src/app/access.ts) show only what they would let through.
+ */
+import type { FeatureFlagName } from '../contracts/flags';
+import type { Permission } from '../contracts/users';
+
+/** Who may call: anyone, any signed-in user, the holder of one permission, of any of several, or of all of several. */
+export type Access =
+  | 'public'
+  | 'authenticated'
+  | Permission
+  | { readonly anyOf: readonly Permission[] }
+  | { readonly allOf: readonly Permission[] };
+
+/** Whether a caller holding these permissions is let through by the access (public or not). */
+export function grants(permissions: readonly Permission[], access: Access): boolean {
+  if (access === 'public' || access === 'authenticated') return true;
+  const has = (p: Permission) => permissions.includes(p);
+  if (typeof access === 'string') return has(access);
+  return 'anyOf' in access ? access.anyOf.some(has) : access.allOf.every(has);
+}
+
+/** A portal area: the feature flags that switch it on for an organisation, and whether the sky service view keeps it. */
+export interface AreaRule {
+  flags: readonly FeatureFlagName[];
+  inSkyView: boolean;
+}
+
+export const areas = {
+  // Spec 2 §6: support flag; spec 2 §2: Support › Services stays in the sky view.
+  support: { flags: ['enableSupport'], inSkyView: true },
+  // Spec 2 §2: incidents, raising them, networks and the other extra support routes are omitted in the sky view.
+  supportFull: { flags: ['enableSupport'], inSkyView: false },
+  // Spec 2 §2: MSO incidents need msoIncidentsEnabled and are omitted in the sky view.
+  mso: { flags: ['enableSupport', 'msoIncidentsEnabled'], inSkyView: false },
+  // Spec 3 §6: ordering flag, not in the sky view.
+  ordering: { flags: ['enableOrdering'], inSkyView: false },
+  // Spec 3 §1: the FTTP funnel and the regrade wizard order the FTTP family, which the organisation may not have.
+  fttpOrdering: { flags: ['enableOrdering', 'family_ftth'], inSkyView: false },
+  // Spec 3 §1: the Ethernet funnels order the Ethernet family.
+  ethernetOrdering: { flags: ['enableOrdering', 'family_ethernet'], inSkyView: false },
+  // Spec 1 §2: User Management needs the users flag; in the sky view only the help flag still adds routes.
+  users: { flags: ['enableUsers'], inSkyView: false },
+  // Spec 3 §2: forecasting and migrations need the reporting flag; spec 1 §2: Data & Reporting is hidden in the sky view.
+  reporting: { flags: ['enableReporting'], inSkyView: false },
+  // Spec 2 §2: Contact needs enableContact and is omitted in the sky view.
+  contact: { flags: ['enableContact'], inSkyView: false },
+  // Spec 2 §6: the help and knowledge area needs only the help flag (spec 1 §2: the sky view still adds help routes).
+  help: { flags: ['enableHelp'], inSkyView: true },
+} as const satisfies Record<string, AreaRule>;
+
+export type AreaName = keyof typeof areas;
+export const areaNames = Object.keys(areas) as AreaName[];
+
+/** Whether the area is open for an organisation with these flags (a flag it has no value for is off). */
+export function areaOpen(area: AreaName, flagOn: (name: FeatureFlagName) => boolean): boolean {
+  const rule: AreaRule = areas[area];
+  if (!rule.inSkyView && flagOn('enableSkyServiceView')) return false;
+  return rule.flags.every(flagOn);
+}
+
+/** One way through a gate: the area that must be open for the organisation and the access the caller needs in it. */
+export interface Gate {
+  access: Exclude<Access, 'public'>;
+  area: AreaName;
+}
+
+/** Whether a caller with these permissions, in an organisation with these flags, passes the gate. */
+export const passesGate = (
+  gate: Gate,
+  permissions: readonly Permission[],
+  flagOn: (name: FeatureFlagName) => boolean,
+): boolean => areaOpen(gate.area, flagOn) && grants(permissions, gate.access);
+
+/**
+ * The network map of a postcode (spec 2 §2 Networks; spec 3 §2: the FTTP and Ethernet funnels show one per postcode):
+ * for whoever supports services or orders them, each through their own area.
+ */
+export const networkMapGates = [
+  { access: 'read:support', area: 'supportFull' },
+  { access: 'read:ordering', area: 'ordering' },
+] as const satisfies readonly Gate[];
+
+/**
+ * The list exports (spec 2 §2, spec 3 §2): the Export role's export:data beside the area's own permission, so the
+ * Export role alone opens nothing and the Ordering or Support role alone exports nothing. The sandbox's export routes
+ * and the lists' Export buttons both read these.
+ */
+export const exportGates = {
+  incidents: { access: { allOf: ['read:support', 'export:data'] }, area: 'supportFull' },
+  msoIncidents: { access: { allOf: ['read:support', 'export:data'] }, area: 'mso' },
+  services: { access: { allOf: ['read:support', 'export:data'] }, area: 'support' },
+  losingGaining: { access: { allOf: ['read:support', 'export:data'] }, area: 'supportFull' },
+  ceasedCancelled: { access: { allOf: ['read:support', 'export:data'] }, area: 'supportFull' },
+  orders: { access: { allOf: ['read:ordering', 'export:data'] }, area: 'ordering' },
+} as const satisfies Record<string, Gate>;
+
+export type ExportName = keyof typeof exportGates;
