@@ -1,6 +1,7 @@
 import { paths } from '@/app/paths';
 import type { FeatureFlagName, ProductFamilies } from '@/contracts/flags';
 import type { Permission, RoleName } from '@/contracts/users';
+import { type AreaName, areaOpen, type ExportName, exportGates, type Gate, passesGate } from '@/lib/access-rules';
 
 /** The flags the shell decides on; areas read their own. */
 export const shellFlagNames = [
@@ -47,21 +48,36 @@ export type MenuEntry =
 
 const has = (ctx: AccessContext, p: Permission) => ctx.permissions.includes(p);
 const sky = (ctx: AccessContext) => ctx.flags.enableSkyServiceView;
+/** A flag as the shared access rules read it: the shell's flags, and the product families (which are flags too). */
+const flagOf =
+  (ctx: AccessContext) =>
+  (name: FeatureFlagName): boolean =>
+    name === 'family_ftth' || name === 'family_ethernet'
+      ? ctx.families[name]
+      : (ctx.flags as Record<string, boolean>)[name] === true;
+/** Whether the area is open for the user's organisation, by the rule the sandbox enforces (src/lib/access-rules.ts). */
+const open = (ctx: AccessContext, area: AreaName) => areaOpen(area, flagOf(ctx));
+/** Whether the user passes a gate the sandbox declares (src/lib/access-rules.ts), e.g. an export's. */
+export const passes = (ctx: AccessContext, gate: Gate) => passesGate(gate, ctx.permissions, flagOf(ctx));
 /** Spec 1 §6: a user whose only permission is read:developer is developer-only. */
 export const isDeveloperOnly = (ctx: AccessContext) => ctx.permissions.length === 1 && has(ctx, 'read:developer');
 
 // One rule per area, shared by the menu and the route table so a visible link always opens.
 export const rules = {
-  support: (c: AccessContext) => c.flags.enableSupport && has(c, 'read:support'), // spec 2 §6: support flag and read:support
-  supportFull: (c: AccessContext) => rules.support(c) && !sky(c), // spec 2 §2: extra support routes omitted in sky view
-  mso: (c: AccessContext) => rules.supportFull(c) && c.flags.msoIncidentsEnabled, // spec 2 §2: msoIncidentsEnabled and not sky
-  contact: (c: AccessContext) => c.flags.enableContact && !sky(c) && !isDeveloperOnly(c), // spec 2 §2: enableContact, not sky
-  ordering: (c: AccessContext) => c.flags.enableOrdering && has(c, 'read:ordering') && !sky(c), // spec 3 §6: flag, read:ordering, not sky
+  support: (c: AccessContext) => open(c, 'support') && has(c, 'read:support'), // spec 2 §6: support flag and read:support
+  supportFull: (c: AccessContext) => open(c, 'supportFull') && has(c, 'read:support'), // spec 2 §2: extra support routes omitted in sky view
+  mso: (c: AccessContext) => open(c, 'mso') && has(c, 'read:support'), // spec 2 §2: msoIncidentsEnabled and not sky
+  contact: (c: AccessContext) => open(c, 'contact') && !isDeveloperOnly(c), // spec 2 §2: enableContact, not sky
+  ordering: (c: AccessContext) => open(c, 'ordering') && has(c, 'read:ordering'), // spec 3 §6: flag, read:ordering, not sky
+  // Spec 3 §1: a funnel orders one product family; an organisation without it is refused before anything is typed.
+  fttpOrdering: (c: AccessContext) => open(c, 'fttpOrdering') && has(c, 'read:ordering'),
+  ethernetOrdering: (c: AccessContext) => open(c, 'ethernetOrdering') && has(c, 'read:ordering'),
   voip: (c: AccessContext) => c.flags.enableVoip && !sky(c) && !isDeveloperOnly(c), // spec 1 §2: flag-controlled, hidden in sky
   ispHub: (c: AccessContext) => c.flags.enableIspHub && !sky(c) && !isDeveloperOnly(c), // spec 1 §2: flag-controlled, hidden in sky
-  reporting: (c: AccessContext) => c.flags.enableReporting && !sky(c) && !isDeveloperOnly(c), // spec 3 §2: reporting flag
-  help: (c: AccessContext) => c.flags.enableHelp && !isDeveloperOnly(c), // spec 2 §6: help flag only (still on in sky view)
-  users: (c: AccessContext) => c.flags.enableUsers && !sky(c) && !isDeveloperOnly(c), // spec 1 §2: users flag
+  reporting: (c: AccessContext) => open(c, 'reporting') && !isDeveloperOnly(c), // spec 3 §2: reporting flag
+  // Spec 2 §6 and spec 1 §2 ('Help & Support with Knowledge (flag only)'): the developer-only user too, and the sky view.
+  help: (c: AccessContext) => open(c, 'help'),
+  users: (c: AccessContext) => open(c, 'users') && !isDeveloperOnly(c), // spec 1 §2: users flag
   usersAdmin: (c: AccessContext) => rules.users(c) && c.roles.includes('Admin'), // spec 1 §6: only Admins invite
   accountSettings: (c: AccessContext) => c.flags.enableUsers && !sky(c), // spec 1 §2: users flag (sky view adds only help routes)
   billing: (c: AccessContext) => c.flags.enableBilling && has(c, 'read:billing') && !sky(c), // spec 1 §2: flag, read:billing, sky off
@@ -69,6 +85,8 @@ export const rules = {
   importantInformation: (c: AccessContext) => !sky(c), // spec 1 §2: sky view off
   notifications: (c: AccessContext) => c.flags.enableNotifications && !sky(c) && !isDeveloperOnly(c), // spec 1 §2, §6: no bell for developer-only or sky
   globalSearch: (c: AccessContext) => c.flags.enableGlobalSearch && !sky(c), // spec 1 §6: sky view hides global search
+  // A list's Export is offered only to whom the sandbox's export answers (the gates of src/lib/access-rules.ts).
+  export: (c: AccessContext, name: ExportName) => passes(c, exportGates[name]),
 } as const;
 
 const link = (key: string, label: string, href: string): MenuEntry => ({ kind: 'link', key, label, href });
@@ -157,6 +175,9 @@ const routeRules: [prefix: string, rule: Rule][] = [
   ['/support', rules.supportFull],
   ['/networks', rules.supportFull],
   ['/contact', rules.contact],
+  ['/ordering/products/fttp', rules.fttpOrdering],
+  ['/ordering/products/regrade', rules.fttpOrdering],
+  ['/ordering/products/ethernet', rules.ethernetOrdering],
   ['/ordering', rules.ordering],
   ['/order/', rules.ordering],
   ['/ethernet-order/', rules.ordering],
@@ -166,6 +187,24 @@ const routeRules: [prefix: string, rule: Rule][] = [
 
 const matches = (path: string, prefix: string) =>
   prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`);
+
+/** The product family each funnel orders (spec 3 §2), by the funnel's address. */
+const familyRoutes: [prefix: string, family: ProductFamily][] = [
+  ['/ordering/products/fttp', 'FTTP'],
+  ['/ordering/products/regrade', 'FTTP'],
+  ['/ordering/products/ethernet', 'Ethernet'],
+];
+export type ProductFamily = 'FTTP' | 'Ethernet';
+
+/**
+ * The product family a funnel orders when the user may order but the organisation may not order that family (Harbour
+ * and Ethernet): the route table shows a page that says so instead of the funnel or the generic unauthorised page.
+ */
+export function refusedFamily(path: string, ctx: AccessContext): ProductFamily | undefined {
+  if (!rules.ordering(ctx)) return undefined;
+  const found = familyRoutes.find(([prefix]) => matches(path, prefix));
+  return found && !canVisit(path, ctx) ? found[1] : undefined;
+}
 
 /** Whether a main-layout route may be visited; the route table shows the unauthorised page otherwise. */
 export function canVisit(path: string, ctx: AccessContext): boolean {

@@ -11,6 +11,7 @@ const errorPages = () => import('@/features/errors/error-pages');
 
 export const NotFoundPage = lazyNamed(errorPages, 'NotFoundPage');
 export const UnauthorisedPage = lazyNamed(errorPages, 'UnauthorisedPage');
+export const ProductFamilyRefusedPage = lazyNamed(errorPages, 'ProductFamilyRefusedPage');
 export const ServerErrorPage = lazyNamed(errorPages, 'ServerErrorPage');
 export const UnderConstructionPage = lazyNamed(errorPages, 'UnderConstructionPage');
 export const InvitationNotFoundPage = lazyNamed(errorPages, 'InvitationNotFoundPage');

@@ -1,14 +1,12 @@
+import { rules } from '@/app/access';
 import { orderTypesOf } from '@/app/ordering-routes';
 import { useShell } from '@/app/use-shell';
 import { OrdersPage } from '@/features/orders/orders-page';
 
-/** /ordering/orders with the organisation's order types and the user's Export right from the shell. */
+/** /ordering/orders with the organisation's order types and the user's Export right (the orders export's gate). */
 export function OrdersRoute() {
   const { access } = useShell();
   return (
-    <OrdersPage
-      types={orderTypesOf(access?.families)}
-      canExport={access?.permissions.includes('export:data') ?? false}
-    />
+    <OrdersPage types={orderTypesOf(access?.families)} canExport={access ? rules.export(access, 'orders') : false} />
   );
 }

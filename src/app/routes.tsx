@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
-import { canVisit } from '@/app/access';
+import { canVisit, refusedFamily, rules } from '@/app/access';
 import { FullPageSpin, RequireSignIn } from '@/app/auth/require-sign-in';
 import { AppErrorBoundary } from '@/app/error-boundary';
 import { MainLayout } from '@/app/layout/main-layout';
@@ -8,6 +8,7 @@ import * as pages from '@/app/lazy-pages';
 import { type MainRoute, mainRoutes } from '@/app/main-routes';
 import { paths } from '@/app/paths';
 import { useShell } from '@/app/use-shell';
+import { ExportAccessProvider } from '@/components/export-access';
 import { PreviousLocationProvider } from '@/features/errors/previous-location';
 
 /** A main-layout page behind its access rule (spec 1 §2 conditions). */
@@ -15,9 +16,15 @@ function GuardedPage({ route }: { route: MainRoute }) {
   const [location] = useLocation();
   const { access } = useShell();
   if (!access) return <FullPageSpin label="Loading" />;
+  const family = refusedFamily(location, access);
+  if (family) return <pages.ProductFamilyRefusedPage family={family} embedded />;
   if (!canVisit(location, access)) return <pages.UnauthorisedPage embedded />;
   const Page = route.page;
-  return Page ? <Page /> : <pages.UnderConstructionPage area={route.area} embedded />;
+  return (
+    <ExportAccessProvider value={(name) => rules.export(access, name)}>
+      {Page ? <Page /> : <pages.UnderConstructionPage area={route.area} embedded />}
+    </ExportAccessProvider>
+  );
 }
 
 function MainRoutes() {

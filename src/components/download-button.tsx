@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button, type ButtonProps } from 'antd';
-import type { DownloadedFile } from '@/api/http';
+import { type DownloadedFile, HttpError } from '@/api/http';
 import { saveFile } from './save-file';
 import { useToasts } from './toasts';
 
@@ -15,13 +15,25 @@ interface DownloadButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
   failure: { title: string; description: string };
 }
 
-/** A button that downloads a file: busy while it loads, a toast when it fails (the screen itself stays as it was). */
+/** What the toast says when the sandbox refuses the caller (403): trying again would not help. */
+export const downloadRefused = {
+  description:
+    'You do not have permission to download this. If you think you should, please speak to your account administrator.',
+};
+
+/**
+ * A button that downloads a file: busy while it loads, a toast when it fails (the screen itself stays as it was),
+ * saying so when the refusal is the user's permission rather than a passing failure.
+ */
 export function DownloadButton({ download, fileName, keepName, failure, children, ...button }: DownloadButtonProps) {
   const { notification } = useToasts();
   const mutation = useMutation({
     mutationFn: download,
     onSuccess: (file) => saveFile(keepName ? { ...file, fileName } : file, fileName),
-    onError: () => notification.error(failure),
+    onError: (error) =>
+      notification.error(
+        error instanceof HttpError && error.status === 403 ? { ...failure, ...downloadRefused } : failure,
+      ),
   });
   return (
     <Button {...button} onClick={() => mutation.mutate()} loading={mutation.isPending}>

@@ -3,9 +3,11 @@ import { Pagination } from 'antd';
 import type { ReactNode } from 'react';
 import type { DownloadedFile } from '@/api/http';
 import type { QuickStats } from '@/contracts/incidents';
+import type { ExportName } from '@/lib/access-rules';
 import type { ListAddress, ListAddressQuery } from '@/lib/list-address';
 import type { ListParams } from '@/lib/list-query';
 import { ExportButton } from './download-button';
+import { useMayExport } from './export-access';
 import { FirstLoad } from './first-load';
 import styles from './list-page.module.css';
 import { type Column, ListTable } from './list-table';
@@ -42,8 +44,11 @@ export interface ListScreen<
   keys: ListKeys<Page, ListAddressQuery<Status, Sort>, ListKey, StatsKey>;
   columns: Column<Page['data'][number], Sort>[];
   searchPlaceholder: string;
-  /** The Export button's download with the list's filters and sort, and the name to save it under (none: no button). */
-  exportCsv?: { download: (filters: ListParams) => Promise<DownloadedFile>; fileName: string };
+  /**
+   * The Export button's download with the list's filters and sort, the name to save it under, and which export it is
+   * (its gate in src/lib/access-rules.ts): shown only to a user that gate lets through. None: no button.
+   */
+  exportCsv?: { name: ExportName; download: (filters: ListParams) => Promise<DownloadedFile>; fileName: string };
   /** The status counts read from the list's own answer (e.g. the orders list meta), when there is no stats call. */
   countsOf?: (page: Page) => QuickStats;
 }
@@ -78,6 +83,7 @@ export function ListPage<
   const stats = countsOf ? (list.data ? countsOf(list.data) : undefined) : statsQuery.data;
   const answered = list.data && !list.isPlaceholderData ? { total: list.data.total, perPage: query.limit } : undefined;
   const pastTheEnd = useLastPageInPlace(query, answered, update);
+  const mayExport = useMayExport(exportCsv?.name);
 
   return (
     <section aria-labelledby={`${id}-heading`} aria-busy={list.isFetching} className={styles.page}>
@@ -86,7 +92,7 @@ export function ListPage<
           {title}
         </h1>
         <div className={styles.actions}>
-          {exportCsv && (
+          {mayExport && exportCsv && (
             <ExportButton
               download={() => exportCsv.download(address.filterParams(query))}
               fileName={exportCsv.fileName}

@@ -4,11 +4,13 @@ import {
   buildMenu,
   canVisit,
   type MenuEntry,
+  refusedFamily,
   rules,
   type ShellFlags,
   shellFlagNames,
 } from '@/app/access';
 import { type RoleName, rolePermissions } from '@/contracts/users';
+import { type ExportName, exportGates } from '@/lib/access-rules';
 
 const allOn = Object.fromEntries(shellFlagNames.map((n) => [n, true])) as ShellFlags;
 const northfibre = {
@@ -98,7 +100,12 @@ const personas: [string, AccessContext, Labels][] = [
     persona(northfibre, ['Billing']),
     ['Dashboard', contact, 'VOIP', 'ISP Hub', reporting, help, usersOnly, billing, important],
   ],
-  ['developer@northfibre (developer-only)', persona(northfibre, ['Developer']), ['Dashboard', developer, important]],
+  // Spec 1 §2: a reduced menu, but 'Help & Support with Knowledge (flag only)' (spec 2 §6: the help flag only).
+  [
+    'developer@northfibre (developer-only)',
+    persona(northfibre, ['Developer']),
+    ['Dashboard', help, developer, important],
+  ],
   [
     'newstarter@northfibre',
     persona(northfibre, ['Support']),
@@ -203,6 +210,30 @@ describe('flag flips', () => {
   });
 });
 
+describe('exports: offered by the gates the sandbox enforces (src/lib/access-rules.ts)', () => {
+  const exportsOf = (ctx: AccessContext) =>
+    Object.keys(exportGates).filter((name) => rules.export(ctx, name as ExportName));
+
+  it('offers every export to Support and Ordering with the Export role, none without it', () => {
+    expect(exportsOf(persona(northfibre, ['Admin', 'Ordering', 'Support', 'Export']))).toEqual(
+      Object.keys(exportGates),
+    );
+    expect(exportsOf(persona(northfibre, ['Support']))).toEqual([]);
+    expect(exportsOf(persona(northfibre, ['Ordering']))).toEqual([]);
+    expect(exportsOf(persona(northfibre, ['Export']))).toEqual([]);
+  });
+
+  it("offers the area's exports only while the area is open: no MSO export at Harbour, only Services in the sky view", () => {
+    expect(exportsOf(persona(harbour, ['Support', 'Export']))).toEqual([
+      'incidents',
+      'services',
+      'losingGaining',
+      'ceasedCancelled',
+    ]);
+    expect(exportsOf(persona(skyline, ['Support', 'Export']))).toEqual(['services']);
+  });
+});
+
 describe('canVisit', () => {
   const admin = persona(northfibre, ['Admin', 'Ordering', 'Support', 'Billing', 'Export', 'Developer']);
   const supportUser = persona(northfibre, ['Support']);
@@ -218,7 +249,8 @@ describe('canVisit', () => {
     ['/billing/invoices/12', admin, true],
     ['/developer-tools/app-credentials', developerOnly, true],
     ['/support/incidents', developerOnly, false],
-    ['/help-and-support/knowledge', developerOnly, false],
+    ['/help-and-support/knowledge', developerOnly, true],
+    ['/help-and-support/knowledge/articles/KB1', developerOnly, true],
     ['/ordering/products/fttp', admin, true],
     ['/order/5', supportUser, false],
     ['/support/services/42', sky, true],
@@ -230,6 +262,21 @@ describe('canVisit', () => {
     ['/billing/invoices', sky, false],
   ] as const)('%s for %# is %s', (path, ctx, allowed) => {
     expect(canVisit(path, ctx)).toBe(allowed);
+  });
+
+  it('refuses a funnel of a product family the organisation may not order, saying which (spec 3 §1)', () => {
+    const harbourAdmin = persona(harbour, ['Admin', 'Ordering', 'Support', 'Export']);
+    const ethernetOnly = { ...admin, families: { family_ftth: false, family_ethernet: true } };
+    expect(canVisit('/ordering/products/ethernet', harbourAdmin)).toBe(false);
+    expect(refusedFamily('/ordering/products/ethernet', harbourAdmin)).toBe('Ethernet');
+    expect(refusedFamily('/ordering/products/ethernet/customer', harbourAdmin)).toBe('Ethernet');
+    expect(refusedFamily('/ordering/products/fttp', harbourAdmin)).toBeUndefined();
+    expect(canVisit('/ordering/products/fttp', harbourAdmin)).toBe(true);
+    expect(refusedFamily('/ordering/products/fttp', ethernetOnly)).toBe('FTTP');
+    expect(refusedFamily('/ordering/products/regrade', ethernetOnly)).toBe('FTTP');
+    expect(refusedFamily('/ordering/products/ethernet', ethernetOnly)).toBeUndefined();
+    // Someone who may not order at all gets the unauthorised page, not a word about families.
+    expect(refusedFamily('/ordering/products/ethernet', persona(harbour, ['Support']))).toBeUndefined();
   });
 
   it('refuses support routes when the support flag is off, even with read:support', () => {

@@ -22,6 +22,19 @@ export function UnauthorisedPage({ embedded }: EmbeddableProps) {
   );
 }
 
+/**
+ * Spec 3 §1: which product families an organisation may order comes from the provider. A funnel of a family the
+ * organisation may not order is refused at its address, before anything is typed, saying why.
+ */
+export function ProductFamilyRefusedPage({ family, embedded }: EmbeddableProps & { family: string }) {
+  return (
+    <ErrorResult status="403" title={`${family} ordering is not available`} embedded={embedded}>
+      Your organisation cannot order {family} products. If you think it should, please speak to your account
+      administrator.
+    </ErrorResult>
+  );
+}
+
 export function ServerErrorPage() {
   return (
     <ErrorResult status="500" title="Server Error">

@@ -14,7 +14,7 @@ const incidentsScreen = {
   keys: incidentKeys,
   columns: incidentColumns,
   searchPlaceholder: 'Reference, postcode, e-mail…',
-  exportCsv: { download: exportIncidents, fileName: 'incidents.csv' },
+  exportCsv: { name: 'incidents' as const, download: exportIncidents, fileName: 'incidents.csv' },
 };
 
 /** /support/incidents (spec 2 §2): the organisation's incidents, filtered, searched and paged from the address. */

@@ -11,7 +11,7 @@ const msoScreen = {
   keys: msoKeys,
   columns: msoColumns,
   searchPlaceholder: 'Reference, description, city, postcode…',
-  exportCsv: { download: exportMsoIncidents, fileName: 'mso-incidents.csv' },
+  exportCsv: { name: 'msoIncidents' as const, download: exportMsoIncidents, fileName: 'mso-incidents.csv' },
 };
 
 /** /support/mso_incidents (spec 2 §2): the organisation's MSO incidents, filtered, searched and paged from the address. */

@@ -11,7 +11,7 @@ const ceasedScreen = {
   keys: ceasedScreenKeys,
   columns: ceasedColumns,
   searchPlaceholder: 'Reference, UPRN, postcode, street…',
-  exportCsv: { download: exportServices, fileName: 'ceased-services.csv' },
+  exportCsv: { name: 'ceasedCancelled' as const, download: exportServices, fileName: 'ceased-services.csv' },
 };
 
 /**

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { exportIspSwitch, serviceKeys } from '@/api/services';
 import { DownloadButton } from '@/components/download-button';
+import { useMayExport } from '@/components/export-access';
 import { ListPage } from '@/components/list-page';
 import type { ListParams } from '@/lib/list-query';
 import { servicesAddress } from './address-query';
@@ -15,7 +16,11 @@ const losingGainingScreen = {
   keys: losingGainingScreenKeys,
   columns: losingGainingColumns,
   searchPlaceholder: 'Reference, UPRN, postcode, street…',
-  exportCsv: { download: (filters: ListParams) => exportIspSwitch(filters), fileName: 'isp-switch-services.csv' },
+  exportCsv: {
+    name: 'losingGaining' as const,
+    download: (filters: ListParams) => exportIspSwitch(filters),
+    fileName: 'isp-switch-services.csv',
+  },
 };
 
 const exportFailure = { title: 'Export failed', description: 'The export could not be downloaded. Please try again.' };
@@ -23,6 +28,7 @@ const exportFailure = { title: 'Export failed', description: 'The export could n
 /** The losing and gaining totals, and an export of each direction. */
 function SwitchStats() {
   const stats = useQuery(serviceKeys.losingGainingStats());
+  const mayExport = useMayExport('losingGaining');
   const figure = (label: string, value: number | undefined) => (
     <div className={styles.stat}>
       <dt>{label}</dt>
@@ -43,22 +49,24 @@ function SwitchStats() {
           {figure('Total', stats.data?.total_records)}
         </dl>
       )}
-      <div className={styles.statActions}>
-        <DownloadButton
-          download={() => exportIspSwitch({ switch_type: 'losing' })}
-          fileName="isp-switch-losing.csv"
-          failure={exportFailure}
-        >
-          Export losing
-        </DownloadButton>
-        <DownloadButton
-          download={() => exportIspSwitch({ switch_type: 'gaining' })}
-          fileName="isp-switch-gaining.csv"
-          failure={exportFailure}
-        >
-          Export gaining
-        </DownloadButton>
-      </div>
+      {mayExport && (
+        <div className={styles.statActions}>
+          <DownloadButton
+            download={() => exportIspSwitch({ switch_type: 'losing' })}
+            fileName="isp-switch-losing.csv"
+            failure={exportFailure}
+          >
+            Export losing
+          </DownloadButton>
+          <DownloadButton
+            download={() => exportIspSwitch({ switch_type: 'gaining' })}
+            fileName="isp-switch-gaining.csv"
+            failure={exportFailure}
+          >
+            Export gaining
+          </DownloadButton>
+        </div>
+      )}
     </section>
   );
 }

@@ -11,7 +11,7 @@ const servicesScreen = {
   keys: servicesScreenKeys,
   columns: serviceColumns,
   searchPlaceholder: 'Reference, UPRN, postcode, street…',
-  exportCsv: { download: exportServicesByFilter, fileName: 'services.csv' },
+  exportCsv: { name: 'services' as const, download: exportServicesByFilter, fileName: 'services.csv' },
 };
 
 /** /support/services (spec 2 §2): quick stats per status, search, status filter, sort, pages and export. */

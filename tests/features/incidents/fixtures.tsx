@@ -3,8 +3,10 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { ExportAccessProvider } from '@/components/export-access';
 import { ToastProvider } from '@/components/toasts';
 import type { Incident, IncidentDetail } from '@/contracts/incidents';
+import type { ExportName } from '@/lib/access-rules';
 import { quickStatsOf } from '../support/list-page-checks';
 
 export const row = (over: Partial<Incident> = {}): Incident => ({
@@ -144,14 +146,22 @@ export const detail = (over: Partial<IncidentDetail> = {}): IncidentDetail => ({
 });
 
 /** Renders a page at an address, inside a Route so path parameters resolve; the memory location records navigation. */
-export function renderAt(ui: ReactElement, path: string, routePath = path.split('?')[0] ?? path) {
+/** Renders a page at an address, for a user who may use every export unless `mayExport` says otherwise. */
+export function renderAt(
+  ui: ReactElement,
+  path: string,
+  routePath = path.split('?')[0] ?? path,
+  { mayExport = () => true }: { mayExport?: (name: ExportName) => boolean } = {},
+) {
   const location = memoryLocation({ path, record: true });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         <ToastProvider>
-          <Route path={routePath}>{ui}</Route>
+          <ExportAccessProvider value={mayExport}>
+            <Route path={routePath}>{ui}</Route>
+          </ExportAccessProvider>
         </ToastProvider>
       </Router>
     </QueryClientProvider>,

@@ -218,6 +218,19 @@ describe('IncidentsPage', () => {
     expect(screen.getByRole('link', { name: 'INC1000001' })).toBeVisible();
   });
 
+  it('says why when the sandbox refuses the export (403), instead of asking to try again', async () => {
+    routeFetch({
+      [statsPath]: jsonResponse(200, { data: stats }),
+      [listPath]: jsonResponse(200, pageOf([row()])),
+      '/v2/export': errorResponse(403, 'forbidden', 'Forbidden'),
+    });
+    renderAt(<IncidentsPage />, defaultAddress);
+    await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Export failed')).toBeInTheDocument();
+    expect(screen.getByText(/You do not have permission to download this/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'INC1000001' })).toBeVisible();
+  });
+
   it("links 'Raise An Incident' to /support/incidents/create", async () => {
     routeFetch({ [statsPath]: jsonResponse(200, { data: stats }), [listPath]: jsonResponse(200, pageOf([])) });
     renderAt(<IncidentsPage />, defaultAddress);

@@ -124,6 +124,18 @@ describe('LosingGainingPage', () => {
       ).toBe(true),
     );
   });
+
+  it('offers no Export, losing or gaining, to a user the export refuses (Support without the Export role)', async () => {
+    routeFetch({
+      '/v2/services/status/lng_stats': jsonResponse(200, {
+        data: { total_records: 0, losing: summary([]), gaining: summary([]) },
+      }),
+      '/v2/services/wlto_and_switch': jsonResponse(200, pageOf([serviceRow({ service_reference: 'S5000013' })])),
+    });
+    renderAt(<LosingGainingPage />, '/support/services/wlto_and_switch', undefined, { mayExport: () => false });
+    await screen.findByRole('link', { name: 'S5000013' });
+    expect(screen.queryByRole('button', { name: /^Export/ })).not.toBeInTheDocument();
+  });
 });
 
 describe('CeasedCancelledPage', () => {

@@ -58,7 +58,9 @@ export function NetworkMapSummary({ postcode }: { postcode: string }) {
     <section className={styles.section} aria-labelledby="network-map-heading">
       <h3 id="network-map-heading">Network map</h3>
       {map.isPending && <p>Loading the network map…</p>}
-      {(map.isError || (map.data && !map.data.available)) && <p>Network map not available for {postcode}.</p>}
+      {map.data && !map.data.available && <p>Network map not available for {postcode}.</p>}
+      {/* A failed call is not a postcode without a map: say which it was. */}
+      {map.isError && <p role="alert">The network map for {postcode} could not be loaded. Please try again later.</p>}
       {map.data?.available && (
         <dl className={styles.facts} aria-label="Network map">
           <dt>Area</dt>
