@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -137,11 +137,51 @@ describe('the side menu', () => {
     expect(history.at(-1)).toBe('/billing/payments?page=1&limit=10&sort=created_at&order=desc&status=Deposited');
   });
 
-  it('opens external links in a new tab', async () => {
+  it('makes every entry a real link: copied or opened in a new tab, a plain click staying in the app', async () => {
+    const user = userEvent.setup();
+    const { history } = renderWithShell(<SideMenu access={accessFor(['Admin', 'Billing', 'Developer'])} />, '/');
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    await user.click(screen.getByRole('menuitem', { name: 'Billing' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Developer Tools' }));
+    for (const item of within(nav).getAllByRole('menuitem')) {
+      if (item.getAttribute('aria-expanded') !== null) continue; // a group's title, not an entry
+      expect(item.querySelector('a[href]'), item.textContent ?? '').not.toBeNull();
+    }
+    const payments = within(nav).getByRole('link', { name: 'Payments' });
+    expect(payments).toHaveAttribute(
+      'href',
+      '/billing/payments?page=1&limit=10&sort=created_at&order=desc&status=Deposited',
+    );
+    // A ctrl-click is the browser's (a new tab); this page stays where it is.
+    await user.keyboard('{Control>}');
+    await user.click(payments);
+    await user.keyboard('{/Control}');
+    expect(history.at(-1)).toBe('/');
+    await user.click(payments);
+    expect(history.at(-1)).toBe('/billing/payments?page=1&limit=10&sort=created_at&order=desc&status=Deposited');
+  });
+
+  it("shows an external entry's address and opens it in a new tab, once", async () => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderWithShell(<SideMenu access={accessFor(['Support'])} />);
-    await user.click(screen.getByRole('menuitem', { name: 'VOIP' }));
+    const voip = screen.getByRole('link', { name: 'VOIP' });
+    expect(voip).toHaveAttribute('href', 'https://portal.test/external/voip');
+    expect(voip).toHaveAttribute('target', '_blank');
+    expect(voip).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(voip).toHaveAttribute('title', 'VOIP: https://portal.test/external/voip');
+    // The link itself opens the tab; the menu does not open a second one.
+    voip.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await user.click(voip);
+    expect(open).not.toHaveBeenCalled();
+    open.mockRestore();
+  });
+
+  it('opens an external entry chosen with the keyboard in a new tab', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderWithShell(<SideMenu access={accessFor(['Support'])} />);
+    // rc-menu reads the key's `which`, which user-event leaves at 0.
+    fireEvent.keyDown(screen.getByRole('menuitem', { name: 'VOIP' }), { key: 'Enter', keyCode: 13, which: 13 });
     expect(open).toHaveBeenCalledWith('https://portal.test/external/voip', '_blank', 'noopener,noreferrer');
   });
 
