@@ -49,6 +49,13 @@ const text = (max: number) => trimmed.max(max, serviceActionMessages.max(max));
 const optionalText = (max: number) => text(max).optional().default('');
 /** A text the form may leave out altogether: missing reads as empty, so its own message shows (not a type error). */
 const filled = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? '', schema);
+/**
+ * A field an update replaces, so every body carries it: missing is refused by name ('This field is required') instead
+ * of wiping what is stored; '' (or false) is the explicit way to clear it, and the dialogs always send every field.
+ */
+const replacedText = (max: number) =>
+  z.string({ error: serviceActionMessages.fieldRequired }).trim().max(max, serviceActionMessages.max(max));
+const replacedFlag = z.boolean({ error: serviceActionMessages.fieldRequired });
 
 /** A day the action may take effect: typed yyyy-MM-dd, today or later, a working day (src/lib/working-days.ts). */
 export function actionDayField(today: string, pastMessage: string = serviceActionMessages.remoteActivationPast) {
@@ -90,8 +97,8 @@ const email = trimmed
 
 /**
  * PUT /v2/services-contact-update/{id}: the site contact (spec 2 §5 site contact rules, verbatim) and, optionally, the
- * wayleave contact (all three or none). Vulnerability support is required when the customer is vulnerable and cleared
- * when not.
+ * wayleave contact (all three or none, sent as ''). Vulnerability support is required when the customer is vulnerable
+ * and cleared when not.
  */
 export const contactsBody = z
   .object({
@@ -102,11 +109,11 @@ export const contactsBody = z
     ),
     site_contact_email: filled(email),
     site_contact_telephone: filled(telephone),
-    vulnerable_customer: z.boolean().optional().default(false),
-    vulnerability_support: optionalText(serviceActionLimits.vulnerabilitySupport),
-    wayleave_contact_name: optionalText(serviceActionLimits.text),
-    wayleave_contact_email: optionalText(serviceActionLimits.text),
-    wayleave_contact_telephone: optionalText(serviceActionLimits.telephoneMax),
+    vulnerable_customer: replacedFlag,
+    vulnerability_support: replacedText(serviceActionLimits.vulnerabilitySupport),
+    wayleave_contact_name: replacedText(serviceActionLimits.text),
+    wayleave_contact_email: replacedText(serviceActionLimits.text),
+    wayleave_contact_telephone: replacedText(serviceActionLimits.telephoneMax),
   })
   .superRefine((v, ctx) => {
     if (v.vulnerable_customer && v.vulnerability_support === '')
@@ -127,14 +134,17 @@ export const contactsBody = z
   .transform((v) => ({ ...v, vulnerability_support: v.vulnerable_customer ? v.vulnerability_support : '' }));
 export type ContactsBody = z.output<typeof contactsBody>;
 
-/** PUT /v2/services-location-update/{id}: where in the premises the service is (the address and UPRN stay). */
+/**
+ * PUT /v2/services-location-update/{id}: where in the premises the service is (the address and UPRN stay). Every field
+ * is replaced, so every one is required ('' clears it).
+ */
 export const locationBody = z.object({
-  business_name: optionalText(serviceActionLimits.text),
-  floor: optionalText(64),
-  room: optionalText(64),
-  rack: optionalText(64),
-  access_restrictions: optionalText(serviceActionLimits.longText),
-  hazards: optionalText(serviceActionLimits.longText),
+  business_name: replacedText(serviceActionLimits.text),
+  floor: replacedText(64),
+  room: replacedText(64),
+  rack: replacedText(64),
+  access_restrictions: replacedText(serviceActionLimits.longText),
+  hazards: replacedText(serviceActionLimits.longText),
 });
 export type LocationBody = z.output<typeof locationBody>;
 
@@ -168,12 +178,15 @@ export const requestedDateBody = (today: string) =>
 export const switchDateForm = (today: string) =>
   z.object({ switch_date: actionDayField(addDays(today, 1), serviceActionMessages.switchDateAfterToday) });
 
-/** POST /v2/service/{id}/install-options: each install option on or off (the sandbox refuses one the product lacks). */
+/**
+ * POST /v2/service/{id}/install-options: each install option on or off, all four every time (a missing one would
+ * switch it off unasked); the sandbox refuses one the product lacks.
+ */
 export const installOptionsBody = z.object({
-  cpe_install: z.boolean().optional().default(false),
-  bbu_install: z.boolean().optional().default(false),
-  voip_install: z.boolean().optional().default(false),
-  telecare_install: z.boolean().optional().default(false),
+  cpe_install: replacedFlag,
+  bbu_install: replacedFlag,
+  voip_install: replacedFlag,
+  telecare_install: replacedFlag,
 });
 export type InstallOptionsBody = z.output<typeof installOptionsBody>;
 

@@ -24,6 +24,18 @@ const goodContacts = {
   site_contact_email: 'sam@example.com',
   site_contact_telephone: '07700900123',
 };
+/** The forms as the dialogs open them on a service with nothing set: every field there, empty. */
+const blankContacts = {
+  site_contact_name: '',
+  site_contact_email: '',
+  site_contact_telephone: '',
+  vulnerable_customer: false,
+  vulnerability_support: '',
+  wayleave_contact_name: '',
+  wayleave_contact_email: '',
+  wayleave_contact_telephone: '',
+};
+const blankLocation = { business_name: '', floor: '', room: '', rack: '', access_restrictions: '', hazards: '' };
 
 function start(
   kind: FormActionKind,
@@ -82,7 +94,11 @@ describe('service form action machine', () => {
   });
 
   it('checks the site contact with the spec 2 §5 messages, vulnerability support only when vulnerable', async () => {
-    const { actor, submitAction, loadOptions } = start('contacts', { load: async () => ({ options: [], values: {} }) });
+    const { actor, submitAction, loadOptions } = start(
+      'contacts',
+      { load: async () => ({ options: [], values: {} }) },
+      { values: blankContacts },
+    );
     expect(loadOptions).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('editing'));
     actor.send({ type: 'field.change', name: 'site_contact_telephone', value: '0770' });
@@ -156,7 +172,7 @@ testMachineWithModel({
     'options.ok': ({ resolve }) => resolve('loadOptions', { options, values: {} }),
     'options.fail': ({ reject }) => reject('loadOptions', httpError(503, 'Service unavailable')),
     'reopen.plain': ({ restart }) =>
-      restart({ serviceId: 'svc_1', kind: 'location', today, values: { floor: 'x'.repeat(65) } }),
+      restart({ serviceId: 'svc_1', kind: 'location', today, values: { ...blankLocation, floor: 'x'.repeat(65) } }),
     'fill.valid': async ({ send, snapshot }) => {
       for (const [name, value] of Object.entries(fill(snapshot().context.kind, true)))
         await send({ type: 'field.change', name, value });

@@ -142,12 +142,16 @@ describe('service actions', () => {
     await user.type(site.getByLabelText(/Vulnerability support/), 'Call before visiting');
     await user.click(within(dialog).getByRole('button', { name: 'Save contacts' }));
     expect(await screen.findByText('Contacts updated')).toBeInTheDocument();
-    expect(await bodyOf(requests, 1)).toMatchObject({
+    // Every field of the PUT, the ones left empty as '' (a missing one would be refused, not read as empty).
+    expect(await bodyOf(requests, 1)).toEqual({
       site_contact_name: 'Sam Site',
       site_contact_email: 'sam@example.com',
       site_contact_telephone: '0770900123',
       vulnerable_customer: true,
       vulnerability_support: 'Call before visiting',
+      wayleave_contact_name: '',
+      wayleave_contact_email: '',
+      wayleave_contact_telephone: '',
     });
   });
 

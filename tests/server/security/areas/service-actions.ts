@@ -13,6 +13,11 @@ export const samples: Record<string, Partial<RouteSample>> = {
       site_contact_name: 'Sweep Site',
       site_contact_email: 'site@example.com',
       site_contact_telephone: '07700900123',
+      vulnerable_customer: false,
+      vulnerability_support: '',
+      wayleave_contact_name: '',
+      wayleave_contact_email: '',
+      wayleave_contact_telephone: '',
     },
   },
   [`PUT ${base}/services-network-update/:id`]: {

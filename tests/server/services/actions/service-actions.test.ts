@@ -134,6 +134,10 @@ describe.each(drivers)('service actions (%s)', (driver) => {
         site_contact_email: 'not-an-email',
         site_contact_telephone: '0770',
         vulnerable_customer: true,
+        vulnerability_support: '',
+        wayleave_contact_name: '',
+        wayleave_contact_email: '',
+        wayleave_contact_telephone: '',
       }),
     );
     expect(fields).toEqual({
@@ -148,6 +152,9 @@ describe.each(drivers)('service actions (%s)', (driver) => {
       site_contact_telephone: '07700 900123',
       vulnerable_customer: true,
       vulnerability_support: 'Hard of hearing: call, do not knock',
+      wayleave_contact_name: '',
+      wayleave_contact_email: '',
+      wayleave_contact_telephone: '',
     };
     ok(await api('PUT', `/v2/services-contact-update/${s.id}`, body));
     expect(await row(s.id)).toMatchObject({
@@ -180,25 +187,24 @@ describe.each(drivers)('service actions (%s)', (driver) => {
 
   it('location and network: amended while the service may be amended, with history; bad input 400 with fields', async () => {
     const s = await insertActionService(db(), { status: 'In Progress' });
-    ok(
-      await api('PUT', `/v2/services-location-update/${s.id}`, {
-        business_name: 'Acme Ltd',
-        floor: '2',
-        room: 'Comms room',
-        rack: 'R4',
-        access_restrictions: 'Weekdays only',
-        hazards: '',
-      }),
-    );
+    const location = {
+      business_name: 'Acme Ltd',
+      floor: '2',
+      room: 'Comms room',
+      rack: 'R4',
+      access_restrictions: 'Weekdays only',
+      hazards: '',
+    };
+    ok(await api('PUT', `/v2/services-location-update/${s.id}`, location));
     expect(await row(s.id)).toMatchObject({
       siteBusinessName: 'Acme Ltd',
       siteFloor: '2',
       siteRack: 'R4',
       siteHazards: null,
     });
-    expect(fieldsOf(await api('PUT', `/v2/services-location-update/${s.id}`, { floor: 'x'.repeat(65) }))).toEqual({
-      floor: [messages.max(64)],
-    });
+    expect(
+      fieldsOf(await api('PUT', `/v2/services-location-update/${s.id}`, { ...location, floor: 'x'.repeat(65) })),
+    ).toEqual({ floor: [messages.max(64)] });
     const network = {
       customer_vlan: 101,
       service_vlan: 2001,
@@ -222,7 +228,57 @@ describe.each(drivers)('service actions (%s)', (driver) => {
     ]);
     const ended = await insertActionService(db(), { status: 'Cancelled' });
     refused(await api('PUT', `/v2/services-network-update/${ended.id}`, network), 409, serviceActionRefusals.amend);
-    refused(await api('PUT', `/v2/services-location-update/${s.id}`, {}, hugo), 404);
+    refused(await api('PUT', `/v2/services-location-update/${s.id}`, location, hugo), 404);
+  });
+
+  it('an update carries every field it replaces: a PUT missing some is refused with 400 naming each, and nothing stored is wiped', async () => {
+    const s = await insertActionService(db(), {
+      status: 'In Progress',
+      siteBusinessName: 'Solent Print Works',
+      siteRoom: 'Comms room',
+      siteRack: 'R2',
+      siteHazards: 'Forklift traffic in the yard',
+      siteContactName: 'Priya Shah',
+      wayleaveContactName: 'Harriet Doyle',
+      cpeInstall: true,
+    });
+    const required = [messages.fieldRequired];
+    expect(fieldsOf(await api('PUT', `/v2/services-location-update/${s.id}`, { floor: '3' }))).toEqual({
+      business_name: required,
+      room: required,
+      rack: required,
+      access_restrictions: required,
+      hazards: required,
+    });
+    const site = {
+      site_contact_name: 'Sam Site',
+      site_contact_email: 'sam@example.com',
+      site_contact_telephone: '07700 900123',
+    };
+    expect(fieldsOf(await api('PUT', `/v2/services-contact-update/${s.id}`, site))).toEqual({
+      vulnerable_customer: required,
+      vulnerability_support: required,
+      wayleave_contact_name: required,
+      wayleave_contact_email: required,
+      wayleave_contact_telephone: required,
+    });
+    expect(fieldsOf(await api('POST', `/v2/service/${s.id}/install-options`, { voip_install: true }))).toEqual({
+      cpe_install: required,
+      bbu_install: required,
+      telecare_install: required,
+    });
+    expect(await row(s.id)).toMatchObject({
+      siteBusinessName: 'Solent Print Works',
+      siteFloor: null,
+      siteRoom: 'Comms room',
+      siteRack: 'R2',
+      siteHazards: 'Forklift traffic in the yard',
+      siteContactName: 'Priya Shah',
+      wayleaveContactName: 'Harriet Doyle',
+      cpeInstall: true,
+      voipInstall: false,
+    });
+    expect(await history(s.id)).toEqual([]);
   });
 
   it("line profile: the product's profiles; a Live FTTP service changes to another; Ethernet or not Live refused", async () => {
@@ -318,10 +374,11 @@ describe.each(drivers)('service actions (%s)', (driver) => {
       voip_install: false,
       telecare_install: false,
     });
-    expect(fieldsOf(await api('POST', `/v2/service/${s.id}/install-options`, { telecare_install: true }))).toEqual({
-      telecare_install: [messages.installOptionUnavailable],
-    });
-    ok(await api('POST', `/v2/service/${s.id}/install-options`, { cpe_install: true, voip_install: true }));
+    const none = { cpe_install: false, bbu_install: false, voip_install: false, telecare_install: false };
+    expect(
+      fieldsOf(await api('POST', `/v2/service/${s.id}/install-options`, { ...none, telecare_install: true })),
+    ).toEqual({ telecare_install: [messages.installOptionUnavailable] });
+    ok(await api('POST', `/v2/service/${s.id}/install-options`, { ...none, cpe_install: true, voip_install: true }));
     expect(await row(s.id)).toMatchObject({ cpeInstall: true, voipInstall: true, bbuInstall: false });
     expect((await history(s.id))[0]).toMatchObject({
       type: 'portal_install_options',
@@ -329,7 +386,7 @@ describe.each(drivers)('service actions (%s)', (driver) => {
     });
     const ended = await insertActionService(db(), { status: 'Ceased' });
     refused(
-      await api('POST', `/v2/service/${ended.id}/install-options`, { cpe_install: true }),
+      await api('POST', `/v2/service/${ended.id}/install-options`, { ...none, cpe_install: true }),
       409,
       serviceActionRefusals.amend,
     );
