@@ -15,14 +15,7 @@ export const contactStatuses = ['Open', 'In Progress', 'Awaiting your reply', 'R
 const contactStatus = z.enum(contactStatuses);
 export type ContactStatus = z.infer<typeof contactStatus>;
 
-const requestInformationCategories = [
-  'Ordering',
-  'Billing',
-  'Network',
-  'Technical',
-  'Account',
-  'Other',
-] as const;
+const requestInformationCategories = ['Ordering', 'Billing', 'Network', 'Technical', 'Account', 'Other'] as const;
 const complaintCategories = [
   'Service quality',
   'Delay',
