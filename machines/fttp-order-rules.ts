@@ -5,6 +5,7 @@ import {
   defaultOrderType,
   type FttpOrderBody,
   fttpCustomerRules,
+  orderMessages,
   orderTypesFor,
   productChoice,
   requestedDateReplacesAppointment,
@@ -27,6 +28,8 @@ export type FttpContext = Omit<FttpDraft, 'version' | 'step'> & {
   notAvailable: boolean;
   /** The chosen property has an order in progress (the notice stays until another property or search). */
   existingOrder: boolean;
+  /** The products step's messages are shown once Next was pressed without a valid choice, never before. */
+  showChoiceErrors: boolean;
   /** The customer step's messages are shown once Next was pressed (then they follow every change). */
   showErrors: boolean;
   /** Field errors the sandbox answered (first message each), until the field changes. */
@@ -53,6 +56,7 @@ export const emptyOrder: Omit<FttpContext, 'flags' | 'now' | 'newKey' | 'resumeA
   orderTypes: [],
   projects: [],
   customer: {},
+  showChoiceErrors: false,
   showErrors: false,
   serverErrors: {},
   appointment: null,
@@ -69,6 +73,7 @@ export const laterSteps = {
   orderTypes: [],
   projects: [],
   customer: {},
+  showChoiceErrors: false,
   showErrors: false,
   serverErrors: {},
   appointment: null,
@@ -101,6 +106,17 @@ export const productOf = (c: Pick<FttpContext, 'products' | 'choice'>): FttpProd
 export const isChoiceValid = (c: Pick<FttpContext, 'products' | 'choice'>) =>
   productChoice.safeParse(c.choice).success &&
   (productOf(c)?.lineProfiles.some((p) => p.value === c.choice.line_profile) ?? false);
+
+/** The products step's messages (spec 3 §5), once Next was pressed without a valid choice: they follow every change. */
+export function choiceErrorsOf(c: Pick<FttpContext, 'products' | 'choice' | 'showChoiceErrors'>): {
+  product?: string;
+  line_profile?: string;
+} {
+  if (!c.showChoiceErrors || isChoiceValid(c)) return {};
+  return productOf(c)
+    ? { line_profile: orderMessages.lineProfileRequired }
+    : { product: orderMessages.productRequired };
+}
 
 /** The rules' view of the order so far: product code, flags and the journey facts of spec 3 §4. */
 export function customerContextOf(c: FttpContext): CustomerContext {

@@ -174,6 +174,7 @@ export const fttpOrderMachine = setup({
     }),
     // The order type the form shows (New Provide unless another is offered and chosen) is the one the draft holds.
     assignCustomerDefaults: assign({ customer: ({ context }) => withOfferedAnswers(context, context.customer) }),
+    showChoiceErrors: assign({ showChoiceErrors: true }),
     showErrors: assign({ showErrors: true }),
     assignServerErrors: assign({ serverErrors: (_, p: { errors: Record<string, string> }) => p.errors }),
     // Spec 3 §4: a requested date is dropped when an appointment is needed, an appointment when a date replaces it.
@@ -384,7 +385,8 @@ export const fttpOrderMachine = setup({
             'lineProfile.select': {
               actions: [{ type: 'assignLineProfile', params: ({ event }) => event }, save('products')],
             },
-            'step.next': { guard: 'isChoiceValid', target: '#fttpOrder.customer' },
+            // Without a product and its line profile: the messages show now, never before a Next.
+            'step.next': [{ guard: 'isChoiceValid', target: '#fttpOrder.customer' }, { actions: 'showChoiceErrors' }],
           },
         },
       },

@@ -1,4 +1,4 @@
-import { productOf } from '@machines/fttp-order-rules';
+import { choiceErrorsOf, productOf } from '@machines/fttp-order-rules';
 import { useSelector } from '@xstate/react';
 import { Alert, Button, Select, Spin } from 'antd';
 import { useId } from 'react';
@@ -14,6 +14,7 @@ export function ProductsStep({ actor }: { actor: FttpOrderActor }) {
   const snapshot = useSelector(actor, (s) => s);
   const { products, choice } = snapshot.context;
   const product = productOf(snapshot.context);
+  const errors = choiceErrorsOf(snapshot.context);
   const id = useId();
   const cancel = () => actor.send({ type: 'step.cancel' });
   const back = () => actor.send({ type: 'step.back' });
@@ -47,6 +48,8 @@ export function ProductsStep({ actor }: { actor: FttpOrderActor }) {
                 id={`${id}-product`}
                 aria-label="Product"
                 aria-required
+                aria-invalid={errors.product ? true : undefined}
+                aria-describedby={errors.product ? `${id}-product-error` : undefined}
                 placeholder="Select product option"
                 style={{ width: '100%' }}
                 value={choice.product || undefined}
@@ -54,7 +57,11 @@ export function ProductsStep({ actor }: { actor: FttpOrderActor }) {
                 options={products.map((p) => ({ value: p.productName, label: p.displayName }))}
                 onChange={(value: string) => actor.send({ type: 'product.select', product: value })}
               />
-              {!choice.product && <p className={styles.message}>Please select a product</p>}
+              {errors.product && (
+                <p id={`${id}-product-error`} role="alert" className={styles.message}>
+                  {errors.product}
+                </p>
+              )}
             </div>
             <div>
               <label htmlFor={`${id}-profile`}>
@@ -64,6 +71,8 @@ export function ProductsStep({ actor }: { actor: FttpOrderActor }) {
                 id={`${id}-profile`}
                 aria-label="Line Profile"
                 aria-required
+                aria-invalid={errors.line_profile ? true : undefined}
+                aria-describedby={errors.line_profile ? `${id}-profile-error` : undefined}
                 placeholder="Select line profile"
                 style={{ width: '100%' }}
                 disabled={!product}
@@ -72,7 +81,11 @@ export function ProductsStep({ actor }: { actor: FttpOrderActor }) {
                 options={product?.lineProfiles ?? []}
                 onChange={(value: string) => actor.send({ type: 'lineProfile.select', lineProfile: value })}
               />
-              {product && !choice.line_profile && <p className={styles.message}>Please select a line profile</p>}
+              {errors.line_profile && (
+                <p id={`${id}-profile-error`} role="alert" className={styles.message}>
+                  {errors.line_profile}
+                </p>
+              )}
             </div>
           </div>
           {product && (
