@@ -25,7 +25,7 @@ export interface TokenVerifier {
 }
 
 /** How many verified tokens the verifier remembers (about 1 KB each); the oldest is forgotten first. */
-export const verifiedTokenCacheSize = 1_000;
+const verifiedTokenCacheSize = 1_000;
 
 /**
  * Verifies the portal's RS256 access tokens against the identity provider's public keys.

@@ -13,7 +13,7 @@ export interface RouteSchemas {
 
 type Input<S extends RouteSchemas, K extends keyof RouteSchemas> = S[K] extends z.ZodType ? z.output<S[K]> : undefined;
 
-export interface RouteContext<A extends Access, S extends RouteSchemas> {
+interface RouteContext<A extends Access, S extends RouteSchemas> {
   params: Input<S, 'params'>;
   query: Input<S, 'query'>;
   body: Input<S, 'body'>;
@@ -37,7 +37,7 @@ export interface RouteDeclaration<A extends Access, S extends RouteSchemas> exte
 }
 
 /** A multipart body: the schema of its text fields and the field names its files may use. */
-export interface MultipartDeclaration {
+interface MultipartDeclaration {
   fields: z.ZodType;
   fileFields: readonly string[];
 }
@@ -52,7 +52,7 @@ export interface DeclaredRoute extends RouteGate {
 }
 
 /** Marker put on route config so the onRoute guard can tell a declared route from a raw one. */
-export const declarationKey = 'portalDeclaration';
+const declarationKey = 'portalDeclaration';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -23,7 +23,7 @@ export const shellFlagNames = [
   'enableMajorIncidentsPage',
 ] as const satisfies readonly FeatureFlagName[];
 export type ShellFlags = Record<(typeof shellFlagNames)[number], boolean>;
-export type Families = Pick<ProductFamilies, 'family_ftth' | 'family_ethernet'>;
+type Families = Pick<ProductFamilies, 'family_ftth' | 'family_ethernet'>;
 
 export interface AccessContext {
   flags: ShellFlags;
@@ -58,9 +58,9 @@ const flagOf =
 /** Whether the area is open for the user's organisation, by the rule the sandbox enforces (src/lib/access-rules.ts). */
 const open = (ctx: AccessContext, area: AreaName) => areaOpen(area, flagOf(ctx));
 /** Whether the user passes a gate the sandbox declares (src/lib/access-rules.ts), e.g. an export's. */
-export const passes = (ctx: AccessContext, gate: Gate) => passesGate(gate, ctx.permissions, flagOf(ctx));
+const passes = (ctx: AccessContext, gate: Gate) => passesGate(gate, ctx.permissions, flagOf(ctx));
 /** Spec 1 §6: a user whose only permission is read:developer is developer-only. */
-export const isDeveloperOnly = (ctx: AccessContext) => ctx.permissions.length === 1 && has(ctx, 'read:developer');
+const isDeveloperOnly = (ctx: AccessContext) => ctx.permissions.length === 1 && has(ctx, 'read:developer');
 
 // One rule per area, shared by the menu and the route table so a visible link always opens.
 export const rules = {

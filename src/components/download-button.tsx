@@ -16,7 +16,7 @@ interface DownloadButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
 }
 
 /** What the toast says when the sandbox refuses the caller (403): trying again would not help. */
-export const downloadRefused = {
+const downloadRefused = {
   description:
     'You do not have permission to download this. If you think you should, please speak to your account administrator.',
 };

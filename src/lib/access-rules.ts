@@ -51,7 +51,6 @@ export const areas = {
 } as const satisfies Record<string, AreaRule>;
 
 export type AreaName = keyof typeof areas;
-export const areaNames = Object.keys(areas) as AreaName[];
 
 /** Whether the area is open for an organisation with these flags (a flag it has no value for is off). */
 export function areaOpen(area: AreaName, flagOn: (name: FeatureFlagName) => boolean): boolean {

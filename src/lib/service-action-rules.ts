@@ -71,7 +71,6 @@ export function actionDayField(today: string, pastMessage: string = serviceActio
 
 /** Cancel and cease carry an optional reason; remote activation a date (its query parameter). */
 export const cancelCeaseBody = z.object({ reason: optionalText(serviceActionLimits.reason) });
-export type CancelCeaseBody = z.input<typeof cancelCeaseBody>;
 
 /** POST /v2/services/cancel-cease: either action for a service named in the body. */
 export const cancelOrCeaseBody = cancelCeaseBody.extend({
@@ -81,8 +80,6 @@ export const cancelOrCeaseBody = cancelCeaseBody.extend({
 
 /** The query parameter of POST /v2/service/{id}/remote-activation (spec 2 §7). */
 export const remoteActivationDateField = 'remote-activation-date';
-export const remoteActivationQuery = (today: string) =>
-  z.object({ [remoteActivationDateField]: actionDayField(today) });
 
 // ── Form actions ─────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -164,18 +161,16 @@ export const networkBody = z.object({
 export type NetworkBody = z.output<typeof networkBody>;
 
 /** PUT /v2/line-profiles/update (the form's value; the sandbox's body adds service_id). */
-export const lineProfileForm = z.object({
+const lineProfileForm = z.object({
   line_profile: filled(trimmed.min(1, serviceActionMessages.lineProfile).max(64)),
 });
 export const lineProfileBody = lineProfileForm.extend({ service_id: trimmed.min(1).max(64) });
 
-export const requestedDateForm = (today: string) =>
+const requestedDateForm = (today: string) =>
   z.object({ requested_date: actionDayField(today, serviceActionMessages.requestedDatePast) });
-export const requestedDateBody = (today: string) =>
-  requestedDateForm(today).extend({ service_id: trimmed.min(1).max(64) });
 
 /** A switch date is a working day after today (the switch is still ahead while it can be moved). */
-export const switchDateForm = (today: string) =>
+const switchDateForm = (today: string) =>
   z.object({ switch_date: actionDayField(addDays(today, 1), serviceActionMessages.switchDateAfterToday) });
 
 /**
@@ -191,7 +186,7 @@ export const installOptionsBody = z.object({
 export type InstallOptionsBody = z.output<typeof installOptionsBody>;
 
 /** POST /v2/service_case_comments. */
-export const caseCommentForm = z.object({
+const caseCommentForm = z.object({
   text: filled(
     trimmed
       .min(1, serviceActionMessages.fieldRequired)
@@ -204,7 +199,7 @@ export const caseCommentBody = caseCommentForm.extend({
 });
 
 /** The schema each form dialog checks before sending (the sandbox checks the same, with its own today). */
-export function formActionSchema(kind: FormActionKind, today: string = todayIso()): z.ZodType {
+function formActionSchema(kind: FormActionKind, today: string = todayIso()): z.ZodType {
   switch (kind) {
     case 'contacts':
       return contactsBody;

@@ -12,7 +12,7 @@ import { availableOrderSlots, reserveOrderSlot } from '../../domain/orders/slots
 import { HttpError, notFound, validationFailed } from '../errors';
 import { declareRoute } from '../route';
 
-export const appointmentMessages = {
+const appointmentMessages = {
   taken: 'This appointment slot has just been reserved by someone else. Please choose another.',
   notOffered: 'This appointment slot is not offered',
   product: 'This product is not available at this property',

@@ -8,7 +8,7 @@ import { progressedOrdersNow } from '../../domain/orders/progress';
 import { signOutboxLink } from '../outbox-page';
 import { declareRoute } from '../route';
 
-export const exportStartedMessage = 'Your export has started. We will e-mail you when it is ready.';
+const exportStartedMessage = 'Your export has started. We will e-mail you when it is ready.';
 
 /**
  * GET /orders/export-with-email (spec 3 §7): answered 202 at once; the CSV is streamed to the data folder and mailed

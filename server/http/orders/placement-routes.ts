@@ -11,7 +11,7 @@ import { productAt } from '../../domain/orders/products';
 import { HttpError, notFound, validationFailed } from '../errors';
 import { declareRoute } from '../route';
 
-export const idempotencyMessages = {
+const idempotencyMessages = {
   required: 'An Idempotency-Key header is required to place an order',
   invalid: 'The Idempotency-Key header must be 1 to 255 visible characters',
 } as const;

@@ -24,8 +24,8 @@ import { declareRoute } from '../route';
 import { idempotencyKeyOf, markReplayed, placementError, placementStatus } from './placement-routes';
 
 /** A service reference as the services area shows it (S or SF and digits). */
-export const serviceLookupParams = z.object({ id: z.string().regex(/^[A-Z]{1,3}\d{4,12}$/, 'Unknown service') });
-export const regradeQuery = z.object({ token: z.string().min(1).max(4096) });
+const serviceLookupParams = z.object({ id: z.string().regex(/^[A-Z]{1,3}\d{4,12}$/, 'Unknown service') });
+const regradeQuery = z.object({ token: z.string().min(1).max(4096) });
 
 const serviceNotFound = () => notFound('Service not found');
 

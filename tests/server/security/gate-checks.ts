@@ -35,7 +35,7 @@ const areaClosingChanges = (area: AreaName): FlagChange[] => {
  * The flag changes that close a route: those that close its area, or, for a route with several ways through (orVia),
  * those that close every way's area at once (the network map: the sky view closes both support and ordering).
  */
-export function closingChanges(route: DeclaredRoute): FlagChange[] {
+function closingChanges(route: DeclaredRoute): FlagChange[] {
   const ways = waysThrough(route);
   if (ways.length === 0 || ways.some((way) => !way.area)) return [];
   const [first, ...others] = ways.map((way) => areaClosingChanges(way.area as AreaName));

@@ -5,7 +5,7 @@ import { type Persona, type PersonaEmail, personas } from '../../../server/seed/
 import { type Permission, permissionNames } from '../../../src/contracts/users';
 import { type AreaName, areaOpen } from '../../../src/lib/access-rules';
 
-export const isPermission = (access: unknown): access is Permission =>
+const isPermission = (access: unknown): access is Permission =>
   typeof access === 'string' && (permissionNames as readonly string[]).includes(access);
 
 /** Access that names permissions (one, any of several, all of several), as opposed to public or authenticated. */
@@ -24,7 +24,7 @@ const openFor = (p: Persona, area: AreaName | undefined) =>
   !area || areaOpen(area, (name) => flagsOf(p)[name] === true);
 
 /** Whether the route's area (any of its ways' areas) is open for the persona's organisation as seeded. */
-export const areaOpenFor = (p: Persona, gate: RouteGate) =>
+const areaOpenFor = (p: Persona, gate: RouteGate) =>
   gate.access === 'public' ? openFor(p, gate.area) : waysThrough(gate).some((way) => openFor(p, way.area));
 
 /** Whether some way through the gate whose area is open for the persona's organisation grants the persona. */
@@ -35,7 +35,7 @@ const byPermissionCount = (order: 1 | -1) =>
   [...personas].sort((a, b) => order * (permissionsOfPersona(a).length - permissionsOfPersona(b).length));
 
 /** Whether the seeded persona gets past the whole gate: area open, access granted, terms accepted where needed. */
-export const passes = (p: Persona, gate: RouteGate) =>
+const passes = (p: Persona, gate: RouteGate) =>
   areaOpenFor(p, gate) &&
   (gate.access === 'public' || grantedTo(p, gate)) &&
   (gate.beforeTerms === true || p.termsAccepted);
