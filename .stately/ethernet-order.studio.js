@@ -419,13 +419,16 @@ export const ethernetOrderMachine = createMachine({
     },
     "customer": {
       "initial": "editing",
-      "entry": {
-        "type": "showStep",
-        "params": {
-          "step": "customer",
-          "replace": false
-        }
-      },
+      "entry": [
+        {
+          "type": "showStep",
+          "params": {
+            "step": "customer",
+            "replace": false
+          }
+        },
+        "assignCustomerDefaults"
+      ],
       "on": {
         "address.change": [
           {
@@ -473,9 +476,14 @@ export const ethernetOrderMachine = createMachine({
               ]
             },
             "ptw.change": {
-              "actions": {
-                "type": "assignPtw"
-              }
+              "actions": [
+                {
+                  "type": "assignPtw"
+                },
+                {
+                  "type": "saveDraft"
+                }
+              ]
             },
             "step.next": [
               {

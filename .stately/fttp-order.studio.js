@@ -393,10 +393,15 @@ export const fttpOrderMachine = createMachine({
                 }
               ]
             },
-            "step.next": {
-              "guard": "isChoiceValid",
-              "target": "#fttpOrder.customer"
-            }
+            "step.next": [
+              {
+                "guard": "isChoiceValid",
+                "target": "#fttpOrder.customer"
+              },
+              {
+                "actions": "showChoiceErrors"
+              }
+            ]
           }
         }
       }
@@ -458,9 +463,12 @@ export const fttpOrderMachine = createMachine({
           }
         },
         "editing": {
-          "entry": {
-            "type": "saveDraft"
-          },
+          "entry": [
+            "assignCustomerDefaults",
+            {
+              "type": "saveDraft"
+            }
+          ],
           "on": {
             "customer.change": {
               "actions": [

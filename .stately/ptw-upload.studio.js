@@ -48,6 +48,7 @@ export const ptwUploadMachine = createMachine({
       "tags": [
         "busy"
       ],
+      "entry": "clearRefusal",
       "on": {
         "files.change": {},
         "verified.change": {},
@@ -70,17 +71,33 @@ export const ptwUploadMachine = createMachine({
             }
           ]
         },
-        "onError": {
-          "target": "failed",
-          "actions": {
-            "type": "notifyUploadFailed",
-            "params": {
-              "title": "PTW file upload was unsuccessful",
-              "description": "Sorry, PTW file upload failed, please try again or contact support",
-              "duration": 10
+        "onError": [
+          {
+            "guard": {
+              "type": "isRefused"
+            },
+            "target": "picking",
+            "actions": [
+              {
+                "type": "assignRefusal"
+              },
+              {
+                "type": "notifyUploadFailed"
+              }
+            ]
+          },
+          {
+            "target": "failed",
+            "actions": {
+              "type": "notifyUploadFailed",
+              "params": {
+                "title": "PTW file upload was unsuccessful",
+                "description": "Sorry, PTW file upload failed, please try again or contact support",
+                "duration": 10
+              }
             }
           }
-        }
+        ]
       }
     },
     "failed": {}
