@@ -140,8 +140,11 @@ test.describe('raising an incident as Northfibre support', () => {
       buffer: Buffer.alloc(9 * 1024 * 1024, 1),
     });
     await expect(page.getByText('Unable to attach file')).toBeVisible();
-    await expect(page.getByText('File(s) exceeds the 8MB limit and cannot be uploaded.')).toBeVisible();
-    await expect(page.getByText('big.pdf')).toHaveCount(0);
+    // The refusal names the file, which is not attached.
+    await expect(
+      page.getByText('File(s) exceeds the 8MB limit and cannot be uploaded. Not attached: big.pdf'),
+    ).toBeVisible();
+    await expect(page.getByText('big.pdf', { exact: true })).toHaveCount(0);
 
     // Windows executables start with 'MZ': the sandbox judges by content, not by the name.
     await page.locator('input[type=file]').setInputFiles({

@@ -80,16 +80,20 @@ export function appointmentStatusOf(c: RaiseContext): AppointmentStatus {
   return c.fallback ? 'availability' : 'needed';
 }
 
-/** Why an attachment is refused, as the toast the funnel shows (spec 2 §5, §8); undefined when it may be added. */
+/**
+ * Why an attachment is refused, as the toast the funnel shows (spec 2 §5, §8), naming the file it left out; undefined
+ * when it may be added.
+ */
 export function refusalOf(files: File[], file: File): Toast | undefined {
+  const named = (toast: Toast) => ({ ...toast, description: `${toast.description} Not attached: ${file.name}` });
   const problem = attachmentProblemOf(file);
-  if (problem) return problem;
+  if (problem) return named(problem);
   if (files.length >= supportLimits.attachmentsPerIncident) {
-    return {
+    return named({
       title: 'Unable to attach file',
       description: `At most ${supportLimits.attachmentsPerIncident} attachments per incident.`,
       duration: 5,
-    };
+    });
   }
   return undefined;
 }

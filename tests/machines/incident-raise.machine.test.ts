@@ -285,18 +285,20 @@ describe('incident raise machine', () => {
     expect(f.can('step.next')).toBe(true);
   });
 
-  it('refuses an attachment over 8 MB, of another type, or past the tenth, with the spec’s toasts', async () => {
+  it('refuses an attachment over 8 MB, of another type, or past the tenth, with the spec’s toasts naming the file', async () => {
     const f = startFunnel();
     await toDetails(f);
     f.actor.send({ type: 'files.add', file: png('big.png', 8 * 1024 * 1024 + 1) });
     f.actor.send({ type: 'files.add', file: png('run.exe') });
     expect(f.actions.notify.mock.calls.map(([t]) => t.description)).toEqual([
-      'File(s) exceeds the 8MB limit and cannot be uploaded.',
-      'Only specific file formats are allowed (.png, .jpg, .pdf, etc).',
+      'File(s) exceeds the 8MB limit and cannot be uploaded. Not attached: big.png',
+      'Only specific file formats are allowed (.png, .jpg, .pdf, etc). Not attached: run.exe',
     ]);
     for (let i = 0; i < 11; i++) f.actor.send({ type: 'files.add', file: png(`p${i}.png`) });
     expect(f.snapshot().context.files).toHaveLength(10);
-    expect(f.actions.notify.mock.calls.at(-1)?.[0].description).toBe('At most 10 attachments per incident.');
+    expect(f.actions.notify.mock.calls.at(-1)?.[0].description).toBe(
+      'At most 10 attachments per incident. Not attached: p10.png',
+    );
     expect(f.actions.saveDraftFiles).toHaveBeenLastCalledWith(f.snapshot().context.files);
     f.actor.send({ type: 'files.remove', index: 0 });
     expect(f.snapshot().context.files.map((x) => x.name)[0]).toBe('p1.png');

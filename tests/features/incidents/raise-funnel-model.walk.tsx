@@ -394,7 +394,8 @@ const adapter: ModelAdapter<typeof incidentRaiseModel, World> = {
     'faultReference.clear': (world) => world.user.clear(field('Fault Reference')),
     'files.refused': async (world) => {
       await world.user.upload(fileInput(), new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
-      await toast('Only specific file formats are allowed (.png, .jpg, .pdf, etc).');
+      // The refusal names the file it left out.
+      await toast('Only specific file formats are allowed (.png, .jpg, .pdf, etc). Not attached: setup.exe');
       expect(screen.queryByText('setup.exe')).not.toBeInTheDocument();
     },
     'files.remove': async (world) => {
