@@ -29,6 +29,7 @@ import {
   withCustomerDefaults,
   withOfferedAnswers,
 } from './ethernet-order-rules';
+import type { StepMeta } from './funnel-steps';
 import { type MetroProductRequestOutput, metroProductRequestMachine } from './metro-product-request.machine';
 
 export type { EthernetStep } from './ethernet-order-draft';
@@ -77,6 +78,7 @@ export const ethernetOrderMachine = setup({
   types: {
     context: {} as EthernetContext,
     input: {} as EthernetOrderInput,
+    meta: {} as StepMeta<EthernetStep>,
     events: {} as
       | { type: 'postcode.change'; postcode: string }
       | { type: 'postcode.submit' }
@@ -91,6 +93,8 @@ export const ethernetOrderMachine = setup({
       | { type: 'step.back' }
       | { type: 'step.submit' }
       | { type: 'step.cancel' }
+      | { type: 'resume.continue' }
+      | { type: 'resume.restart' }
       | { type: 'modal.close' },
   },
   actors: {
@@ -218,6 +222,8 @@ export const ethernetOrderMachine = setup({
   },
   guards: {
     isResumingTo: ({ context }, p: { to: ResumePoint }) => resumePointOf(context) === p.to,
+    // A draft past the first step (a property checked and kept) is offered, never silently resumed.
+    isOrderUnderWay: ({ context }) => !['properties', 'start'].includes(resumePointOf(context)),
     isAddressOf: ({ event }, p: { step: EthernetStep }) => event.type === 'address.change' && event.step === p.step,
     isPostcodeValid: ({ context }) => postcodeField.safeParse(context.postcode).success,
     isFound: ({ context }, p: { properties: EthernetProperty[] }) =>
@@ -254,8 +260,16 @@ export const ethernetOrderMachine = setup({
       invoke: {
         id: 'restoreDraft',
         src: 'restoreDraft',
-        onDone: { target: 'resuming', actions: { type: 'assignRestored', params: ({ event }) => event.output } },
+        onDone: { target: 'restored', actions: { type: 'assignRestored', params: ({ event }) => event.output } },
         onError: 'availability',
+      },
+    },
+    restored: { always: [{ guard: 'isOrderUnderWay', target: 'offering' }, { target: 'resuming' }] },
+    // 'Continue your order for <address>?': continue where the draft was, or start again (the draft is dropped).
+    offering: {
+      on: {
+        'resume.continue': 'resuming',
+        'resume.restart': reset,
       },
     },
     // Resumes the draft at the step it was on, as far as what it holds still allows.
@@ -269,6 +283,7 @@ export const ethernetOrderMachine = setup({
       ],
     },
     availability: {
+      meta: { step: 'availability' },
       initial: 'idle',
       entry: show('availability'),
       on: {
@@ -334,6 +349,7 @@ export const ethernetOrderMachine = setup({
       },
     },
     products: {
+      meta: { step: 'products' },
       initial: 'retrieving',
       entry: show('products'),
       on: {
@@ -410,6 +426,7 @@ export const ethernetOrderMachine = setup({
       },
     },
     customer: {
+      meta: { step: 'customer' },
       initial: 'editing',
       entry: [show('customer'), 'assignCustomerDefaults'],
       on: {
@@ -452,6 +469,7 @@ export const ethernetOrderMachine = setup({
       },
     },
     summary: {
+      meta: { step: 'summary' },
       initial: 'reviewing',
       entry: show('summary'),
       // While the order is being placed the address stays on the summary.
@@ -528,6 +546,7 @@ export const ethernetOrderMachine = setup({
     },
     // The 'Order Successful' modal; closing it refreshes the orders, resets the funnel and opens the orders list.
     placed: {
+      meta: { step: 'summary' },
       entry: 'clearStoredDraft',
       on: {
         'modal.close': { target: 'done', actions: ['refreshOrders', 'resetOrder', 'navigateToOrders'] },

@@ -86,6 +86,8 @@ export const ethernetOrderModel = setup({
       | { type: 'step.submit' }
       | { type: 'step.cancel' }
       | { type: 'page.reload' }
+      | { type: 'resume.continue' }
+      | { type: 'resume.restart' }
       | { type: 'address.current' }
       | { type: 'address.previous' }
       | { type: 'address.next' }
@@ -108,6 +110,7 @@ export const ethernetOrderModel = setup({
     isPtwApproved: ({ context }) => context.ptw !== 'chosen',
     hasPtwFiles: ({ context }) => context.ptw === 'verified',
     isStoredAt: ({ context }, p: { stored: Stored }) => context.stored === p.stored,
+    isOrderStored: ({ context }) => context.stored !== 'none' && context.stored !== 'properties',
   },
 }).createMachine({
   id: 'ethernetOrderModel',
@@ -121,20 +124,26 @@ export const ethernetOrderModel = setup({
         'draft.none': { target: 'availability.idle', actions: assign(fresh) },
         'open.overFfn': { target: 'availability.idle', actions: assign({ ...fresh, ffn: true }) },
         'draft.stale': { target: 'availability.idle', actions: assign(fresh) },
+        // A draft past the first step is offered ('Continue your order for …?'); one on the first step resumes.
         'draft.restored': [
-          { guard: { type: 'isStoredAt', params: { stored: 'summary' } }, target: 'summary', actions: resumed },
-          { guard: { type: 'isStoredAt', params: { stored: 'customer' } }, target: 'customer', actions: resumed },
-          {
-            guard: { type: 'isStoredAt', params: { stored: 'products' } },
-            target: 'products.choosing',
-            actions: resumed,
-          },
           {
             guard: { type: 'isStoredAt', params: { stored: 'properties' } },
             target: 'availability.choosing',
             actions: resumed,
           },
+          { guard: 'isOrderStored', target: 'offering' },
         ],
+      },
+    },
+    offering: {
+      meta: { matches: 'offering' },
+      on: {
+        'resume.continue': [
+          { guard: { type: 'isStoredAt', params: { stored: 'summary' } }, target: 'summary', actions: resumed },
+          { guard: { type: 'isStoredAt', params: { stored: 'customer' } }, target: 'customer', actions: resumed },
+          { target: 'products.choosing', actions: resumed },
+        ],
+        'resume.restart': { target: 'availability.idle', actions: 'reset' },
       },
     },
     availability: {
@@ -365,6 +374,8 @@ export const ethernetOrderModelEvents: Record<EventFromLogic<typeof ethernetOrde
   'step.submit': 'The user presses Place Order (refused while PTW files are not verified; once while placing).',
   'step.cancel': 'The user presses Cancel: the funnel resets to its first step and the draft is dropped.',
   'page.reload': 'The page reloads: the funnel restarts and reads the draft it stored.',
+  'resume.continue': "The user answers 'Continue your order' to the offer: the funnel goes on where the draft was.",
+  'resume.restart': "The user answers 'Start again' to the offer: the draft is dropped and the first step opens.",
   'address.current': "The browser's address shows the step the funnel is on (nothing changes).",
   'address.previous': 'The browser goes back a step (back button): taken when the funnel allows it.',
   'address.next': 'The browser goes forward a step (forward button): taken only when Next would be.',

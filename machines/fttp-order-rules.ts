@@ -11,7 +11,8 @@ import {
   requestedDateReplacesAppointment,
   vulnerableFieldsApply,
 } from '@/lib/order-rules';
-import type { FttpDraft, FttpStep } from './fttp-order-draft';
+import { type FttpDraft, type FttpStep, fttpSteps } from './fttp-order-draft';
+import { funnelStepsOf } from './funnel-steps';
 
 /** The funnel's feature flags (spec 3 §6), read from the organisation's one flags answer. */
 export type FttpFlags = {
@@ -136,6 +137,10 @@ export function customerContextOf(c: FttpContext): CustomerContext {
 /** Spec 3 §4: a requested date replaces the appointment step (and the journey jumps to summary). */
 export const replacesAppointment = (c: FttpContext) => requestedDateReplacesAppointment(customerContextOf(c).journey);
 export const showsVulnerableFields = (c: FttpContext) => vulnerableFieldsApply(customerContextOf(c));
+
+/** The step bar's steps: the Appointment step is left out once the chosen product's journey replaces it with a date. */
+export const fttpStepsFor = (c: FttpContext): FttpStep[] =>
+  funnelStepsOf(fttpSteps, (step) => step === 'appointment' && productOf(c) !== undefined && replacesAppointment(c));
 
 /** A field never typed in counts as empty, so it gets its own message ('Please enter a valid reference'), not zod's. */
 const typedFields = ['buyer_reference', 'authentication_agent', 'agent_id', 'name', 'email', 'phone'] as const;

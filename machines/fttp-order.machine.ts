@@ -23,6 +23,7 @@ import {
   withOfferedAnswers,
 } from './fttp-order-rules';
 import { fttpPropertyCheckMachine, type PropertyCheckOutput } from './fttp-property-check.machine';
+import type { StepMeta } from './funnel-steps';
 import { type ProductRetrievalOutput, productRetrievalMachine } from './product-retrieval.machine';
 
 export type { FttpStep } from './fttp-order-draft';
@@ -66,6 +67,7 @@ export const fttpOrderMachine = setup({
   types: {
     context: {} as FttpContext,
     input: {} as FttpOrderInput,
+    meta: {} as StepMeta<FttpStep>,
     events: {} as
       | { type: 'postcode.change'; postcode: string }
       | { type: 'postcode.submit' }
@@ -80,6 +82,8 @@ export const fttpOrderMachine = setup({
       | { type: 'step.back' }
       | { type: 'step.submit' }
       | { type: 'step.cancel' }
+      | { type: 'resume.continue' }
+      | { type: 'resume.restart' }
       | { type: 'modal.close' },
   },
   actors: {
@@ -198,6 +202,8 @@ export const fttpOrderMachine = setup({
   },
   guards: {
     isResumingTo: ({ context }, p: { to: ResumePoint }) => resumePointOf(context) === p.to,
+    // A draft past the first step (a property checked and kept) is offered, never silently resumed.
+    isOrderUnderWay: ({ context }) => !['properties', 'start'].includes(resumePointOf(context)),
     isAddressOf: ({ event }, p: { step: FttpStep }) => event.type === 'address.change' && event.step === p.step,
     isPostcodeValid: ({ context }) => postcodeField.safeParse(context.postcode).success,
     hasProperties: ({ context }) => context.properties.length > 0,
@@ -235,8 +241,16 @@ export const fttpOrderMachine = setup({
       invoke: {
         id: 'restoreDraft',
         src: 'restoreDraft',
-        onDone: { target: 'resuming', actions: { type: 'assignRestored', params: ({ event }) => event.output } },
+        onDone: { target: 'restored', actions: { type: 'assignRestored', params: ({ event }) => event.output } },
         onError: 'availability',
+      },
+    },
+    restored: { always: [{ guard: 'isOrderUnderWay', target: 'offering' }, { target: 'resuming' }] },
+    // 'Continue your order for <address>?': continue where the draft was, or start again (the draft is dropped).
+    offering: {
+      on: {
+        'resume.continue': 'resuming',
+        'resume.restart': { target: 'availability', actions: ['resetOrder', 'clearStoredDraft'] },
       },
     },
     // Resumes the draft at the step it was on, as far as what it holds still allows.
@@ -251,6 +265,7 @@ export const fttpOrderMachine = setup({
       ],
     },
     availability: {
+      meta: { step: 'availability' },
       initial: 'idle',
       entry: show('availability'),
       on: {
@@ -347,6 +362,7 @@ export const fttpOrderMachine = setup({
       },
     },
     products: {
+      meta: { step: 'products' },
       initial: 'retrieving',
       entry: show('products'),
       on: {
@@ -392,6 +408,7 @@ export const fttpOrderMachine = setup({
       },
     },
     customer: {
+      meta: { step: 'customer' },
       initial: 'loading',
       entry: show('customer'),
       on: {
@@ -449,6 +466,7 @@ export const fttpOrderMachine = setup({
     },
     // 'Book An Appointment': the slot list is a child; each reservation it makes comes back here.
     appointment: {
+      meta: { step: 'appointment' },
       entry: [show('appointment'), save('appointment')],
       invoke: {
         id: 'appointmentSlots',
@@ -463,8 +481,10 @@ export const fttpOrderMachine = setup({
         }),
       },
       on: {
+        // Spec 3 §4: after reserving an appointment the journey goes to the summary.
         'appointmentSlots.reserved': {
-          actions: [{ type: 'assignAppointment', params: ({ event }) => event }, save('appointment')],
+          target: 'summary',
+          actions: { type: 'assignAppointment', params: ({ event }) => event },
         },
         'step.next': [
           { guard: 'hasAppointment', target: 'summary' },
@@ -479,6 +499,7 @@ export const fttpOrderMachine = setup({
       },
     },
     summary: {
+      meta: { step: 'summary' },
       initial: 'reviewing',
       entry: show('summary'),
       // While the order is being placed the address stays on the summary.
@@ -532,6 +553,7 @@ export const fttpOrderMachine = setup({
     },
     // The 'Order Successful' modal; closing it refreshes the orders, resets the funnel and opens the orders list.
     placed: {
+      meta: { step: 'summary' },
       entry: 'clearStoredDraft',
       on: {
         'modal.close': { target: 'done', actions: ['refreshOrders', 'resetOrder', 'navigateToOrders'] },

@@ -86,6 +86,8 @@ export const fttpOrderModel = setup({
       | { type: 'step.submit' }
       | { type: 'step.cancel' }
       | { type: 'page.reload' }
+      | { type: 'resume.continue' }
+      | { type: 'resume.restart' }
       | { type: 'address.current' }
       | { type: 'address.previous' }
       | { type: 'address.next' }
@@ -106,6 +108,7 @@ export const fttpOrderModel = setup({
     isRemote: ({ context }) => context.remote,
     hasSlot: ({ context }) => context.slot,
     isStoredAt: ({ context }, p: { stored: Stored }) => context.stored === p.stored,
+    isOrderStored: ({ context }) => context.stored !== 'none' && context.stored !== 'properties',
   },
 }).createMachine({
   id: 'fttpOrderModel',
@@ -118,21 +121,27 @@ export const fttpOrderModel = setup({
       on: {
         'draft.none': { target: 'availability.idle', actions: assign(fresh) },
         'draft.stale': { target: 'availability.idle', actions: assign(fresh) },
+        // A draft past the first step is offered ('Continue your order for …?'); one on the first step resumes.
         'draft.restored': [
-          { guard: { type: 'isStoredAt', params: { stored: 'summary' } }, target: 'summary', actions: resumed },
-          { guard: { type: 'isStoredAt', params: { stored: 'appointment' } }, target: 'appointment', actions: resumed },
-          { guard: { type: 'isStoredAt', params: { stored: 'customer' } }, target: 'customer', actions: resumed },
-          {
-            guard: { type: 'isStoredAt', params: { stored: 'products' } },
-            target: 'products.choosing',
-            actions: resumed,
-          },
           {
             guard: { type: 'isStoredAt', params: { stored: 'properties' } },
             target: 'availability.choosing',
             actions: resumed,
           },
+          { guard: 'isOrderStored', target: 'offering' },
         ],
+      },
+    },
+    offering: {
+      meta: { matches: 'offering' },
+      on: {
+        'resume.continue': [
+          { guard: { type: 'isStoredAt', params: { stored: 'summary' } }, target: 'summary', actions: resumed },
+          { guard: { type: 'isStoredAt', params: { stored: 'appointment' } }, target: 'appointment', actions: resumed },
+          { guard: { type: 'isStoredAt', params: { stored: 'customer' } }, target: 'customer', actions: resumed },
+          { target: 'products.choosing', actions: resumed },
+        ],
+        'resume.restart': { target: 'availability.idle', actions: 'reset' },
       },
     },
     availability: {
@@ -269,7 +278,8 @@ export const fttpOrderModel = setup({
     appointment: {
       meta: { matches: 'appointment' },
       on: {
-        'slot.reserved': { actions: assign({ slot: true }) },
+        // After reserving, the journey goes to the summary (spec 3 §4).
+        'slot.reserved': { target: 'summary', actions: assign({ slot: true }) },
         // Without a reserved slot: 'Appointment required'.
         'step.next': [{ guard: 'hasSlot', target: 'summary' }, same],
         'step.back': '#fttpOrderModel.customer.editing',
@@ -362,6 +372,8 @@ export const fttpOrderModelEvents: Record<EventFromLogic<typeof fttpOrderModel>[
   'step.submit': 'The user presses Place Order (a second press while placing sends nothing).',
   'step.cancel': 'The user presses Cancel: the funnel resets to its first step and the draft is dropped.',
   'page.reload': 'The page reloads: the funnel restarts and reads the draft it stored.',
+  'resume.continue': "The user answers 'Continue your order' to the offer: the funnel goes on where the draft was.",
+  'resume.restart': "The user answers 'Start again' to the offer: the draft is dropped and the first step opens.",
   'address.current': "The browser's address shows the step the funnel is on (nothing changes).",
   'address.previous': 'The browser goes back a step (back button): taken when the funnel allows it.',
   'address.next': 'The browser goes forward a step (forward button): taken only when Next would be.',

@@ -9,6 +9,7 @@ import {
   regradeOrderBody,
 } from '@/lib/order-rules';
 import { appointmentSlotListMachine, type ReservedSlot } from './appointment-slot-list.machine';
+import { funnelStepsOf, type StepMeta } from './funnel-steps';
 import {
   emptyCustomer,
   type RegradeCustomerValues,
@@ -32,7 +33,6 @@ export const regradeMessages = {
     'This regrade link is not valid or has expired. Please open the regrade from the service again, or go back to your orders.',
   lookupFailed: 'The regrade could not be loaded. Please try again.',
   summaryTitle: 'Regrade Order Summary',
-  successTitle: 'Order Successful',
   customerNotChecked: {
     title: 'Customer details not checked',
     description: 'The customer details could not be checked. Please try again.',
@@ -71,13 +71,7 @@ export const appointmentNeeded = (c: Pick<RegradeContext, 'lookup' | 'product'>)
  * product requires one, Summary. Decided by the machine's own rule (`isAppointmentNeeded`), never by the view.
  */
 export const regradeStepsFor = (c: Pick<RegradeContext, 'lookup' | 'product'>): RegradeStep[] =>
-  regradeSteps.filter((step) => step !== 'appointment' || appointmentNeeded(c));
-
-/** The step the wizard is on, from its state's meta (`{ step }` on products, customer, appointment, summary, placed). */
-export const regradeStepOf = (snapshot: { getMeta(): Record<string, unknown> }): RegradeStep | undefined =>
-  Object.values(snapshot.getMeta())
-    .map((meta) => (meta as { step?: RegradeStep } | undefined)?.step)
-    .find((step) => step !== undefined);
+  funnelStepsOf(regradeSteps, (step) => step === 'appointment' && !appointmentNeeded(c));
 const productChosen = (c: RegradeContext) =>
   productOptions(c.lookup).some((o) => o.value === c.product) &&
   lineProfilesOf(c.lookup, c.product).some((p) => p.value === c.line_profile);
@@ -183,7 +177,7 @@ export const regradeOrderMachine = setup({
   types: {
     context: {} as RegradeContext,
     input: {} as RegradeInput,
-    meta: {} as { step?: RegradeStep },
+    meta: {} as StepMeta<RegradeStep>,
     events: {} as
       | { type: 'product.select'; product: string }
       | { type: 'lineProfile.select'; lineProfile: string }
@@ -194,6 +188,8 @@ export const regradeOrderMachine = setup({
       | { type: 'step.next' }
       | { type: 'step.back' }
       | { type: 'step.cancel' }
+      | { type: 'resume.continue' }
+      | { type: 'resume.restart' }
       | { type: 'order.place' }
       | { type: 'success.close' },
   },
@@ -203,6 +199,10 @@ export const regradeOrderMachine = setup({
     // GET /regrade?token=
     lookupRegrade: fromPromise<RegradeLookup, { token: string }>(async () => {
       throw new Error('lookupRegrade not provided');
+    }),
+    // GET /order/exists/{uprn}: the same existing-order check as the FTTP and Ethernet funnels' first step.
+    orderExists: fromPromise<boolean, { uprn: string }>(async () => {
+      throw new Error('orderExists not provided');
     }),
     // POST /regrade-customer: resolves when valid; a 400 carries field errors.
     validateCustomer: fromPromise<unknown, CustomerBody>(async () => {
@@ -234,6 +234,15 @@ export const regradeOrderMachine = setup({
       };
     }),
     forgetRestored: assign({ restored: null }),
+    // 'Start again': the draft's choices go, the service's lookup stays.
+    forgetDraft: assign({
+      product: '',
+      line_profile: '',
+      customer: emptyCustomer,
+      appointment: null,
+      idempotencyKey: null,
+      restored: null,
+    }),
     // A hold that has run out (a draft left for a while) is no reservation: the user picks a slot again.
     dropExpiredAppointment: assign({
       appointment: ({ context }) =>
@@ -288,6 +297,9 @@ export const regradeOrderMachine = setup({
     hasToken: ({ context }) => !!context.token,
     isRefusedLink: (_, p: { error: unknown }) => statusOf(p.error) === 400 || statusOf(p.error) === 404,
     hasProducts: (_, p: { lookup: RegradeLookup }) => productOptions(p.lookup).length > 0,
+    isTrue: (_, p: { value: boolean }) => p.value,
+    // A draft with a product chosen is offered ('Continue your order for …?'), never silently resumed.
+    isOrderUnderWay: ({ context }) => context.restored !== null && productChosen(context),
     isResumingAt: ({ context }, p: { step: RegradeStep }) => context.restored?.step === p.step,
     isAddressOf: ({ event }, p: { step: RegradeStep }) => event.type === 'address.change' && event.step === p.step,
     isProductChosen: ({ context }) => productChosen(context),
@@ -343,7 +355,7 @@ export const regradeOrderMachine = setup({
             onDone: [
               {
                 guard: { type: 'hasProducts', params: ({ event }) => ({ lookup: event.output }) },
-                target: 'resuming',
+                target: 'checking',
                 actions: { type: 'assignLookup', params: ({ event }) => ({ lookup: event.output }) },
               },
               { target: 'none', actions: { type: 'assignLookup', params: ({ event }) => ({ lookup: event.output }) } },
@@ -352,6 +364,35 @@ export const regradeOrderMachine = setup({
               { guard: { type: 'isRefusedLink', params: ({ event }) => event }, target: '#regradeOrder.invalidLink' },
               { target: 'unavailable' },
             ],
+          },
+        },
+        // Spec 3 §4 as in the other funnels: an order in progress for the property stops the wizard at its first step
+        // (a used link walked again), rather than at placement with a 409.
+        checking: {
+          tags: ['busy'],
+          invoke: {
+            id: 'orderExists',
+            src: 'orderExists',
+            input: ({ context }) => ({ uprn: context.lookup?.service.uprn ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'isTrue', params: ({ event }) => ({ value: event.output }) },
+                target: 'orderInProgress',
+                actions: [{ type: 'notify', params: orderToasts.existingOrder }, 'clearStoredDraft'],
+              },
+              { guard: 'isOrderUnderWay', target: 'offering' },
+              { target: 'resuming' },
+            ],
+            onError: 'unavailable',
+          },
+        },
+        // 'Existing order in progress' with View Orders and Cancel; nothing further can be chosen.
+        orderInProgress: { entry: show('products', true) },
+        // 'Continue your order for <address>?': continue where the draft was, or start again (the draft is dropped).
+        offering: {
+          on: {
+            'resume.continue': 'resuming',
+            'resume.restart': { target: 'choosing', actions: ['forgetDraft', 'clearStoredDraft'] },
           },
         },
         // A draft resumes at its step when what that step needs is still in place.
@@ -453,8 +494,10 @@ export const regradeOrderMachine = setup({
         }),
       },
       on: {
+        // Spec 3 §4: after reserving an appointment the journey goes to the summary.
         'appointmentSlots.reserved': {
-          actions: [{ type: 'assignAppointment', params: ({ event }) => event }, save('appointment')],
+          target: 'summary',
+          actions: { type: 'assignAppointment', params: ({ event }) => event },
         },
         'step.next': [
           { guard: 'hasAppointment', target: 'summary' },

@@ -40,6 +40,11 @@ export const regradeOrderModel = setup({
       | { type: 'lookup.refused' }
       | { type: 'lookup.fail' }
       | { type: 'lookup.retry' }
+      | { type: 'check.ok' }
+      | { type: 'check.orderInProgress' }
+      | { type: 'check.fail' }
+      | { type: 'resume.continue' }
+      | { type: 'resume.restart' }
       | { type: 'product.pickAppointment' }
       | { type: 'product.pickDirect' }
       | { type: 'product.only' }
@@ -78,6 +83,7 @@ export const regradeOrderModel = setup({
     canResumeAppointment: ({ context: c }) => c.stored === 'appointment' && c.chosen && c.valid && c.apptReq,
     canResumeSummary: ({ context: c }) => c.stored === 'summary' && c.chosen && c.valid && (!c.apptReq || c.appt),
     canResumeCustomer: ({ context: c }) => c.stored === 'customer' && c.chosen,
+    isOrderStored: ({ context: c }) => c.stored !== 'none' && c.chosen,
   },
 }).createMachine({
   id: 'regradeOrderModel',
@@ -102,20 +108,7 @@ export const regradeOrderModel = setup({
           meta: { matches: { products: 'loading' } },
           tags: ['busy'],
           on: {
-            'lookup.products': [
-              { guard: 'canResumeSummary', target: '#regradeOrderModel.summary', actions: assign({ stored: 'none' }) },
-              {
-                guard: 'canResumeAppointment',
-                target: '#regradeOrderModel.appointment',
-                actions: assign({ stored: 'none' }),
-              },
-              {
-                guard: 'canResumeCustomer',
-                target: '#regradeOrderModel.customer',
-                actions: assign({ stored: 'none' }),
-              },
-              { target: 'choosing', actions: assign({ stored: 'none' }) },
-            ],
+            'lookup.products': '#regradeOrderModel.checking',
             'lookup.noProducts': { target: 'none', actions: assign(fresh) },
             'lookup.refused': { target: '#regradeOrderModel.invalidLink', actions: assign(fresh) },
             // The stored draft still waits for the lookup: Try again may resume it.
@@ -138,6 +131,37 @@ export const regradeOrderModel = setup({
             'page.reload': reload('products'),
           },
         },
+      },
+    },
+    // The existing-order check of the service's property (the same as the other funnels' first step).
+    checking: {
+      meta: { matches: { products: 'checking' } },
+      tags: ['busy'],
+      on: {
+        'check.ok': [
+          { guard: 'isOrderStored', target: 'offering' },
+          { target: 'products.choosing', actions: assign({ stored: 'none' }) },
+        ],
+        // 'Existing order in progress': a used link stops here; the draft is dropped.
+        'check.orderInProgress': { target: 'orderInProgress', actions: assign(fresh) },
+        'check.fail': 'products.unavailable',
+      },
+    },
+    orderInProgress: {
+      meta: { matches: { products: 'orderInProgress' } },
+      on: { 'step.cancel': 'cancelled' },
+    },
+    // 'Continue your order for <address>?'
+    offering: {
+      meta: { matches: { products: 'offering' } },
+      on: {
+        'resume.continue': [
+          { guard: 'canResumeSummary', target: 'summary', actions: assign({ stored: 'none' }) },
+          { guard: 'canResumeAppointment', target: 'appointment', actions: assign({ stored: 'none' }) },
+          { guard: 'canResumeCustomer', target: 'customer', actions: assign({ stored: 'none' }) },
+          { target: 'products.choosing', actions: assign({ stored: 'none' }) },
+        ],
+        'resume.restart': { target: 'products.choosing', actions: assign(fresh) },
       },
     },
     customer: {
@@ -177,7 +201,8 @@ export const regradeOrderModel = setup({
     appointment: {
       meta: { matches: 'appointment' },
       on: {
-        'slot.reserved': { actions: assign({ appt: true }) },
+        // After reserving, the journey goes to the summary (spec 3 §4).
+        'slot.reserved': { target: 'summary', actions: assign({ appt: true }) },
         // Without a reserved slot: the 'Appointment required' toast.
         'step.next': [{ guard: 'hasAppointment', target: 'summary' }, same],
         'step.back': 'customer',
@@ -240,6 +265,12 @@ export const regradeOrderModelEvents: Record<EventFromLogic<typeof regradeOrderM
     "GET /regrade refuses the token (tampered or expired): 'This regrade link is not valid or has expired...'.",
   'lookup.fail': 'GET /regrade fails otherwise (try again).',
   'lookup.retry': 'The user presses Try again.',
+  'check.ok': 'GET /order/exists answers no order in progress for the service’s property.',
+  'check.orderInProgress':
+    "GET /order/exists answers an order in progress (a used link): 'Existing order in progress', nothing to choose.",
+  'check.fail': 'GET /order/exists fails (try again).',
+  'resume.continue': "The user answers 'Continue your order' to the offer: the wizard goes on where the draft was.",
+  'resume.restart': "The user answers 'Start again' to the offer: the draft is dropped, Products opens afresh.",
   'product.pickAppointment': 'The user picks a product that requires an appointment, then a line profile.',
   'product.pickDirect': 'The user picks a product without an appointment, then a line profile.',
   'product.only': 'The user picks a product only (its line profile is cleared).',

@@ -342,6 +342,7 @@ describe('Ethernet order machine: the customer step of each branch (spec 3 §5)'
     const { ethernet_presentation: _, ...older } = metroCustomer;
     const resumed = startFunnel({ restored: { ...stored, step: 'summary', customer: older } });
     await settle();
+    resumed.send({ type: 'resume.continue' });
     expect(resumed.snapshot().matches({ summary: 'reviewing' })).toBe(true);
     expect(resumed.snapshot().context.customer.ethernet_presentation).toBe('RJ45');
   });
@@ -540,8 +541,19 @@ describe('Ethernet order machine: the draft', () => {
       restored: parseEthernetDraft(JSON.parse(JSON.stringify(draft))),
     });
     await settle();
+    // The order under way is offered first ('Continue your order for …?'), not resumed behind the user's back.
+    expect(resumed.snapshot().matches('offering')).toBe(true);
+    expect(resumed.actions.showStep).not.toHaveBeenCalled();
+    resumed.send({ type: 'resume.continue' });
     expect(resumed.snapshot().matches({ summary: 'reviewing' })).toBe(true);
     expect(resumed.snapshot().context.idempotencyKey).toBe('key-1');
+    // 'Start again' drops the draft and opens the first step afresh.
+    const again = startFunnel({ flags: { ethernetOverFFN: true }, restored: draft });
+    await settle();
+    again.send({ type: 'resume.restart' });
+    expect(again.snapshot().matches({ availability: 'idle' })).toBe(true);
+    expect(again.snapshot().context).toMatchObject({ postcode: '', uprn: null, customer: {} });
+    expect(again.actions.clearStoredDraft).toHaveBeenCalled();
   });
 
   it('keeps the chosen PTW files and their tick with the draft: after a reload they are still there and go up after the order', async () => {
@@ -557,6 +569,7 @@ describe('Ethernet order machine: the draft', () => {
     expect(draft).toMatchObject({ step: 'summary', ptw: { files: [pdf], verified: true } });
     const resumed = startFunnel({ restored: parseEthernetDraft(draft) });
     await settle();
+    resumed.send({ type: 'resume.continue' });
     expect(resumed.snapshot().matches({ summary: 'reviewing' })).toBe(true);
     expect(resumed.snapshot().context.ptw).toEqual({ files: [pdf], verified: true });
     resumed.send({ type: 'step.submit' });
@@ -584,6 +597,7 @@ describe('Ethernet order machine: the draft', () => {
     const draft = first.actions.saveDraft.mock.lastCall?.[0] as EthernetDraft;
     const resumed = startFunnel({ restored: { ...draft, customer: { ...draft.customer, vlan: '5' } } });
     await settle();
+    resumed.send({ type: 'resume.continue' });
     expect(resumed.snapshot().matches({ customer: 'editing' })).toBe(true);
   });
 });
@@ -689,6 +703,8 @@ testMachineWithModel({
     'step.submit': ({ send }) => send({ type: 'step.submit' }),
     'step.cancel': ({ send }) => send({ type: 'step.cancel' }),
     'page.reload': ({ restart, step }) => restart(inputFor(isFfn(step))),
+    'resume.continue': ({ send }) => send({ type: 'resume.continue' }),
+    'resume.restart': ({ send }) => send({ type: 'resume.restart' }),
     'address.current': (ctx) => addressAt((here) => here)(ctx as never),
     'address.previous': (ctx) => addressAt(before)(ctx as never),
     'address.next': (ctx) => addressAt(after)(ctx as never),
@@ -707,7 +723,8 @@ testMachineWithModel({
     if (state.includes('uploading'))
       expect(inputOf('uploadPtw')).toEqual({ directory: placed.buyer_order_reference, files: [pdf] });
     // The address shows the step (the summary's while placing and after), and the draft goes once placed or cancelled.
-    if (state !== '"restoring"' && state !== '"done"')
+    // While the draft's order is offered, the address is left as the reload found it.
+    if (state !== '"restoring"' && state !== '"done"' && state !== '"offering"')
       expect(actions.showStep?.mock.lastCall?.[1]).toMatchObject({ step: stepOf(step.expectedState) });
     if (state === '"placed"') expect(actions.clearStoredDraft).toHaveBeenCalled();
     if ('event' in step && (step as { event: { type: string } }).event.type === 'step.cancel')

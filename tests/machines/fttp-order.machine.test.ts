@@ -134,8 +134,8 @@ async function toSummary(f: Funnel, values: Record<string, unknown> = customerVa
   f.send({ type: 'customer.change', values });
   f.send({ type: 'step.next' });
   await settle();
+  // Spec 3 §4: after reserving an appointment the journey goes to the summary.
   f.send({ type: 'appointmentSlots.reserved', slot });
-  f.send({ type: 'step.next' });
   expect(f.snapshot().matches({ summary: 'reviewing' })).toBe(true);
 }
 
@@ -374,6 +374,17 @@ describe('FTTP order machine: appointment, summary and placement', () => {
     expect(f.actions.notify).toHaveBeenCalledWith({ kind: 'error', ...orderToasts.appointmentRequired });
   });
 
+  it('after reserving an appointment the journey goes to the summary (spec 3 §4)', async () => {
+    const f = startFunnel();
+    await toCustomer(f);
+    f.send({ type: 'customer.change', values: customerValues });
+    f.send({ type: 'step.next' });
+    await settle();
+    f.send({ type: 'appointmentSlots.reserved', slot });
+    expect(f.snapshot().matches({ summary: 'reviewing' })).toBe(true);
+    expect(f.snapshot().context.appointment).toEqual(slot);
+  });
+
   it('Back from the summary goes to the appointment, or to the customer step when a requested date exists', async () => {
     const f = startFunnel();
     await toSummary(f);
@@ -473,8 +484,35 @@ describe('FTTP order machine: the draft', () => {
     expect(draft).toMatchObject({ step: 'summary', idempotencyKey: 'key-1' });
     const resumed = startFunnel({ restored: parseFttpDraft(JSON.parse(JSON.stringify(draft))) });
     await settle();
+    // The order under way is offered first ('Continue your order for …?'), not resumed behind the user's back.
+    expect(resumed.snapshot().matches('offering')).toBe(true);
+    expect(resumed.actions.showStep).not.toHaveBeenCalled();
+    resumed.send({ type: 'resume.continue' });
     expect(resumed.snapshot().matches({ summary: 'reviewing' })).toBe(true);
     expect(resumed.snapshot().context.idempotencyKey).toBe('key-1');
+  });
+
+  it("'Start again' drops the offered draft and opens the first step afresh", async () => {
+    const first = startFunnel();
+    await toSummary(first);
+    const draft = first.actions.saveDraft.mock.lastCall?.[0] as FttpDraft;
+    const resumed = startFunnel({ restored: draft });
+    await settle();
+    resumed.send({ type: 'resume.restart' });
+    expect(resumed.snapshot().matches({ availability: 'idle' })).toBe(true);
+    expect(resumed.snapshot().context).toMatchObject({ postcode: '', uprn: null, appointment: null });
+    expect(resumed.actions.clearStoredDraft).toHaveBeenCalled();
+  });
+
+  it('a draft still on the first step resumes there without an offer', async () => {
+    const first = startFunnel();
+    await toProducts(first);
+    const draft = first.actions.saveDraft.mock.calls
+      .map((c) => c[0] as FttpDraft)
+      .findLast((d) => d.step === 'availability');
+    const resumed = startFunnel({ restored: draft });
+    await settle();
+    expect(resumed.snapshot().matches({ availability: 'choosing' })).toBe(true);
   });
 
   it('discards a draft of an older version or shape', () => {
@@ -488,6 +526,8 @@ describe('FTTP order machine: the draft', () => {
     await toSummary(first);
     const draft = first.actions.saveDraft.mock.lastCall?.[0] as FttpDraft;
     const resumed = startFunnel({ restored: { ...draft, customer: { ...draft.customer, email: 'no' } } });
+    await settle();
+    resumed.send({ type: 'resume.continue' });
     await settle();
     expect(resumed.snapshot().matches({ customer: 'editing' })).toBe(true);
   });
@@ -574,6 +614,8 @@ testMachineWithModel({
     'step.submit': ({ send }) => send({ type: 'step.submit' }),
     'step.cancel': ({ send }) => send({ type: 'step.cancel' }),
     'page.reload': ({ restart }) => restart(input),
+    'resume.continue': ({ send }) => send({ type: 'resume.continue' }),
+    'resume.restart': ({ send }) => send({ type: 'resume.restart' }),
     'address.current': (ctx) => addressAt((here) => here)(ctx as never),
     'address.previous': (ctx) => addressAt(before)(ctx as never),
     'address.next': (ctx) => addressAt(after)(ctx as never),
@@ -588,7 +630,8 @@ testMachineWithModel({
     if (state.includes('editing')) expect(snapshot().can({ type: 'step.next' })).toBe(true); // refused Next still shows the messages
     if (state.includes('reviewing')) expect(snapshot().context.idempotencyKey).not.toBeNull();
     // The address shows the step (the summary's while placing and after), and the draft goes once placed or cancelled.
-    if (state !== '"restoring"' && state !== '"done"')
+    // While the draft's order is offered, the address is left as the reload found it.
+    if (state !== '"restoring"' && state !== '"done"' && state !== '"offering"')
       expect(actions.showStep?.mock.lastCall?.[1]).toMatchObject({ step: stepOf(step.expectedState) });
     if (state === '"placed"') expect(actions.clearStoredDraft).toHaveBeenCalled();
     if ('event' in step && (step as { event: { type: string } }).event.type === 'step.cancel')

@@ -1,11 +1,11 @@
 import type { ReservedSlot } from '@machines/appointment-slot-list.machine';
+import { funnelStepOf } from '@machines/funnel-steps';
 import {
   orderBodyOf,
   productOptions,
   type RegradeInput,
   regradeMessages,
   regradeOrderMachine,
-  regradeStepOf,
   regradeStepsFor,
 } from '@machines/regrade-order.machine';
 import { regradeOrderModel } from '@machines/regrade-order.model';
@@ -34,6 +34,7 @@ const httpError = (status: number, fields?: Record<string, string[]>) =>
 type Stubs = {
   draft?: RegradeDraft;
   lookup?: () => Promise<typeof regradeLookupFixture>;
+  orderExists?: () => Promise<boolean>;
   validate?: (body: unknown) => Promise<unknown>;
   place?: (input: { body: unknown; idempotencyKey: string }) => Promise<ReturnType<typeof placedOrderFixture>>;
 };
@@ -49,12 +50,14 @@ function start(stubs: Stubs = {}, input: Partial<RegradeInput> = {}) {
     finishPlaced: vi.fn(),
   };
   const validate = vi.fn(stubs.validate ?? (async () => ({ valid: true })));
+  const orderExists = vi.fn((_: { uprn: string }) => (stubs.orderExists ?? (async () => false))());
   const place = vi.fn(stubs.place ?? (async () => placedOrderFixture()));
   let keys = 0;
   const machine = regradeOrderMachine.provide({
     actors: {
       restoreDraft: fromPromise(async () => stubs.draft),
       lookupRegrade: fromPromise(() => (stubs.lookup ?? (async () => regradeLookupFixture))()),
+      orderExists: fromPromise(({ input: check }) => orderExists(check)),
       validateCustomer: fromPromise(({ input: body }) => validate(body)),
       placeOrder: fromPromise(({ input: call }) => place(call as never)),
       address: fromCallback(() => undefined),
@@ -73,7 +76,7 @@ function start(stubs: Stubs = {}, input: Partial<RegradeInput> = {}) {
       ...input,
     },
   }).start();
-  return { actor, actions, validate, place };
+  return { actor, actions, validate, place, orderExists };
 }
 type Actor = ReturnType<typeof start>['actor'];
 const at = (actor: Actor, value: unknown) => vi.waitFor(() => expect(actor.getSnapshot().value).toEqual(value));
@@ -229,7 +232,7 @@ describe('regrade order machine', () => {
     const { actor } = start();
     const bar = () => ({
       steps: regradeStepsFor(actor.getSnapshot().context),
-      step: regradeStepOf(actor.getSnapshot()),
+      step: funnelStepOf(actor.getSnapshot()),
     });
     await at(actor, { products: 'choosing' });
     expect(bar()).toEqual({ steps: ['products', 'customer', 'summary'], step: 'products' });
@@ -253,13 +256,12 @@ describe('regrade order machine', () => {
     await at(actor, 'appointment');
     expect(bar()).toEqual({ steps: ['products', 'customer', 'appointment', 'summary'], step: 'appointment' });
     actor.send({ type: 'appointmentSlots.reserved', slot });
-    actor.send({ type: 'step.next' });
     actor.send({ type: 'order.place' });
     await at(actor, 'placed');
     expect(bar()).toEqual({ steps: ['products', 'customer', 'appointment', 'summary'], step: 'summary' });
   });
 
-  it("appointment: Next without a reserved slot toasts 'Appointment required'; with one, the summary", async () => {
+  it("appointment: Next without a reserved slot toasts 'Appointment required'; reserving one goes to the summary", async () => {
     const { actor, actions } = start();
     await toCustomer(actor);
     actor.send({ type: 'customer.change', values: validCustomer });
@@ -268,8 +270,8 @@ describe('regrade order machine', () => {
     actor.send({ type: 'step.next' });
     expect(actions.notify.mock.calls.at(-1)?.[1]).toEqual(orderToasts.appointmentRequired);
     expect(actor.getSnapshot().value).toBe('appointment');
+    // Spec 3 §4: after reserving an appointment the journey goes to the summary.
     actor.send({ type: 'appointmentSlots.reserved', slot });
-    actor.send({ type: 'step.next' });
     expect(actor.getSnapshot().value).toEqual({ summary: 'reviewing' });
     expect(orderBodyOf(actor.getSnapshot().context).appointment).toEqual({
       appointmentDate: slot.appointmentDate,
@@ -335,8 +337,33 @@ describe('regrade order machine', () => {
     expect(draft).toMatchObject({ version: regradeDraftVersion, token: regradeToken, step: 'summary' });
     expect(parseRegradeDraft(JSON.parse(JSON.stringify(draft)), regradeToken)).toEqual(draft);
     const again = start({ draft });
+    // The order under way is offered first ('Continue your order for …?'), not resumed behind the user's back.
+    await at(again.actor, { products: 'offering' });
+    again.actor.send({ type: 'resume.continue' });
     await at(again.actor, { summary: 'reviewing' });
     expect(again.actor.getSnapshot().context.customer).toEqual(validCustomer);
+    // 'Start again' drops the draft and opens the products afresh, the service kept.
+    const restart = start({ draft });
+    await at(restart.actor, { products: 'offering' });
+    restart.actor.send({ type: 'resume.restart' });
+    expect(restart.actor.getSnapshot().value).toEqual({ products: 'choosing' });
+    expect(restart.actor.getSnapshot().context).toMatchObject({
+      product: '',
+      customer: { name: '' },
+      appointment: null,
+    });
+    expect(restart.actions.clearStoredDraft).toHaveBeenCalled();
+  });
+
+  it("a used link (an order in progress for the property) stops at the first step with 'Existing order in progress'", async () => {
+    const { actor, actions, orderExists } = start({ orderExists: async () => true });
+    await at(actor, { products: 'orderInProgress' });
+    // The same check as the FTTP and Ethernet funnels' first step, on the service's property.
+    expect(orderExists).toHaveBeenCalledWith({ uprn: regradeLookupFixture.service.uprn });
+    expect(actions.notify.mock.calls.at(-1)?.[1]).toEqual(orderToasts.existingOrder);
+    expect(actor.getSnapshot().can({ type: 'product.select', product: appointmentProduct })).toBe(false);
+    actor.send({ type: 'step.cancel' });
+    expect(actions.navigateToOrders).toHaveBeenCalledTimes(1);
   });
 
   it('a reservation whose hold has run out is dropped when the appointment step opens again', async () => {
@@ -351,9 +378,13 @@ describe('regrade order machine', () => {
       idempotencyKey: null,
     };
     const { actor } = start({ draft });
+    await at(actor, { products: 'offering' });
+    actor.send({ type: 'resume.continue' });
     await at(actor, 'appointment');
     expect(actor.getSnapshot().context.appointment).toBeNull();
     const kept = start({ draft: { ...draft, appointment: slot } });
+    await at(kept.actor, { products: 'offering' });
+    kept.actor.send({ type: 'resume.continue' });
     await at(kept.actor, 'appointment');
     expect(kept.actor.getSnapshot().context.appointment).toEqual(slot);
   });
@@ -412,6 +443,11 @@ testMachineWithModel({
     'lookup.refused': ({ reject }) => reject('lookupRegrade', httpError(400, { token: ['expired'] })),
     'lookup.fail': ({ reject }) => reject('lookupRegrade', httpError(503)),
     'lookup.retry': ({ send }) => send({ type: 'lookup.retry' }),
+    'check.ok': ({ resolve }) => resolve('orderExists', false),
+    'check.orderInProgress': ({ resolve }) => resolve('orderExists', true),
+    'check.fail': ({ reject }) => reject('orderExists', httpError(503)),
+    'resume.continue': ({ send }) => send({ type: 'resume.continue' }),
+    'resume.restart': ({ send }) => send({ type: 'resume.restart' }),
     'product.pickAppointment': async ({ send }) => {
       await send({ type: 'product.select', product: appointmentProduct });
       await send({ type: 'lineProfile.select', lineProfile: 'lp-900-std' });

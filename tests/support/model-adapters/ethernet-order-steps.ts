@@ -87,6 +87,8 @@ export const ethernetOrderSteps: StepTextTable<typeof ethernetOrderModel> = {
           : 'Click Place Order again while placing: nothing more is sent.',
     'step.cancel': 'Click Cancel (the step\u2019s own, the last on the page).',
     'page.reload': 'Reload the page (once the draft is stored).',
+    'resume.continue': "Click 'Continue your order'.",
+    'resume.restart': "Click 'Start again'.",
     'address.current': "Go to this step's own address again (as a link would): nothing changes.",
     'address.previous': (step, place) =>
       moves(step, place)
@@ -100,6 +102,7 @@ export const ethernetOrderSteps: StepTextTable<typeof ethernetOrderModel> = {
   },
   states: {
     restoring: "The 'Ethernet Order' heading; the stored draft is read.",
+    offering: "'Continue your order for <the property's address>?' with 'Continue your order' and 'Start again'.",
     'availability.idle': 'The Postcode field at /ordering/products/ethernet.',
     'availability.searching': "'Searching for properties...'.",
     'availability.choosing': ({ modelContext: c }) =>

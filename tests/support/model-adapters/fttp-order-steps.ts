@@ -61,7 +61,7 @@ export const fttpOrderSteps: StepTextTable<typeof fttpOrderModel> = {
     'validate.ok': 'The customer check (POST /order/customer) answers valid.',
     'validate.fieldErrors': `The customer check refuses Order Reference: '${fttpTakenReference}'.`,
     'validate.fail': 'The customer check call is lost: a toast, the form stays.',
-    'slot.reserved': "Pick the first 08:00 slot and click 'Reserve appointment': 'Reserved appointment: …'.",
+    'slot.reserved': "Pick the first 08:00 slot and click 'Reserve appointment': the 'Order Summary' opens.",
     'place.ok': "The placement (POST /order) answers the order: 'Order placed successfully' and 'Order Successful'.",
     'place.fail': "The placement call is lost: 'There was an error placing your order. Please try again.'",
     'modal.close': "Click 'View Orders' in the 'Order Successful' dialog.",
@@ -72,6 +72,8 @@ export const fttpOrderSteps: StepTextTable<typeof fttpOrderModel> = {
       moves(step, place) ? 'Click Place Order.' : 'Click Place Order again while placing: nothing more is sent.',
     'step.cancel': 'Click Cancel (the step\u2019s own, the last on the page).',
     'page.reload': 'Reload the page (once the draft is stored).',
+    'resume.continue': "Click 'Continue your order'.",
+    'resume.restart': "Click 'Start again'.",
     'address.current': "Go to this step's own address again (as a link would): nothing changes.",
     'address.previous': (step, place) =>
       moves(step, place)
@@ -85,6 +87,7 @@ export const fttpOrderSteps: StepTextTable<typeof fttpOrderModel> = {
   },
   states: {
     restoring: "The 'FTTP Order' heading; the stored draft is read.",
+    offering: "'Continue your order for <the property's address>?' with 'Continue your order' and 'Start again'.",
     'availability.idle': ({ modelContext: c }) =>
       `'Check Availability' at /ordering/products/fttp with the Postcode field${
         c.notAvailable ? " and 'Sorry! We are not yet available in this area.'" : ''
