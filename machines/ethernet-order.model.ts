@@ -9,6 +9,11 @@ type ModelContext = {
   ffn: boolean;
   /** The typed postcode is well formed. */
   postcode: boolean;
+  /**
+   * The stored draft's postcode, while the one typed on the property list differs from it (the draft is stored when the
+   * list opens and when a property is chosen, not on typing): a reload brings the stored one back. Null while they agree.
+   */
+  storedPostcode: boolean | null;
   property: boolean;
   /** A product of the chosen contract term is selected. */
   product: boolean;
@@ -21,6 +26,7 @@ type ModelContext = {
 };
 const fresh = {
   postcode: false,
+  storedPostcode: null,
   property: false,
   product: false,
   form: false,
@@ -181,14 +187,26 @@ export const ethernetOrderModel = setup({
         choosing: {
           meta: { matches: { availability: 'choosing' } },
           on: {
-            'property.select': { actions: assign({ property: true, ...laterSteps }) },
-            'step.next': [{ guard: 'hasProperty', target: 'checking' }, same],
-            'postcode.invalid': { actions: assign({ postcode: false }) },
+            'property.select': { actions: assign({ property: true, storedPostcode: null, ...laterSteps }) },
+            // The next steps store the draft with the postcode as typed.
+            'step.next': [{ guard: 'hasProperty', target: 'checking', actions: assign({ storedPostcode: null }) }, same],
+            'postcode.invalid': {
+              actions: assign(({ context }) => ({
+                postcode: false,
+                storedPostcode: context.storedPostcode ?? context.postcode,
+              })),
+            },
             'postcode.submit': [
               { guard: 'isPostcodeValid', target: 'searching', actions: assign({ property: false, ...laterSteps }) },
               same,
             ],
-            'page.reload': storedAt('properties'),
+            'page.reload': {
+              target: '#ethernetOrderModel.restoring',
+              actions: [
+                { type: 'store', params: { stored: 'properties' } },
+                assign(({ context }) => ({ postcode: context.storedPostcode ?? context.postcode, storedPostcode: null })),
+              ],
+            },
           },
         },
         checking: {

@@ -5,6 +5,11 @@ type Stored = 'none' | 'properties' | 'products' | 'customer' | 'appointment' | 
 type ModelContext = {
   /** The typed postcode is well formed. */
   postcode: boolean;
+  /**
+   * The stored draft's postcode, while the one typed on the property list differs from it (the draft is stored when the
+   * list opens and when a property is chosen, not on typing): a reload brings the stored one back. Null while they agree.
+   */
+  storedPostcode: boolean | null;
   /** The last search found nothing: 'Sorry! We are not yet available in this area.' */
   notAvailable: boolean;
   property: boolean;
@@ -21,6 +26,7 @@ type ModelContext = {
 };
 const fresh: ModelContext = {
   postcode: false,
+  storedPostcode: null,
   notAvailable: false,
   property: false,
   choice: false,
@@ -179,14 +185,26 @@ export const fttpOrderModel = setup({
         choosing: {
           meta: { matches: { availability: 'choosing' } },
           on: {
-            'property.select': { actions: assign({ property: true, ...laterSteps }) },
-            'step.next': [{ guard: 'hasProperty', target: 'checking' }, same],
-            'postcode.invalid': { actions: assign({ postcode: false }) },
+            'property.select': { actions: assign({ property: true, storedPostcode: null, ...laterSteps }) },
+            // The next steps store the draft with the postcode as typed.
+            'step.next': [{ guard: 'hasProperty', target: 'checking', actions: assign({ storedPostcode: null }) }, same],
+            'postcode.invalid': {
+              actions: assign(({ context }) => ({
+                postcode: false,
+                storedPostcode: context.storedPostcode ?? context.postcode,
+              })),
+            },
             'postcode.submit': [
               { guard: 'isPostcodeValid', target: 'searching', actions: assign({ property: false, ...laterSteps }) },
               same,
             ],
-            'page.reload': storedAt('properties'),
+            'page.reload': {
+              target: '#fttpOrderModel.restoring',
+              actions: [
+                { type: 'store', params: { stored: 'properties' } },
+                assign(({ context }) => ({ postcode: context.storedPostcode ?? context.postcode, storedPostcode: null })),
+              ],
+            },
           },
         },
         checking: {

@@ -164,7 +164,12 @@ testMachineWithModel({
   model: incidentRaiseServiceModel,
   input,
   drivers: {
-    'reference.type': ({ send }) => send({ type: 'reference.type', text: 'S1000009' }),
+    // Another reference than the one checked (a typed S1000009 may be the checked one).
+    'reference.type': ({ send, snapshot }) =>
+      send({
+        type: 'reference.type',
+        text: snapshot().context.serviceReference === 'S1000009' ? 'S1000008' : 'S1000009',
+      }),
     'reference.clear': ({ send }) => send({ type: 'reference.type', text: '' }),
     'reference.same': ({ send, snapshot }) =>
       send({ type: 'reference.type', text: String(snapshot().context.serviceReference).toLowerCase() }),

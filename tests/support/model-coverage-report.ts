@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 // (tests/support/model-testing.ts) write one coverage row per machine into a folder per project, and the teardown prints
 // them as one table after the run's summary.
 const cacheDir = join(process.cwd(), 'node_modules/.cache/model-coverage');
-const columns = ['machine', 'states', 'transitions', 'paths', 'coverage'] as const;
+const columns = ['machine', 'states', 'transitions', 'paths', 'generated', 'random', 'coverage'] as const;
 
 export function formatCoverageTable(rows: Array<Record<(typeof columns)[number], string | number>>): string {
   const header = columns.map(String);
@@ -18,7 +18,8 @@ export function formatCoverageTable(rows: Array<Record<(typeof columns)[number],
 }
 
 export default function setup(project: TestProject) {
-  const dir = join(cacheDir, project.name || 'default');
+  // One folder per run as well as per project, so runs side by side (two checkouts' tests, a watcher) keep their rows apart.
+  const dir = join(cacheDir, `${project.name || 'default'}-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   project.provide('modelCoverageDir', dir);
@@ -27,6 +28,7 @@ export default function setup(project: TestProject) {
       .filter((file) => file.endsWith('.json'))
       .sort()
       .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')));
+    rmSync(dir, { recursive: true, force: true });
     if (rows.length > 0)
       console.log(
         `\nModel-based coverage of the production machines (${project.name})\n${formatCoverageTable(rows)}\n`,

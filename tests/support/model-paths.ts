@@ -45,19 +45,22 @@ function expectationOf<TContext>(snapshot: AnyMachineSnapshot): ModelExpectation
   };
 }
 
-/**
- * The model's test paths: the shortest path to every model state, extended so every model transition (including events
- * a state ignores, which prove the production machine ignores them too) is the last step of some path. Paths that are
- * prefixes of longer ones are dropped.
- */
-export function getModelPaths<TModel extends AnyStateMachine>(model: TModel): Array<ModelPath<ContextFrom<TModel>>> {
+type Adjacency = Record<string, { transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }>;
+
+/** The model's reachable graph: vertices are model states (value + context), edges every event each one accepts. */
+export type ModelGraph = {
+  id: string;
+  start: AnyMachineSnapshot;
+  adjacency: Adjacency;
+  /** The shortest event sequence from the start to each vertex. */
+  toVertex: Map<string, EventObject[]>;
+};
+
+export function getModelGraph(model: AnyStateMachine): ModelGraph {
   // Vertices are model states (value + context), not transitions, so every edge can be reached from its source.
   const testModel = createTestModel(model, { serializeTransition: () => '' });
   // Plain string keys: the graph's branded key types add nothing here.
-  const adjacency = testModel.getAdjacencyMap() as unknown as Record<
-    string,
-    { transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }
-  >;
+  const adjacency = testModel.getAdjacencyMap() as unknown as Adjacency;
   const shortest = testModel.getShortestPaths({ allowDuplicatePaths: true });
   // Each path's first step is the initial state under `xstate.init`; later steps hold the state after their event.
   const toVertex = new Map<string, EventObject[]>(
@@ -65,27 +68,66 @@ export function getModelPaths<TModel extends AnyStateMachine>(model: TModel): Ar
   );
   const start = shortest[0]?.steps[0]?.state as AnyMachineSnapshot | undefined;
   if (!start) throw new Error(`${model.id}: the model has no initial state`);
+  return { id: model.id, start, adjacency, toVertex };
+}
 
+/** A path through the graph from its start, one event after another (each must be accepted where it is sent). */
+function pathOf<TContext>(graph: ModelGraph, events: EventObject[]): ModelPath<TContext> {
+  let snapshot = graph.start;
+  const initial = expectationOf<TContext>(graph.start);
+  const steps = events.map((event) => {
+    const next = graph.adjacency[serializeSnapshot(snapshot)]?.transitions[eventKey(event)]?.state;
+    if (!next) throw new Error(`${graph.id}: no adjacency for ${eventKey(event)}`);
+    snapshot = next;
+    return { event, ...expectationOf<TContext>(next) };
+  });
+  return { description: events.map(describeEvent).join(' → ') || '(start)', initial, steps };
+}
+
+/**
+ * The model's test paths: the shortest path to every model state, extended so every model transition (including events
+ * a state ignores, which prove the production machine ignores them too) is the last step of some path. Paths that are
+ * prefixes of longer ones are dropped. Too many to replay anywhere but as candidates: tests replay the covering set
+ * (model-cover.ts) and random walks (`randomModelPath`).
+ */
+export function getModelPaths<TModel extends AnyStateMachine>(
+  model: TModel,
+  graph: ModelGraph = getModelGraph(model),
+): Array<ModelPath<ContextFrom<TModel>>> {
   const sequences: EventObject[][] = [];
-  for (const [vertex, { transitions }] of Object.entries(adjacency)) {
-    const head = toVertex.get(vertex) ?? [];
+  for (const [vertex, { transitions }] of Object.entries(graph.adjacency)) {
+    const head = graph.toVertex.get(vertex) ?? [];
     for (const { event } of Object.values(transitions)) sequences.push([...head, event]);
   }
   const keys = sequences.map((events) => events.map(eventKey).join('|'));
   const kept = sequences.filter((_, i) => !keys.some((other, j) => j !== i && other.startsWith(`${keys[i]}|`)));
   const unique = [...new Map(kept.map((events) => [events.map(eventKey).join('|'), events])).values()];
+  return unique.map((events) => pathOf<ContextFrom<TModel>>(graph, events));
+}
 
-  return unique.map((events) => {
-    let snapshot = start;
-    const initial = expectationOf<ContextFrom<TModel>>(start);
-    const steps = events.map((event) => {
-      const next = adjacency[serializeSnapshot(snapshot)]?.transitions[eventKey(event)]?.state;
-      if (!next) throw new Error(`${model.id}: no adjacency for ${eventKey(event)}`);
-      snapshot = next;
-      return { event, ...expectationOf<ContextFrom<TModel>>(next) };
-    });
-    return { description: events.map(describeEvent).join(' → '), initial, steps };
-  });
+/**
+ * A random walk through the model for property-based runs (fast-check): the shortest way to the vertex `from` picks (modulo
+ * the number of vertices, so deep states are as likely as shallow ones), then at each vertex the event the next choice
+ * picks (modulo the events it accepts), stopping at a vertex that accepts none or when the choices run out.
+ */
+export function randomModelPath<TContext>(
+  graph: ModelGraph,
+  from: number,
+  choices: readonly number[],
+): ModelPath<TContext> {
+  const vertices = [...graph.toVertex.keys()];
+  const events = [...(graph.toVertex.get(vertices[from % vertices.length] ?? '') ?? [])];
+  let snapshot = graph.start;
+  for (const event of events)
+    snapshot = graph.adjacency[serializeSnapshot(snapshot)]?.transitions[eventKey(event)]?.state ?? snapshot;
+  for (const choice of choices) {
+    const edges = Object.values(graph.adjacency[serializeSnapshot(snapshot)]?.transitions ?? {});
+    const edge = edges[choice % Math.max(edges.length, 1)];
+    if (!edge) break;
+    events.push(edge.event);
+    snapshot = edge.state;
+  }
+  return pathOf<TContext>(graph, events);
 }
 
 /** A production transition: one candidate of one event (or eventless) on one state node. */

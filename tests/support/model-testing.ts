@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, inject, it, type Mock, vi } from 'vitest';
 import {
   type Actor,
@@ -14,12 +15,15 @@ import {
   type InspectionEvent,
 } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
+import { selectCoveringPaths } from './model-cover';
 import {
   getMachineInventory,
+  getModelGraph,
   getModelPaths,
   type ModelExpectation,
   type ModelPath,
   type ModelStep,
+  randomModelPath,
   transitionKey,
 } from './model-paths';
 
@@ -35,7 +39,12 @@ export type ModelCoverageRow = {
   machine: string;
   states: string;
   transitions: string;
+  /** Paths replayed for coverage: the covering set (`testMachineWithModel`) or every path (`runModelPaths`). */
   paths: number;
+  /** Paths the model generates, of which `paths` were chosen. */
+  generated: number;
+  /** Random event sequences replayed (fast-check), fixed seed. */
+  random: number;
   coverage: string;
 };
 
@@ -80,7 +89,14 @@ export type ModelTestSpec<TMachine extends AnyStateMachine, TModel extends AnySt
   assertState?: (ctx: AssertContext<TMachine, ContextFrom<TModel>>) => void;
   /** Fake clock start, so expiry and dates are deterministic. */
   now?: Date;
+  /** Property-based runs: random event sequences through the model (fast-check, fixed seed); defaults below. */
+  random?: { runs?: number; maxSteps?: number };
 };
+
+/** The property-based runs' seed: fixed, so a run is repeatable and a failure names the sequence that fails. */
+export const modelRandomSeed = 19;
+const defaultRandomRuns = 50;
+const defaultRandomSteps = 12;
 
 // Enough turns for a settled promise actor to report to its parent and the parent to transition.
 async function flush() {
@@ -212,7 +228,12 @@ type PathResult = Awaited<ReturnType<typeof runPath>>;
 export type ModelCoverage = { row: ModelCoverageRow; missedStates: string[]; missedTransitions: string[] };
 
 /** Production states and transitions the path runs did not reach, and the coverage row. */
-export function coverageOf(machine: AnyStateMachine, results: PathResult[], paths: number): ModelCoverage {
+export function coverageOf(
+  machine: AnyStateMachine,
+  results: PathResult[],
+  paths: number,
+  extra: { generated?: number; random?: number } = {},
+): ModelCoverage {
   const inventory = getMachineInventory(machine);
   const seenStates = new Set(results.flatMap((r) => [...r.visitedStates]));
   const seenTransitions = new Set(results.flatMap((r) => [...r.takenTransitions]));
@@ -227,6 +248,8 @@ export function coverageOf(machine: AnyStateMachine, results: PathResult[], path
       states: `${statesHit}/${inventory.states.length}`,
       transitions: `${transitionsHit}/${inventory.transitions.length}`,
       paths,
+      generated: extra.generated ?? paths,
+      random: extra.random ?? 0,
       coverage: `${Math.floor(ratio * 1000) / 10}%`,
     },
     missedStates,
@@ -249,15 +272,23 @@ const modelTagsOf = (model: AnyStateMachine) => [...new Set(getStateNodes(model.
 const noResult = (): PathResult => ({ visitedStates: new Set(), takenTransitions: new Set() });
 
 /**
- * Model-based test of a production machine: one `it` per model path, then one that fails unless the paths together
- * visited every state and took every transition of the production machine, and records the coverage row.
+ * Model-based test of a production machine: one `it` per path of the covering set (the fewest of the model's paths that
+ * together visit every model state, take every model transition and send every guarded event while it is blocked:
+ * model-cover.ts), one `it` that replays random event sequences through the model (fast-check, fixed seed, bounded runs)
+ * against the same checks, and one that fails unless the covering paths together visited every state and took every
+ * transition of the production machine, and records the coverage row.
  */
 export function testMachineWithModel<TMachine extends AnyStateMachine, TModel extends AnyStateMachine>(
   spec: ModelTestSpec<TMachine, TModel>,
 ): void {
-  const paths = getModelPaths(spec.model);
+  const graph = getModelGraph(spec.model);
+  const all = getModelPaths(spec.model, graph);
+  const selection = selectCoveringPaths(spec.name, spec.model, all);
+  const paths = selection.paths;
   const tags = modelTagsOf(spec.model);
   const results = new Map<string, PathResult>();
+  const runs = spec.random?.runs ?? defaultRandomRuns;
+  const maxSteps = spec.random?.maxSteps ?? defaultRandomSteps;
 
   describe(`${spec.name} (model-based)`, () => {
     for (const path of paths) {
@@ -266,15 +297,36 @@ export function testMachineWithModel<TMachine extends AnyStateMachine, TModel ex
       });
     }
 
+    // Each run goes the shortest way to a random model state (value and context: the states the covering set passes
+    // through with other data), then sends up to `maxSteps` random events that state and the next ones accept. CPU-bound
+    // (nothing waits: the clock is fake), hence its own limit: 50 runs of the largest funnel took 7 to 18 s on two
+    // cores under heavy load.
+    const title = `${runs} random event sequences (from a random model state, up to ${maxSteps} more events, seed ${modelRandomSeed}) keep the production machine where the model is`;
+    it(title, { timeout: 60_000 }, async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.nat(), fc.array(fc.nat(), { maxLength: maxSteps }), async (from, choices) => {
+          await runPath(spec, randomModelPath<ContextFrom<TModel>>(graph, from, choices), tags);
+        }),
+        { seed: modelRandomSeed, numRuns: runs },
+      );
+    });
+
     it('visits every state and takes every transition of the production machine', async () => {
       // Paths left out by a filter (-t) are run here, so coverage never depends on test selection; failed ones count as empty.
       for (const path of paths) {
         if (!results.has(path.description))
           results.set(path.description, await runPath(spec, path, tags).catch(noResult));
       }
-      const { row, missedStates, missedTransitions } = coverageOf(spec.machine, [...results.values()], paths.length);
+      const { row, missedStates, missedTransitions } = coverageOf(spec.machine, [...results.values()], paths.length, {
+        generated: all.length,
+        random: runs,
+      });
       recordCoverage(row);
-      expect({ missedStates, missedTransitions }).toEqual({ missedStates: [], missedTransitions: [] });
+      expect({
+        missedStates,
+        missedTransitions,
+        model: { states: selection.states.missed, transitions: selection.transitions.missed },
+      }).toEqual({ missedStates: [], missedTransitions: [], model: { states: [], transitions: [] } });
     });
   });
 }
