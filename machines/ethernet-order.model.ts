@@ -189,7 +189,10 @@ export const ethernetOrderModel = setup({
           on: {
             'property.select': { actions: assign({ property: true, storedPostcode: null, ...laterSteps }) },
             // The next steps store the draft with the postcode as typed.
-            'step.next': [{ guard: 'hasProperty', target: 'checking', actions: assign({ storedPostcode: null }) }, same],
+            'step.next': [
+              { guard: 'hasProperty', target: 'checking', actions: assign({ storedPostcode: null }) },
+              same,
+            ],
             'postcode.invalid': {
               actions: assign(({ context }) => ({
                 postcode: false,
@@ -204,7 +207,10 @@ export const ethernetOrderModel = setup({
               target: '#ethernetOrderModel.restoring',
               actions: [
                 { type: 'store', params: { stored: 'properties' } },
-                assign(({ context }) => ({ postcode: context.storedPostcode ?? context.postcode, storedPostcode: null })),
+                assign(({ context }) => ({
+                  postcode: context.storedPostcode ?? context.postcode,
+                  storedPostcode: null,
+                })),
               ],
             },
           },

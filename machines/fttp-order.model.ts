@@ -187,7 +187,10 @@ export const fttpOrderModel = setup({
           on: {
             'property.select': { actions: assign({ property: true, storedPostcode: null, ...laterSteps }) },
             // The next steps store the draft with the postcode as typed.
-            'step.next': [{ guard: 'hasProperty', target: 'checking', actions: assign({ storedPostcode: null }) }, same],
+            'step.next': [
+              { guard: 'hasProperty', target: 'checking', actions: assign({ storedPostcode: null }) },
+              same,
+            ],
             'postcode.invalid': {
               actions: assign(({ context }) => ({
                 postcode: false,
@@ -202,7 +205,10 @@ export const fttpOrderModel = setup({
               target: '#fttpOrderModel.restoring',
               actions: [
                 { type: 'store', params: { stored: 'properties' } },
-                assign(({ context }) => ({ postcode: context.storedPostcode ?? context.postcode, storedPostcode: null })),
+                assign(({ context }) => ({
+                  postcode: context.storedPostcode ?? context.postcode,
+                  storedPostcode: null,
+                })),
               ],
             },
           },
