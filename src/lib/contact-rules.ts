@@ -111,13 +111,31 @@ export function contactFieldErrors(kind: ContactKind, draft: Record<string, stri
   return parsed.success ? {} : fieldMessages(parsed.error);
 }
 
-/** Files the form refuses before sending: wrong type by name, over 8 MB, too many. */
+/** Names the files a refusal is about after its words, so the user knows which to choose again. */
+export const refusedFiles = (message: string, names: readonly string[]) =>
+  `${message} Not attached: ${names.join(', ')}`;
+
+/** Files the form refuses before sending, each refusal naming its files: wrong type by name, over 8 MB, too many. */
 export function attachmentProblems(files: readonly { name: string; size: number }[]): string | undefined {
-  if (files.length > contactLimits.attachments) return contactMessages.tooManyFiles;
-  for (const file of files) {
-    const ext = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
-    if (!(contactAttachmentExtensions as readonly string[]).includes(ext)) return contactMessages.fileType;
-    if (file.size > contactLimits.attachmentBytes) return contactMessages.fileTooLarge;
-  }
+  if (files.length > contactLimits.attachments)
+    return refusedFiles(
+      contactMessages.tooManyFiles,
+      files.slice(contactLimits.attachments).map((f) => f.name),
+    );
+  const extension = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+  const wrongType = files.filter(
+    (f) => !(contactAttachmentExtensions as readonly string[]).includes(extension(f.name)),
+  );
+  if (wrongType.length > 0)
+    return refusedFiles(
+      contactMessages.fileType,
+      wrongType.map((f) => f.name),
+    );
+  const tooLarge = files.filter((f) => f.size > contactLimits.attachmentBytes);
+  if (tooLarge.length > 0)
+    return refusedFiles(
+      contactMessages.fileTooLarge,
+      tooLarge.map((f) => f.name),
+    );
   return undefined;
 }

@@ -45,12 +45,19 @@ describe('contact rules', () => {
     expect(schema.safeParse({ ...base, unexpected: 'x' }).success).toBe(false);
   });
 
-  it('refuses files by type, size and number before sending', () => {
+  it('refuses files by type, size and number before sending, naming the files refused', () => {
     expect(attachmentProblems([{ name: 'photo.PNG', size: 10 }])).toBeUndefined();
-    expect(attachmentProblems([{ name: 'tool.exe', size: 10 }])).toBe(contactMessages.fileType);
-    expect(attachmentProblems([{ name: 'big.pdf', size: 8 * 1024 * 1024 + 1 }])).toBe(contactMessages.fileTooLarge);
+    expect(
+      attachmentProblems([
+        { name: 'photo.png', size: 10 },
+        { name: 'tool.exe', size: 10 },
+      ]),
+    ).toBe(`${contactMessages.fileType} Not attached: tool.exe`);
+    expect(attachmentProblems([{ name: 'big.pdf', size: 8 * 1024 * 1024 + 1 }])).toBe(
+      `${contactMessages.fileTooLarge} Not attached: big.pdf`,
+    );
     expect(attachmentProblems(Array.from({ length: 6 }, (_, i) => ({ name: `${i}.png`, size: 1 })))).toBe(
-      contactMessages.tooManyFiles,
+      `${contactMessages.tooManyFiles} Not attached: 5.png`,
     );
   });
 });

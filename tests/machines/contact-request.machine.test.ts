@@ -131,12 +131,12 @@ describe('contact request machine', () => {
     const { actor } = start({ restored: filled });
     await idle(actor);
     actor.send({ type: 'files.change', files: [exe()] });
-    expect(actor.getSnapshot().context.fileError).toBe(contactMessages.fileType);
+    expect(actor.getSnapshot().context.fileError).toBe(`${contactMessages.fileType} Not attached: tool.exe`);
     expect(actor.getSnapshot().can({ type: 'submit' })).toBe(true);
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().value).toBe('editing');
     actor.send({ type: 'files.change', files: Array.from({ length: 6 }, png) });
-    expect(actor.getSnapshot().context.fileError).toBe(contactMessages.tooManyFiles);
+    expect(actor.getSnapshot().context.fileError).toBe(`${contactMessages.tooManyFiles} Not attached: photo.png`);
     actor.send({ type: 'files.change', files: [png()] });
     expect(actor.getSnapshot().context.fileError).toBeUndefined();
   });

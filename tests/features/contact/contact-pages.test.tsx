@@ -307,10 +307,12 @@ describe('a request and its conversation', () => {
     const files = within(thread).getByLabelText('Attachments (optional)');
     await user.upload(files, new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' }));
     await user.click(within(thread).getByRole('button', { name: 'Send Reply' }));
-    expect(await within(thread).findByText(contactMessages.fileType)).toBeInTheDocument();
+    // The refusal names the file it did not send.
+    const refused = `${contactMessages.fileType} Not attached: tool.exe`;
+    expect(await within(thread).findByText(refused)).toBeInTheDocument();
     expect(posted).toBe(0);
     await user.upload(files, new File(['%PDF'], 'letter.pdf', { type: 'application/pdf' }));
-    expect(within(thread).queryByText(contactMessages.fileType)).not.toBeInTheDocument();
+    expect(within(thread).queryByText(refused)).not.toBeInTheDocument();
     expect(within(thread).queryByText('Your reply could not be sent. Please try again.')).not.toBeInTheDocument();
   });
 
