@@ -302,6 +302,8 @@ walkFunnelInBrowser({
     },
     // The no-products box has a Cancel of its own; the step's is the last.
     'step.cancel': ({ page }) => button(page, 'Cancel').last().click(),
+    'resume.continue': ({ page }) => button(page, 'Continue your order').click(),
+    'resume.restart': ({ page }) => button(page, 'Start again').click(),
     // Once the stored draft holds the step the model says it stored, the page reloads.
     'page.reload': async ({ page }, step) => {
       const stored = step.modelContext.stored;
@@ -314,6 +316,10 @@ walkFunnelInBrowser({
     'address.start': ({ page }) => moveAddress(page, funnel),
   },
   states: {
+    // A saved draft is offered before the funnel goes on: continue the order for its property, or start again.
+    offering: async ({ page }) => {
+      await expect(page.getByRole('heading', { name: /^Continue your order for .+\?$/ })).toBeVisible();
+    },
     restoring: async ({ page }) => {
       await expect(funnelHeading(page, heading)).toBeVisible();
     },

@@ -232,7 +232,8 @@ walkFunnelInBrowser({
     'slot.reserved': async ({ page }) => {
       await page.getByRole('radio', { name: /08:00/ }).first().check();
       await button(page, 'Reserve appointment').click();
-      await expect(page.getByText(/Reserved appointment:/)).toBeVisible();
+      // Spec 3 §4: after reserving, the journey goes to the summary.
+      await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
     },
     'place.ok': (world) =>
       answer(world.placements, (route) => route.fulfill({ status: 201, json: { data: fttpPlacedOrder } })),
@@ -261,6 +262,8 @@ walkFunnelInBrowser({
     },
     // The no-products box has a Cancel of its own; the step's is the last.
     'step.cancel': ({ page }) => button(page, 'Cancel').last().click(),
+    'resume.continue': ({ page }) => button(page, 'Continue your order').click(),
+    'resume.restart': ({ page }) => button(page, 'Start again').click(),
     // Once the stored draft holds the step the model says it stored, the page reloads.
     'page.reload': async ({ page }, step) => {
       const stored = step.modelContext.stored;
@@ -280,6 +283,10 @@ walkFunnelInBrowser({
     'address.start': ({ page }) => moveAddress(page, funnel),
   },
   states: {
+    // A saved draft is offered before the funnel goes on: continue the order for its property, or start again.
+    offering: async ({ page }) => {
+      await expect(page.getByRole('heading', { name: /^Continue your order for .+\?$/ })).toBeVisible();
+    },
     restoring: async ({ page }) => {
       await expect(funnelHeading(page, heading)).toBeVisible();
     },
@@ -343,7 +350,10 @@ walkFunnelInBrowser({
       await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
       await expect(page).toHaveURL((url) => url.pathname === addressOf.summary);
       await expect(button(page, /Place Order/)).toBeEnabled();
+      // The property being ordered, and the reserved appointment's hold (dd/MM/yyyy, HH:mm).
+      await expect(page.getByText(/^Ordering for /)).toBeVisible();
       if (c.remote) await expect(page.getByText(requestedDate)).toBeVisible();
+      else await expect(page.getByText(/held until \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/)).toBeVisible();
     },
     'summary.placing': async (world) => {
       await expect.poll(() => world.placements.seen.length).toBeGreaterThan(0);

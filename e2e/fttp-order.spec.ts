@@ -91,8 +91,7 @@ async function toSummary(page: Page, key: OrderScenario, buyerReference: string,
   await expect(page).toHaveURL(`${funnelPath}/appointment`, firstLoad);
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Reserve appointment' }).click();
-  await expect(page.getByText(/Reserved appointment:/)).toBeVisible();
-  await next(page).click();
+  // Spec 3 §4: after reserving an appointment the journey goes to the summary.
   await expect(page).toHaveURL(`${funnelPath}/summary`);
   await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
 }
@@ -154,13 +153,14 @@ test.describe('the FTTP order funnel as Northfibre ordering', () => {
     await expect(page).toHaveURL(`${funnelPath}/appointment`, firstLoad);
     await expect(page.getByRole('heading', { name: 'Book An Appointment' })).toBeVisible();
     await page.getByRole('radio').first().check();
-    await page.getByRole('button', { name: 'Reserve appointment' }).click();
-    await expect(page.getByText(/Reserved appointment:/)).toBeVisible();
     await expectAccessible(page);
     await shoot(page, 'appointment');
-    await next(page).click();
+    await page.getByRole('button', { name: 'Reserve appointment' }).click();
+    // Spec 3 §4: after reserving an appointment the journey goes to the summary (no Next to press).
     await expect(page).toHaveURL(`${funnelPath}/summary`);
     await expect(page.getByText(buyerReference)).toBeVisible();
+    // The reserved appointment with the end of the sandbox's hold on it.
+    await expect(page.getByText(/held until \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/)).toBeVisible();
     await expectAccessible(page);
     await shoot(page, 'summary');
     await page.getByRole('button', { name: 'Place Order' }).click();
@@ -352,21 +352,34 @@ test.describe('the FTTP order funnel as Northfibre ordering', () => {
     expect(await ordersWithReference(page, authorization, buyerReference)).toBe(1);
   });
 
-  test('the draft survives a reload and the back button; Cancel clears it', async ({ page }) => {
+  test('a reload offers to continue the order for its property or start again; the back button keeps the draft', async ({
+    page,
+  }) => {
     await toProducts(page, 'order.amber');
     await chooseProduct(page, 'FTTP Business 1000');
     await page.getByLabel('Order Reference').fill('DRAFT-KEPT');
     await page.reload();
+    // The saved draft is offered, naming the property, before the funnel goes on.
+    const offer = page.getByRole('heading', { name: /^Continue your order for .+\?$/ });
+    await expect(offer).toBeVisible(firstLoad);
+    await expect(page.getByLabel('Order Reference')).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Continue your order' }).click();
     await expect(page).toHaveURL(`${funnelPath}/customer`, firstLoad);
     await expect(page.getByLabel('Order Reference')).toHaveValue('DRAFT-KEPT', firstLoad);
+    // The property being ordered shows on every step past the first.
+    await expect(page.getByText(/^Ordering for /)).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(`${funnelPath}/options`);
     await expect(page.getByRole('combobox', { name: 'Product', exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.reload();
+    await expect(offer).toBeVisible(firstLoad);
+    await page.getByRole('button', { name: 'Start again' }).click();
     await expect(page).toHaveURL(funnelPath);
     await expect(page.getByRole('textbox', { name: 'Postcode' })).toHaveValue('');
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Postcode' })).toHaveValue('', firstLoad);
+    await expect(offer).toHaveCount(0);
   });
 });
 

@@ -44,8 +44,8 @@ async function tokenOf(page: Page, act: () => Promise<unknown>) {
 }
 
 /** The service's regrade link, as the services area gets it (GET /service-lookup/{id}). */
-async function regradeLink(page: Page, authorization: string) {
-  const response = await page.request.get(`/api/orders/service-lookup/${service.service_reference}`, {
+async function regradeLink(page: Page, authorization: string, serviceReference = service.service_reference) {
+  const response = await page.request.get(`/api/orders/service-lookup/${serviceReference}`, {
     headers: { authorization },
   });
   expect(response.status()).toBe(200);
@@ -113,11 +113,10 @@ test.describe('the regrade wizard as Northfibre ordering', () => {
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await expect(page.getByText('Please select an appointment to continue.')).toBeVisible();
       await page.getByRole('radio').first().check();
-      await page.getByRole('button', { name: 'Reserve appointment' }).click();
-      await expect(page.getByText(/Reserved appointment:/)).toBeVisible();
       await expectAccessible(page);
       await shoot(page, 'appointment');
-      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      // Spec 3 §4: after reserving an appointment the journey goes to the summary (no Next to press).
+      await page.getByRole('button', { name: 'Reserve appointment' }).click();
     }
 
     await expect(page).toHaveURL(`${regradePath}/summary?token=${encodeURIComponent(token)}`, firstLoad);
@@ -126,8 +125,13 @@ test.describe('the regrade wizard as Northfibre ordering', () => {
     await expectAccessible(page);
     await shoot(page, 'summary');
 
-    // A reload keeps the draft at the summary.
+    if (needsAppointment) await expect(page.getByText(/held until \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/)).toBeVisible();
+
+    // A reload keeps the draft, and offers it first: continue the order for the service's address, or start again.
     await page.reload();
+    await expect(page.getByRole('heading', { name: /^Continue your order for .+\?$/ })).toBeVisible(firstLoad);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Continue your order' }).click();
     await expect(page.getByRole('heading', { name: 'Regrade Order Summary' })).toBeVisible(firstLoad);
 
     await page.getByRole('button', { name: 'Place Order' }).click();
@@ -135,7 +139,8 @@ test.describe('the regrade wizard as Northfibre ordering', () => {
     await expect(success).toBeVisible(firstLoad);
     await expectAccessible(page);
     await shoot(page, 'placed');
-    await success.getByRole('button', { name: 'View Orders' }).click();
+    // Closing the modal (here with Escape) refreshes the orders and goes to the orders list (spec 3 §2).
+    await page.keyboard.press('Escape');
     // ordersListAfterSuccess; the list then writes its own address (its default type added, its parameter order).
     await expect(page).toHaveURL((url) => {
       const q = url.searchParams;
@@ -148,6 +153,55 @@ test.describe('the regrade wizard as Northfibre ordering', () => {
       );
     });
     await expect(page.getByRole('row').nth(1)).toContainText(reference, firstLoad);
+
+    // The used link walked again: the order in progress is refused at the first step, as in the other funnels.
+    await page.goto(link);
+    await expect(page.getByText('There is already an order in progress for this property.').first()).toBeVisible(
+      firstLoad,
+    );
+    await expect(page.getByRole('combobox', { name: 'Product', exact: true })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test("the 'Order Successful' modal closes with its close button, as in the other funnels", async ({ page }) => {
+    test.setTimeout(120_000);
+    const authorization = await tokenOf(page, () =>
+      page.goto('/ordering/orders?page=1&sort=created_at&order=desc&limit=10'),
+    );
+    // A spare live service of the same kind (scenario regrade.service: SF1000002–SF1000007).
+    const link = await regradeLink(page, authorization, 'SF1000002');
+    const token = new URL(link, 'https://portal.test').searchParams.get('token') ?? '';
+    const lookup = (await (
+      await page.request.get(`/api/orders/regrade?token=${encodeURIComponent(token)}`, { headers: { authorization } })
+    ).json()) as Lookup;
+    const offered = lookup.data.options.filter((o) => o.value !== lookup.data.service.product);
+    const choice = offered.find((o) => !lookup.data.products[o.value]?.appointmentRequired) ?? offered[0];
+    if (!choice) throw new Error('SF1000002 offers no product');
+    const mine = `E2E-RGX-${Date.now().toString(36)}`;
+    await page.goto(link);
+    await pick(page, page.getByRole('combobox', { name: 'Product', exact: true }), choice.label);
+    await pick(
+      page,
+      page.getByRole('combobox', { name: 'Line Profile' }),
+      lookup.data.lineProfiles[choice.value]?.[0]?.label ?? '',
+    );
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByLabel('Order Reference').fill(mine);
+    await page.getByLabel('Name', { exact: true }).fill('Regrade Customer');
+    await page.getByLabel('Email').fill('regrade@example.com');
+    await page.getByLabel('Phone Number').fill('01234567890');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    if (lookup.data.products[choice.value]?.appointmentRequired) {
+      await page.getByRole('radio').first().check(firstLoad);
+      await page.getByRole('button', { name: 'Reserve appointment' }).click();
+    }
+    await expect(page.getByRole('heading', { name: 'Regrade Order Summary' })).toBeVisible(firstLoad);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const success = page.getByRole('dialog', { name: 'Order Successful' });
+    await expect(success).toBeVisible(firstLoad);
+    await success.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/ordering/orders', firstLoad);
+    await expect(page.getByRole('row').nth(1)).toContainText(mine, firstLoad);
   });
 
   test('a tampered link shows the clear page, not a crash', async ({ page }) => {

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { OrderSlot } from '@/contracts/orders';
+import { reservedSlotLabel } from '@/lib/appointment-hold';
 import { formatDayWithWeekday } from '@/lib/dates';
 import { orderBoxes, ordersListAfterSuccess } from '@/lib/order-rules';
 import { orderSlotLabel, sameSlot, slotListMessages, slotPeriod } from '@/lib/order-slots';
@@ -133,7 +134,7 @@ export function AppointmentSlotList({
         {reserving && slotListMessages.reserving}
         {!reserving && reserved && (
           <span>
-            <span aria-hidden="true">✓ </span>Reserved appointment: {orderSlotLabel(reserved)}
+            <span aria-hidden="true">✓ </span>Reserved appointment: {reservedSlotLabel(reserved)}
           </span>
         )}
       </div>

@@ -6,6 +6,7 @@ import type { EthernetProperty } from '@/contracts/ethernet';
 import { orderMessages } from '@/lib/order-rules';
 import { ExistingOrderNotice } from '../fttp/notices';
 import { NetworkMapSummary } from '../fttp/property-facts';
+import { FunnelActions } from '../funnel/funnel-actions';
 import { styles } from './styles';
 import type { EthernetOrderActor } from './use-ethernet-order';
 
@@ -117,19 +118,15 @@ export function AvailabilityStep({ actor }: { actor: EthernetOrderActor }) {
           <Spin size="small" /> Checking the property...
         </div>
       )}
-      <div className={styles.actions}>
-        <Button disabled={busy} onClick={() => actor.send({ type: 'step.cancel' })}>
-          Cancel
-        </Button>
-        <Button
-          type="primary"
-          loading={checking}
-          disabled={busy && !checking}
-          onClick={() => actor.send({ type: 'step.next' })}
-        >
-          Next
-        </Button>
-      </div>
+      <FunnelActions
+        cancel={{ disabled: busy, onClick: () => actor.send({ type: 'step.cancel' }) }}
+        next={{
+          label: 'Next',
+          loading: checking,
+          disabled: busy && !checking,
+          onClick: () => actor.send({ type: 'step.next' }),
+        }}
+      />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
   variantOf,
 } from '@machines/ethernet-order-rules';
 import { useSelector } from '@xstate/react';
-import { Button, Form, Input, Radio, Select } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { DateField } from '@/components/date-field';
 import { HelpTip } from '@/components/help-tip';
@@ -24,6 +24,7 @@ import {
   surveyDayOffered,
 } from '@/lib/ethernet-rules';
 import { ptwMessages } from '@/lib/ptw-rules';
+import { FunnelActions } from '../funnel/funnel-actions';
 import { termWords } from './products-step';
 import { styles } from './styles';
 import type { EthernetOrderActor } from './use-ethernet-order';
@@ -302,17 +303,11 @@ export function CustomerStep({ actor }: { actor: EthernetOrderActor }) {
         />
       </section>
 
-      <div className={styles.actions}>
-        <Button disabled={validating} onClick={() => actor.send({ type: 'step.cancel' })}>
-          Cancel
-        </Button>
-        <Button disabled={validating} onClick={() => actor.send({ type: 'step.back' })}>
-          Back
-        </Button>
-        <Button type="primary" loading={validating} onClick={() => actor.send({ type: 'step.next' })}>
-          Next
-        </Button>
-      </div>
+      <FunnelActions
+        cancel={{ disabled: validating, onClick: () => actor.send({ type: 'step.cancel' }) }}
+        back={{ disabled: validating, onClick: () => actor.send({ type: 'step.back' }) }}
+        next={{ label: 'Next', loading: validating, onClick: () => actor.send({ type: 'step.next' }) }}
+      />
     </Form>
   );
 }

@@ -1,31 +1,34 @@
 import type { EthernetFlags, EthernetStep } from '@machines/ethernet-order.machine';
+import { ethernetSteps } from '@machines/ethernet-order-draft';
+import { propertyOf } from '@machines/ethernet-order-rules';
+import { funnelStepOf } from '@machines/funnel-steps';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { featureFlagsQuery } from '@/api/flags';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { FunnelSteps } from '@/components/funnel-steps';
 import { LoadError } from '@/components/load-error';
 import { LoadingLines } from '@/components/loading-lines';
+import { FunnelStepBar } from '../funnel/funnel-step-bar';
+import { OrderingFor } from '../funnel/ordering-for';
+import { ResumeOffer } from '../funnel/resume-offer';
 import { ordersListHref, productsPath } from '../links';
 import { AvailabilityStep } from './availability-step';
 import { ProductsStep } from './products-step';
 import { styles } from './styles';
-import { type EthernetOrderActor, useEthernetOrder } from './use-ethernet-order';
+import { useEthernetOrder } from './use-ethernet-order';
 
 // The customer and summary steps (the form, the PTW picker's upload, the date field, the modal) load when reached, so
 // the funnel's first step stays within the route's JavaScript budget (README Performance, JavaScript budgets).
 const CustomerStep = lazy(() => import('./customer-step').then((m) => ({ default: m.CustomerStep })));
 const SummaryStep = lazy(() => import('./summary-step').then((m) => ({ default: m.SummaryStep })));
 
-const stepTitles = ['Availability', 'Products', 'Customer', 'Summary'] as const;
-const steps: EthernetStep[] = ['availability', 'products', 'customer', 'summary'];
-
-/** The step a snapshot shows (the summary's while the modal is open), none while the draft is read back. */
-function stepOf(snapshot: ReturnType<EthernetOrderActor['getSnapshot']>): EthernetStep | undefined {
-  if (snapshot.matches('placed') || snapshot.matches('done')) return 'summary';
-  return steps.find((step) => snapshot.matches(step));
-}
+const stepTitles: Record<EthernetStep, string> = {
+  availability: 'Availability',
+  products: 'Products',
+  customer: 'Customer',
+  summary: 'Summary',
+};
 
 /**
  * /ordering/products/ethernet and its steps (spec 3 §2 Ethernet funnel): waits for the signed-in user (drafts are kept
@@ -71,11 +74,23 @@ export function EthernetOrderPage({ userId, orgId }: { userId: string | undefine
 /** The running funnel: the machine moves the address and restores the draft; this only shows its step. */
 function Funnel({ userId, flags }: { userId: string; flags: EthernetFlags }) {
   const actor = useEthernetOrder(userId, flags);
-  const step = useSelector(actor, stepOf);
+  // Narrow selections: the steps re-render on their own snapshots, not on every change of the funnel.
+  const step = useSelector(actor, (s) => funnelStepOf<EthernetStep>(s));
+  const offering = useSelector(actor, (s) => s.matches('offering'));
+  const address = useSelector(actor, (s) => propertyOf(s.context)?.address);
+  if (offering)
+    return (
+      <ResumeOffer
+        address={address ?? ''}
+        onContinue={() => actor.send({ type: 'resume.continue' })}
+        onRestart={() => actor.send({ type: 'resume.restart' })}
+      />
+    );
   if (!step) return <LoadingLines label="Loading your order" />;
   return (
     <>
-      <FunnelSteps titles={stepTitles} current={steps.indexOf(step)} />
+      <FunnelStepBar steps={ethernetSteps} titles={stepTitles} current={step} />
+      {step !== 'availability' && <OrderingFor address={address} />}
       {step === 'availability' && <AvailabilityStep actor={actor} />}
       {step === 'products' && <ProductsStep actor={actor} />}
       <Suspense fallback={<LoadingLines label="Loading the step" />}>

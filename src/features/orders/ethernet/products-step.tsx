@@ -6,6 +6,7 @@ import type { RagStatus } from '@/contracts/ethernet';
 import { ethernetMessages, ragChargeGuidance } from '@/lib/ethernet-rules';
 import { formatMoney } from '@/lib/format';
 import { NoProductsBox } from '../fttp/notices';
+import { FunnelActions } from '../funnel/funnel-actions';
 import { styles } from './styles';
 import type { EthernetOrderActor } from './use-ethernet-order';
 
@@ -119,13 +120,11 @@ export function ProductsStep({ actor }: { actor: EthernetOrderActor }) {
           </div>
         </section>
       )}
-      <div className={styles.actions}>
-        <Button onClick={cancel}>Cancel</Button>
-        <Button onClick={back}>Back</Button>
-        <Button type="primary" disabled={!choosing} onClick={() => actor.send({ type: 'step.next' })}>
-          Next
-        </Button>
-      </div>
+      <FunnelActions
+        cancel={{ onClick: cancel }}
+        back={{ onClick: back }}
+        next={{ label: 'Next', disabled: !choosing, onClick: () => actor.send({ type: 'step.next' }) }}
+      />
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { enniOf, productOf, propertyOf, ptwApprovalOf, svlanUseOf, variantOf } from '@machines/ethernet-order-rules';
 import { useSelector } from '@xstate/react';
-import { Alert, Button, Modal } from 'antd';
+import { Alert } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDate, isIsoDay } from '@/lib/dates';
 import { surveyDateFields } from '@/lib/ethernet-rules';
 import { formatMoney } from '@/lib/format';
 import { ptwMessages } from '@/lib/ptw-rules';
+import { FunnelActions } from '../funnel/funnel-actions';
+import { OrderSuccessModal } from '../funnel/order-success-modal';
 import { variantWords } from './availability-step';
 import { siteQuestions, surveyLabels } from './customer-step';
 import { RagStatusText, termWords } from './products-step';
@@ -146,31 +148,19 @@ export function SummaryStep({ actor }: { actor: EthernetOrderActor }) {
           Uploading the PTW documents...
         </div>
       )}
-      <div className={styles.actions}>
-        <Button disabled={busy || placed} onClick={() => actor.send({ type: 'step.cancel' })}>
-          Cancel
-        </Button>
-        <Button disabled={busy || placed} onClick={() => actor.send({ type: 'step.back' })}>
-          Back
-        </Button>
-        <Button type="primary" loading={busy} disabled={placed} onClick={() => actor.send({ type: 'step.submit' })}>
-          Place Order
-        </Button>
-      </div>
-      <Modal
-        open={placed}
-        title="Order Successful"
-        onCancel={() => actor.send({ type: 'modal.close' })}
-        footer={
-          <Button type="primary" onClick={() => actor.send({ type: 'modal.close' })}>
-            View Orders
-          </Button>
-        }
-      >
-        <p>
-          Your order <strong>{c.order?.buyer_order_reference}</strong> has been placed successfully.
-        </p>
-      </Modal>
+      <FunnelActions
+        cancel={{ disabled: busy || placed, onClick: () => actor.send({ type: 'step.cancel' }) }}
+        back={{ disabled: busy || placed, onClick: () => actor.send({ type: 'step.back' }) }}
+        next={{
+          label: 'Place Order',
+          loading: busy,
+          disabled: placed,
+          onClick: () => actor.send({ type: 'step.submit' }),
+        }}
+      />
+      <OrderSuccessModal open={placed} onClose={() => actor.send({ type: 'modal.close' })}>
+        Your order <strong>{c.order?.buyer_order_reference}</strong> has been placed successfully.
+      </OrderSuccessModal>
     </div>
   );
 }

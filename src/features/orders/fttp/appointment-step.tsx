@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { Button } from 'antd';
 import { AppointmentSlotList, type AppointmentSlotListActor } from '@/components/appointment-slot-list';
+import { FunnelActions } from '../funnel/funnel-actions';
 import styles from '../order-funnel.module.css';
 import type { FttpOrderActor } from './use-fttp-order';
 
@@ -13,13 +13,11 @@ export function AppointmentStep({ actor }: { actor: FttpOrderActor }) {
       <section className={styles.section} aria-label="Appointments">
         {slots && <AppointmentSlotList actor={slots} />}
       </section>
-      <div className={styles.actions}>
-        <Button onClick={() => actor.send({ type: 'step.cancel' })}>Cancel</Button>
-        <Button onClick={() => actor.send({ type: 'step.back' })}>Back</Button>
-        <Button type="primary" onClick={() => actor.send({ type: 'step.next' })}>
-          Next
-        </Button>
-      </div>
+      <FunnelActions
+        cancel={{ onClick: () => actor.send({ type: 'step.cancel' }) }}
+        back={{ onClick: () => actor.send({ type: 'step.back' }) }}
+        next={{ label: 'Next', onClick: () => actor.send({ type: 'step.next' }) }}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Alert, Button, Input, Select, Spin } from 'antd';
 import { useId } from 'react';
 import { orderMessages } from '@/lib/order-rules';
+import { FunnelActions } from '../funnel/funnel-actions';
 import styles from '../order-funnel.module.css';
 import { ExistingOrderNotice, NoProductsBox } from './notices';
 import { NetworkMapSummary, PropertyFacts } from './property-facts';
@@ -97,19 +98,15 @@ export function AvailabilityStep({ actor }: { actor: FttpOrderActor }) {
           <Spin size="small" /> Checking the property...
         </div>
       )}
-      <div className={styles.actions}>
-        <Button disabled={busy} onClick={() => actor.send({ type: 'step.cancel' })}>
-          Cancel
-        </Button>
-        <Button
-          type="primary"
-          loading={checking}
-          disabled={busy && !checking}
-          onClick={() => actor.send({ type: 'step.next' })}
-        >
-          Next
-        </Button>
-      </div>
+      <FunnelActions
+        cancel={{ disabled: busy, onClick: () => actor.send({ type: 'step.cancel' }) }}
+        next={{
+          label: 'Next',
+          loading: checking,
+          disabled: busy && !checking,
+          onClick: () => actor.send({ type: 'step.next' }),
+        }}
+      />
     </div>
   );
 }

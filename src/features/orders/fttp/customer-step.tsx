@@ -6,12 +6,13 @@ import {
   showsVulnerableFields,
 } from '@machines/fttp-order-rules';
 import { useSelector } from '@xstate/react';
-import { Alert, Button, Checkbox, Form, Input, Select } from 'antd';
+import { Alert, Checkbox, Form, Input, Select } from 'antd';
 import { useId } from 'react';
 import { DateField } from '@/components/date-field';
 import { HelpTip } from '@/components/help-tip';
 import { todayIso } from '@/lib/dates';
 import { authenticationAgents, orderLimits } from '@/lib/order-rules';
+import { FunnelActions } from '../funnel/funnel-actions';
 import styles from '../order-funnel.module.css';
 import type { FttpOrderActor } from './use-fttp-order';
 
@@ -210,22 +211,16 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
         )}
       </section>
 
-      <div className={styles.actions}>
-        <Button disabled={busy} onClick={() => actor.send({ type: 'step.cancel' })}>
-          Cancel
-        </Button>
-        <Button disabled={busy} onClick={() => actor.send({ type: 'step.back' })}>
-          Back
-        </Button>
-        <Button
-          type="primary"
-          loading={validating}
-          disabled={loading}
-          onClick={() => actor.send({ type: 'step.next' })}
-        >
-          Next
-        </Button>
-      </div>
+      <FunnelActions
+        cancel={{ disabled: busy, onClick: () => actor.send({ type: 'step.cancel' }) }}
+        back={{ disabled: busy, onClick: () => actor.send({ type: 'step.back' }) }}
+        next={{
+          label: 'Next',
+          loading: validating,
+          disabled: loading,
+          onClick: () => actor.send({ type: 'step.next' }),
+        }}
+      />
     </Form>
   );
 }

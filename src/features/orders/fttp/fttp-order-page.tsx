@@ -1,11 +1,15 @@
 import type { FttpFlags, FttpStep } from '@machines/fttp-order.machine';
+import { fttpStepsFor, propertyOf } from '@machines/fttp-order-rules';
+import { funnelStepOf } from '@machines/funnel-steps';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { featureFlagsQuery } from '@/api/flags';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { FunnelSteps } from '@/components/funnel-steps';
 import { LoadError } from '@/components/load-error';
 import { LoadingLines } from '@/components/loading-lines';
+import { FunnelStepBar } from '../funnel/funnel-step-bar';
+import { OrderingFor } from '../funnel/ordering-for';
+import { ResumeOffer } from '../funnel/resume-offer';
 import { ordersListHref, productsPath } from '../links';
 import styles from '../order-funnel.module.css';
 import { AppointmentStep } from './appointment-step';
@@ -13,16 +17,15 @@ import { AvailabilityStep } from './availability-step';
 import { CustomerStep } from './customer-step';
 import { ProductsStep } from './products-step';
 import { SummaryStep } from './summary-step';
-import { type FttpOrderActor, useFttpOrder } from './use-fttp-order';
+import { useFttpOrder } from './use-fttp-order';
 
-const stepTitles = ['Availability', 'Products', 'Customer', 'Appointment', 'Summary'] as const;
-const steps: FttpStep[] = ['availability', 'products', 'customer', 'appointment', 'summary'];
-
-/** The step a snapshot shows (the summary's while the modal is open), none while the draft is read back. */
-function stepOf(snapshot: ReturnType<FttpOrderActor['getSnapshot']>): FttpStep | undefined {
-  if (snapshot.matches('placed') || snapshot.matches('done')) return 'summary';
-  return steps.find((step) => snapshot.matches(step));
-}
+const stepTitles: Record<FttpStep, string> = {
+  availability: 'Availability',
+  products: 'Products',
+  customer: 'Customer',
+  appointment: 'Appointment',
+  summary: 'Summary',
+};
 
 /**
  * /ordering/products/fttp and its steps (spec 3 §2 FTTP funnel): waits for the signed-in user (drafts are kept per user)
@@ -68,11 +71,24 @@ export function FttpOrderPage({ userId, orgId }: { userId: string | undefined; o
 /** The running funnel: the machine moves the address and restores the draft; this only shows its step. */
 function Funnel({ userId, flags }: { userId: string; flags: FttpFlags }) {
   const actor = useFttpOrder(userId, flags);
-  const step = useSelector(actor, stepOf);
+  // Narrow selections: the steps re-render on their own snapshots, not on every change of the funnel.
+  const step = useSelector(actor, (s) => funnelStepOf<FttpStep>(s));
+  const offering = useSelector(actor, (s) => s.matches('offering'));
+  const address = useSelector(actor, (s) => propertyOf(s.context)?.address);
+  const steps = useSelector(actor, (s) => fttpStepsFor(s.context).join(' '));
+  if (offering)
+    return (
+      <ResumeOffer
+        address={address ?? ''}
+        onContinue={() => actor.send({ type: 'resume.continue' })}
+        onRestart={() => actor.send({ type: 'resume.restart' })}
+      />
+    );
   if (!step) return <LoadingLines label="Loading your order" />;
   return (
     <>
-      <FunnelSteps titles={stepTitles} current={steps.indexOf(step)} />
+      <FunnelStepBar steps={steps.split(' ') as FttpStep[]} titles={stepTitles} current={step} />
+      {step !== 'availability' && <OrderingFor address={address} />}
       {step === 'availability' && <AvailabilityStep actor={actor} />}
       {step === 'products' && <ProductsStep actor={actor} />}
       {step === 'customer' && <CustomerStep actor={actor} />}

@@ -2,6 +2,7 @@ import { choiceErrorsOf, productOf } from '@machines/fttp-order-rules';
 import { useSelector } from '@xstate/react';
 import { Alert, Button, Select, Spin } from 'antd';
 import { useId } from 'react';
+import { FunnelActions } from '../funnel/funnel-actions';
 import styles from '../order-funnel.module.css';
 import { NoProductsBox } from './notices';
 import type { FttpOrderActor } from './use-fttp-order';
@@ -108,17 +109,15 @@ export function ProductsStep({ actor }: { actor: FttpOrderActor }) {
           )}
         </section>
       )}
-      <div className={styles.actions}>
-        <Button onClick={cancel}>Cancel</Button>
-        <Button onClick={back}>Back</Button>
-        <Button
-          type="primary"
-          disabled={!snapshot.can({ type: 'step.next' })}
-          onClick={() => actor.send({ type: 'step.next' })}
-        >
-          Next
-        </Button>
-      </div>
+      <FunnelActions
+        cancel={{ onClick: cancel }}
+        back={{ onClick: back }}
+        next={{
+          label: 'Next',
+          disabled: !snapshot.can({ type: 'step.next' }),
+          onClick: () => actor.send({ type: 'step.next' }),
+        }}
+      />
     </div>
   );
 }

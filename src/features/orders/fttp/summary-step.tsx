@@ -1,8 +1,10 @@
 import { orderTypesOf, productOf, propertyOf, replacesAppointment } from '@machines/fttp-order-rules';
 import { useSelector } from '@xstate/react';
-import { Button, Modal } from 'antd';
 import type { ReactNode } from 'react';
-import { formatDate, formatDayWithWeekday } from '@/lib/dates';
+import { reservedSlotLabel } from '@/lib/appointment-hold';
+import { formatDate } from '@/lib/dates';
+import { FunnelActions } from '../funnel/funnel-actions';
+import { OrderSuccessModal } from '../funnel/order-success-modal';
 import styles from '../order-funnel.module.css';
 import type { FttpOrderActor } from './use-fttp-order';
 
@@ -77,39 +79,22 @@ export function SummaryStep({ actor }: { actor: FttpOrderActor }) {
           ['Restrictions', show(c.customer.restrictions)],
           dated
             ? ['Requested Date', formatDate(String(c.customer.requested_date ?? ''))]
-            : [
-                'Appointment',
-                c.appointment
-                  ? `${formatDayWithWeekday(c.appointment.appointmentDate)} ${c.appointment.appointmentStartTime}–${c.appointment.appointmentEndTime}`
-                  : '—',
-              ],
+            : ['Appointment', c.appointment ? reservedSlotLabel(c.appointment) : '—'],
         ]}
       />
-      <div className={styles.actions}>
-        <Button disabled={placing || placed} onClick={() => actor.send({ type: 'step.cancel' })}>
-          Cancel
-        </Button>
-        <Button disabled={placing || placed} onClick={() => actor.send({ type: 'step.back' })}>
-          Back
-        </Button>
-        <Button type="primary" loading={placing} disabled={placed} onClick={() => actor.send({ type: 'step.submit' })}>
-          Place Order
-        </Button>
-      </div>
-      <Modal
-        open={placed}
-        title="Order Successful"
-        onCancel={() => actor.send({ type: 'modal.close' })}
-        footer={
-          <Button type="primary" onClick={() => actor.send({ type: 'modal.close' })}>
-            View Orders
-          </Button>
-        }
-      >
-        <p>
-          Your order <strong>{c.order?.buyer_order_reference}</strong> has been placed successfully.
-        </p>
-      </Modal>
+      <FunnelActions
+        cancel={{ disabled: placing || placed, onClick: () => actor.send({ type: 'step.cancel' }) }}
+        back={{ disabled: placing || placed, onClick: () => actor.send({ type: 'step.back' }) }}
+        next={{
+          label: 'Place Order',
+          loading: placing,
+          disabled: placed,
+          onClick: () => actor.send({ type: 'step.submit' }),
+        }}
+      />
+      <OrderSuccessModal open={placed} onClose={() => actor.send({ type: 'modal.close' })}>
+        Your order <strong>{c.order?.buyer_order_reference}</strong> has been placed successfully.
+      </OrderSuccessModal>
     </div>
   );
 }

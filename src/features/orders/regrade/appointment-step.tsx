@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { Button } from 'antd';
 import { AppointmentSlotList, type AppointmentSlotListActor } from '@/components/appointment-slot-list';
+import { FunnelActions } from '../funnel/funnel-actions';
 import styles from './regrade.module.css';
 import type { RegradeWizardActor } from './use-regrade-wizard';
 
@@ -12,13 +12,11 @@ export function AppointmentStep({ actor }: { actor: RegradeWizardActor }) {
     <div>
       <h2 className={styles.stepTitle}>Book An Appointment</h2>
       <div className={styles.section}>{slots && <AppointmentSlotList actor={slots} />}</div>
-      <div className={styles.actions}>
-        <Button onClick={() => send({ type: 'step.back' })}>Back</Button>
-        <Button onClick={() => send({ type: 'step.cancel' })}>Cancel</Button>
-        <Button className={styles.next} type="primary" onClick={() => send({ type: 'step.next' })}>
-          Next
-        </Button>
-      </div>
+      <FunnelActions
+        cancel={{ onClick: () => send({ type: 'step.cancel' }) }}
+        back={{ onClick: () => send({ type: 'step.back' }) }}
+        next={{ label: 'Next', onClick: () => send({ type: 'step.next' }) }}
+      />
     </div>
   );
 }

@@ -2,11 +2,12 @@ import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import { appointmentNeeded } from '@machines/regrade-order.machine';
 import type { RegradeCustomerValues } from '@machines/regrade-order-draft';
 import { useSelector } from '@xstate/react';
-import { Alert, Button, Input, Tooltip } from 'antd';
+import { Alert, Input, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { DateField } from '@/components/date-field';
 import { todayIso } from '@/lib/dates';
 import { orderMessages } from '@/lib/order-rules';
+import { FunnelActions } from '../funnel/funnel-actions';
 import styles from './regrade.module.css';
 import type { RegradeWizardActor } from './use-regrade-wizard';
 
@@ -129,17 +130,11 @@ export function CustomerStep({ actor }: { actor: RegradeWizardActor }) {
           />
         </div>
       )}
-      <div className={styles.actions}>
-        <Button onClick={() => send({ type: 'step.back' })} disabled={busy}>
-          Back
-        </Button>
-        <Button onClick={() => send({ type: 'step.cancel' })} disabled={busy}>
-          Cancel
-        </Button>
-        <Button className={styles.next} type="primary" htmlType="submit" disabled={busy}>
-          {busy ? 'Checking...' : 'Next'}
-        </Button>
-      </div>
+      <FunnelActions
+        cancel={{ disabled: busy, onClick: () => send({ type: 'step.cancel' }) }}
+        back={{ disabled: busy, onClick: () => send({ type: 'step.back' }) }}
+        next={{ label: busy ? 'Checking...' : 'Next', submit: true, disabled: busy }}
+      />
     </form>
   );
 }

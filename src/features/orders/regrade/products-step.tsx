@@ -1,6 +1,7 @@
 import { lineProfilesOf, productOptions } from '@machines/regrade-order.machine';
 import { useSelector } from '@xstate/react';
-import { Button, Select } from 'antd';
+import { Select } from 'antd';
+import { FunnelActions } from '../funnel/funnel-actions';
 import styles from './regrade.module.css';
 import type { RegradeWizardActor } from './use-regrade-wizard';
 
@@ -42,12 +43,10 @@ export function ProductsStep({ actor }: { actor: RegradeWizardActor }) {
           />
         </div>
       </div>
-      <div className={styles.actions}>
-        <Button onClick={() => send({ type: 'step.cancel' })}>Cancel</Button>
-        <Button className={styles.next} type="primary" htmlType="submit" disabled={!canNext}>
-          Next
-        </Button>
-      </div>
+      <FunnelActions
+        cancel={{ onClick: () => send({ type: 'step.cancel' }) }}
+        next={{ label: 'Next', submit: true, disabled: !canNext }}
+      />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { appointmentNeeded, lineProfilesOf, regradeMessages } from '@machines/regrade-order.machine';
 import { useSelector } from '@xstate/react';
-import { Button } from 'antd';
+import { reservedSlotLabel } from '@/lib/appointment-hold';
 import { formatDate } from '@/lib/dates';
-import { orderSlotLabel } from '@/lib/order-slots';
+import { FunnelActions } from '../funnel/funnel-actions';
 import styles from './regrade.module.css';
 import type { RegradeWizardActor } from './use-regrade-wizard';
 
@@ -26,7 +26,7 @@ export function SummaryStep({ actor }: { actor: RegradeWizardActor }) {
     ['Email', customer.email.trim()],
     ['Phone Number', customer.phone.trim()],
     needed
-      ? ['Appointment', appointment ? orderSlotLabel(appointment) : '—']
+      ? ['Appointment', appointment ? reservedSlotLabel(appointment) : '—']
       : ['Requested Date', customer.requested_date ? formatDate(customer.requested_date) : 'None requested'],
   ];
   return (
@@ -47,17 +47,11 @@ export function SummaryStep({ actor }: { actor: RegradeWizardActor }) {
           ))}
         </dl>
       </div>
-      <div className={styles.actions}>
-        <Button onClick={() => send({ type: 'step.back' })} disabled={placing}>
-          Back
-        </Button>
-        <Button onClick={() => send({ type: 'step.cancel' })} disabled={placing}>
-          Cancel
-        </Button>
-        <Button className={styles.next} type="primary" htmlType="submit" disabled={placing}>
-          {placing ? 'Placing Order...' : 'Place Order'}
-        </Button>
-      </div>
+      <FunnelActions
+        cancel={{ disabled: placing, onClick: () => send({ type: 'step.cancel' }) }}
+        back={{ disabled: placing, onClick: () => send({ type: 'step.back' }) }}
+        next={{ label: placing ? 'Placing Order...' : 'Place Order', submit: true, disabled: placing }}
+      />
     </form>
   );
 }

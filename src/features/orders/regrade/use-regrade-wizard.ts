@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { HttpError, redirectFor } from '@/api/http';
 import { getAppointmentAvailability, reserveAppointment } from '@/api/order-appointments';
+import { orderExists } from '@/api/order-funnel';
 import { lookupRegrade, placeRegradeOrder, validateRegradeCustomer } from '@/api/regrade';
 import { useToasts } from '@/components/toasts';
 import { inspectionOptions } from '@/lib/inspect';
@@ -29,6 +30,7 @@ function useProvidedWizard(userId: string, token: string | null) {
     actors: {
       restoreDraft: fromPromise(({ input }) => restoreRegradeDraft(userId, input.token)),
       lookupRegrade: fromPromise(({ input, signal }) => lookupRegrade(input.token, signal)),
+      orderExists: fromPromise(({ input, signal }) => orderExists(input.uprn, signal)),
       validateCustomer: fromPromise(({ input }) => validateRegradeCustomer(input)),
       placeOrder: fromPromise(({ input }) => placeRegradeOrder(input.body, input.idempotencyKey)),
       address: followRegradeAddress,

@@ -349,6 +349,8 @@ const adapter: ModelAdapter<typeof ethernetOrderModel, World> = {
     // The no-products box has a Cancel of its own; the step's is the last.
     'step.cancel': (world) => world.user.click(screen.getAllByRole('button', { name: 'Cancel' }).at(-1) as HTMLElement),
     'page.reload': (world) => reload(world),
+    'resume.continue': (world) => world.user.click(button('Continue your order')),
+    'resume.restart': (world) => world.user.click(button('Start again')),
     'address.current': () => moveAddress(here()),
     'address.previous': () => moveAddress(paths[order[Math.max(0, order.indexOf(stepOfHere()) - 1)] ?? 'availability']),
     'address.next': () => moveAddress(paths[order[Math.min(3, order.indexOf(stepOfHere()) + 1)] ?? 'summary']),
@@ -369,6 +371,10 @@ const storedStep = async (step: string) =>
   waitFor(async () => expect(((await get(draftKey)) as { step?: string } | undefined)?.step).toBe(step));
 
 const assertions: Record<string, Assertion> = {
+  // A saved draft is offered before the funnel goes on: continue the order for its property, or start again.
+  offering: async () => {
+    await screen.findByRole('heading', { name: /^Continue your order for .+\?$/ });
+  },
   restoring: async () => {
     await screen.findByRole('heading', { name: 'Ethernet Order', level: 1 });
   },

@@ -327,7 +327,8 @@ const adapter: ModelAdapter<typeof fttpOrderModel, World> = {
       const first = await screen.findByRole('radio', { name: /08:00/ }, { timeout: 5_000 });
       await world.user.click(first);
       await world.user.click(button('Reserve appointment'));
-      await screen.findByText(/Reserved appointment:/);
+      // Spec 3 §4: after reserving, the journey goes to the summary.
+      await screen.findByRole('heading', { name: 'Order Summary' });
     },
     'place.ok': (world) => world.placements.answer(() => jsonResponse(201, { data: placedOrder })),
     'place.fail': async (world) => {
@@ -351,6 +352,8 @@ const adapter: ModelAdapter<typeof fttpOrderModel, World> = {
     // The no-products box has a Cancel of its own; the step's is the last.
     'step.cancel': (world) => world.user.click(screen.getAllByRole('button', { name: 'Cancel' }).at(-1) as HTMLElement),
     'page.reload': (world) => reload(world),
+    'resume.continue': (world) => world.user.click(button('Continue your order')),
+    'resume.restart': (world) => world.user.click(button('Start again')),
     'address.current': () => moveAddress(here()),
     'address.previous': (_, step) => moveAddress(previousOf(step.modelContext.remote)),
     'address.next': () => moveAddress(paths[order[Math.min(4, order.indexOf(stepOfHere()) + 1)] as keyof typeof paths]),
@@ -367,6 +370,10 @@ type Assertion = (world: World, expected: ModelExpectation<Ctx>) => Promise<void
 const at = (path: string) => waitFor(() => expect(here()).toBe(path));
 
 const assertions: Record<string, Assertion> = {
+  // A saved draft is offered before the funnel goes on: continue the order for its property, or start again.
+  offering: async () => {
+    await screen.findByRole('heading', { name: /^Continue your order for .+\?$/ });
+  },
   restoring: async () => {
     await screen.findByRole('heading', { name: 'FTTP Order', level: 1 });
   },
@@ -430,7 +437,10 @@ const assertions: Record<string, Assertion> = {
     await screen.findByRole('heading', { name: 'Order Summary' });
     await at(paths.summary);
     await waitFor(() => expect(button(/Place Order/)).toBeEnabled());
+    // The property being ordered, and the reserved appointment's hold (dd/MM/yyyy, HH:mm).
+    screen.getByText(/^Ordering for/);
     if (c.remote) screen.getByText(future);
+    else screen.getByText(/held until \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
   },
   'summary.placing': async (world) => {
     await waitFor(() => expect(world.placements.seen.length).toBeGreaterThan(0));

@@ -72,6 +72,8 @@ type World = {
   path: ModelPath<Ctx>;
   user: UserEvent;
   lookups: Held;
+  /** GET /order/exists/{uprn}: the existing-order check of the service's property. */
+  orderChecks: Held;
   checks: Held;
   placements: Held;
   requests: RecordedRequests;
@@ -86,6 +88,7 @@ function createWorld(path: ModelPath<Ctx>): World {
     path,
     user: userEvent.setup({ delay: null, skipHover: true, pointerEventsCheck: 0 }) as UserEvent,
     lookups: heldRequests('regrade lookup'),
+    orderChecks: heldRequests('order exists'),
     checks: heldRequests('customer check'),
     placements: heldRequests('placement'),
     requests: undefined as unknown as RecordedRequests,
@@ -105,6 +108,7 @@ function createWorld(path: ModelPath<Ctx>): World {
   };
   world.requests = routeFetch({
     '/regrade': (request) => world.lookups.hold(request),
+    '/order/exists/:uprn': (request) => world.orderChecks.hold(request),
     'POST /regrade-customer': (request) => world.checks.hold(request),
     'POST /regrade-order': (request) => world.placements.hold(request),
     '/appointment-availability': jsonResponse(200, { data: slotsFixture(12) }),
@@ -214,6 +218,12 @@ const adapter: ModelAdapter<typeof regradeOrderModel, World> = {
       ),
     'lookup.fail': (world) => world.lookups.answer(() => errorResponse(503, 'unavailable', 'down')),
     'lookup.retry': (world) => world.user.click(button('Retry')),
+    'check.ok': (world) => world.orderChecks.answer(() => jsonResponse(200, { data: { order_exists: false } })),
+    'check.orderInProgress': (world) =>
+      world.orderChecks.answer(() => jsonResponse(200, { data: { order_exists: true } })),
+    'check.fail': (world) => world.orderChecks.answer(() => errorResponse(503, 'unavailable', 'down')),
+    'resume.continue': (world) => world.user.click(button('Continue your order')),
+    'resume.restart': (world) => world.user.click(button('Start again')),
     'product.pickAppointment': (world) => pickProduct(world, 'FTTP Business 900', '900/900 Standard'),
     'product.pickDirect': (world) => pickProduct(world, 'FTTP Business 1000', '1000/1000 Standard'),
     'product.only': (world) => pickProduct(world, 'FTTP Business 900'),
@@ -247,6 +257,9 @@ const adapter: ModelAdapter<typeof regradeOrderModel, World> = {
       await screen.findByRole('heading', { name: 'Error page' });
       await act(async () => window.history.back());
       await world.lookups.answer(() => jsonResponse(200, { data: regradeLookupFixture }));
+      await world.orderChecks.answer(() => jsonResponse(200, { data: { order_exists: false } }));
+      // The wizard opens again on its draft: the order under way is offered, and continued.
+      await world.user.click(await screen.findByRole('button', { name: 'Continue your order' }));
     },
     'validate.network': async (world) => {
       await world.checks.answer(() => networkFailure());
@@ -256,7 +269,8 @@ const adapter: ModelAdapter<typeof regradeOrderModel, World> = {
       const group = await screen.findByRole('group', { name: 'Available appointments' });
       await world.user.click(within(group).getAllByRole('radio').at(-1) as HTMLElement);
       await world.user.click(button('Reserve appointment'));
-      await screen.findByText(/Reserved appointment:/);
+      // Spec 3 §4: after reserving, the journey goes to the summary.
+      await screen.findByRole('heading', { name: 'Regrade Order Summary' });
     },
     'address.products': () => browseTo('products'),
     'address.customer': () => browseTo('customer'),
@@ -281,6 +295,7 @@ const adapter: ModelAdapter<typeof regradeOrderModel, World> = {
     'page.reload': async (world, step) => {
       world.unmount();
       world.lookups.release();
+      world.orderChecks.release();
       const next = nextEvent(world, step);
       const { del } = await import('idb-keyval');
       if (next === 'draft.none') await del(draftKey);
@@ -290,11 +305,21 @@ const adapter: ModelAdapter<typeof regradeOrderModel, World> = {
   },
   assertState: async (_world, expected: ModelExpectation<Ctx>) => {
     const state = stateName(expected.modelState);
-    if (state === 'reading' || state === 'products.loading') {
+    if (state === 'reading' || state === 'products.loading' || state === 'checking') {
       expect((await screen.findAllByText('Searching for available products...')).length).toBeGreaterThan(0);
     } else if (state === 'invalidLink') {
       expect(await screen.findByText(/This regrade link is not valid or has expired\./)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go to your orders' })).toBeInTheDocument();
+    } else if (state === 'orderInProgress') {
+      // Spec 3 §8, as in the FTTP and Ethernet funnels: a used link stops at the first step.
+      expect(
+        (await screen.findAllByText('There is already an order in progress for this property.')).length,
+      ).toBeGreaterThan(0);
+      expect(screen.queryByRole('combobox', { name: 'Product' })).not.toBeInTheDocument();
+    } else if (state === 'offering') {
+      await screen.findByRole('heading', {
+        name: `Continue your order for ${regradeLookupFixture.service.address}?`,
+      });
     } else if (state === 'products.none') {
       expect(await screen.findByText('No products found')).toBeInTheDocument();
     } else if (state === 'products.unavailable') {
@@ -349,7 +374,7 @@ describe('regrade wizard views, model paths', () => {
       try {
         await walkPath(path, world, adapter);
       } finally {
-        for (const held of [world.lookups, world.checks, world.placements]) held.release();
+        for (const held of [world.lookups, world.orderChecks, world.checks, world.placements]) held.release();
         failing.get = false;
       }
       passed += 1;
@@ -374,6 +399,7 @@ describe('regrade wizard views', () => {
       (await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } })).violations.map((v) => v.id);
     try {
       await adapter.drivers['lookup.products'](world, undefined as never);
+      await adapter.drivers['check.ok'](world, undefined as never);
       await screen.findByRole('heading', { name: 'Select Products' });
       expect(screen.getByRole('complementary', { name: 'Service to regrade' })).toHaveTextContent('SF1000001');
       expect(await scan()).toEqual([]);
@@ -390,11 +416,11 @@ describe('regrade wizard views', () => {
       await world.user.click(button('Next'));
       await adapter.drivers['validate.ok'](world, undefined as never);
       await screen.findByRole('heading', { name: 'Book An Appointment' });
-      await adapter.drivers['slot.reserved'](world, undefined as never);
       expect(await scan()).toEqual([]);
-      await world.user.click(button('Next'));
-      await screen.findByRole('heading', { name: 'Regrade Order Summary' });
+      await adapter.drivers['slot.reserved'](world, undefined as never);
       expect(screen.getByText('FTTP Business 900')).toBeInTheDocument();
+      // The reserved appointment with the end of its hold (dd/MM/yyyy, HH:mm).
+      expect(screen.getByText(/held until \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}\)$/)).toBeInTheDocument();
       expect(await scan()).toEqual([]);
       await world.user.click(button('Place Order'));
       const key = await waitFor(() => {
@@ -407,7 +433,7 @@ describe('regrade wizard views', () => {
       await waitFor(() => expect(document.querySelector('.ant-modal-title')?.textContent).toBe('Order Successful'));
       expect(await scan()).toEqual([]);
     } finally {
-      for (const held of [world.lookups, world.checks, world.placements]) held.release();
+      for (const held of [world.lookups, world.orderChecks, world.checks, world.placements]) held.release();
     }
   });
 
@@ -417,6 +443,7 @@ describe('regrade wizard views', () => {
     world.load();
     try {
       await adapter.drivers['lookup.products'](world, undefined as never);
+      await adapter.drivers['check.ok'](world, undefined as never);
       await screen.findByRole('heading', { name: 'Select Products' });
       expect(screen.getByRole('combobox', { name: 'Line Profile' }).closest('.ant-select')).toHaveClass(
         'ant-select-disabled',
@@ -433,7 +460,7 @@ describe('regrade wizard views', () => {
       expect(screen.queryByText('Note: An appointment will be mandatory for this order.')).not.toBeInTheDocument();
       expect(screen.getByLabelText('Requested Date')).toBeInTheDocument();
     } finally {
-      for (const held of [world.lookups, world.checks, world.placements]) held.release();
+      for (const held of [world.lookups, world.orderChecks, world.checks, world.placements]) held.release();
     }
   });
 });
