@@ -18,12 +18,35 @@ export const ethernetOrderMachine = createMachine({
         "id": "restoreDraft",
         "src": "restoreDraft",
         "onDone": {
-          "target": "resuming",
+          "target": "restored",
           "actions": {
             "type": "assignRestored"
           }
         },
         "onError": "availability"
+      }
+    },
+    "restored": {
+      "always": [
+        {
+          "guard": "isOrderUnderWay",
+          "target": "offering"
+        },
+        {
+          "target": "resuming"
+        }
+      ]
+    },
+    "offering": {
+      "on": {
+        "resume.continue": "resuming",
+        "resume.restart": {
+          "target": "#ethernetOrder.availability",
+          "actions": [
+            "resetOrder",
+            "clearStoredDraft"
+          ]
+        }
       }
     },
     "resuming": {
@@ -70,6 +93,9 @@ export const ethernetOrderMachine = createMachine({
       ]
     },
     "availability": {
+      "meta": {
+        "step": "availability"
+      },
       "initial": "idle",
       "entry": {
         "type": "showStep",
@@ -226,6 +252,9 @@ export const ethernetOrderMachine = createMachine({
       }
     },
     "products": {
+      "meta": {
+        "step": "products"
+      },
       "initial": "retrieving",
       "entry": {
         "type": "showStep",
@@ -418,6 +447,9 @@ export const ethernetOrderMachine = createMachine({
       }
     },
     "customer": {
+      "meta": {
+        "step": "customer"
+      },
       "initial": "editing",
       "entry": [
         {
@@ -539,6 +571,9 @@ export const ethernetOrderMachine = createMachine({
       }
     },
     "summary": {
+      "meta": {
+        "step": "summary"
+      },
       "initial": "reviewing",
       "entry": {
         "type": "showStep",
@@ -744,6 +779,9 @@ export const ethernetOrderMachine = createMachine({
       }
     },
     "placed": {
+      "meta": {
+        "step": "summary"
+      },
       "entry": "clearStoredDraft",
       "on": {
         "modal.close": {

@@ -18,12 +18,35 @@ export const fttpOrderMachine = createMachine({
         "id": "restoreDraft",
         "src": "restoreDraft",
         "onDone": {
-          "target": "resuming",
+          "target": "restored",
           "actions": {
             "type": "assignRestored"
           }
         },
         "onError": "availability"
+      }
+    },
+    "restored": {
+      "always": [
+        {
+          "guard": "isOrderUnderWay",
+          "target": "offering"
+        },
+        {
+          "target": "resuming"
+        }
+      ]
+    },
+    "offering": {
+      "on": {
+        "resume.continue": "resuming",
+        "resume.restart": {
+          "target": "availability",
+          "actions": [
+            "resetOrder",
+            "clearStoredDraft"
+          ]
+        }
       }
     },
     "resuming": {
@@ -79,6 +102,9 @@ export const fttpOrderMachine = createMachine({
       ]
     },
     "availability": {
+      "meta": {
+        "step": "availability"
+      },
       "initial": "idle",
       "entry": {
         "type": "showStep",
@@ -269,6 +295,9 @@ export const fttpOrderMachine = createMachine({
       }
     },
     "products": {
+      "meta": {
+        "step": "products"
+      },
       "initial": "retrieving",
       "entry": {
         "type": "showStep",
@@ -407,6 +436,9 @@ export const fttpOrderMachine = createMachine({
       }
     },
     "customer": {
+      "meta": {
+        "step": "customer"
+      },
       "initial": "loading",
       "entry": {
         "type": "showStep",
@@ -542,6 +574,9 @@ export const fttpOrderMachine = createMachine({
       }
     },
     "appointment": {
+      "meta": {
+        "step": "appointment"
+      },
       "entry": [
         {
           "type": "showStep",
@@ -560,14 +595,10 @@ export const fttpOrderMachine = createMachine({
       },
       "on": {
         "appointmentSlots.reserved": {
-          "actions": [
-            {
-              "type": "assignAppointment"
-            },
-            {
-              "type": "saveDraft"
-            }
-          ]
+          "target": "summary",
+          "actions": {
+            "type": "assignAppointment"
+          }
         },
         "step.next": [
           {
@@ -629,6 +660,9 @@ export const fttpOrderMachine = createMachine({
       }
     },
     "summary": {
+      "meta": {
+        "step": "summary"
+      },
       "initial": "reviewing",
       "entry": {
         "type": "showStep",
@@ -758,6 +792,9 @@ export const fttpOrderMachine = createMachine({
       }
     },
     "placed": {
+      "meta": {
+        "step": "summary"
+      },
       "entry": "clearStoredDraft",
       "on": {
         "modal.close": {

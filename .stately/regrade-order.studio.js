@@ -58,7 +58,7 @@ export const regradeOrderMachine = createMachine({
                 "guard": {
                   "type": "hasProducts"
                 },
-                "target": "resuming",
+                "target": "checking",
                 "actions": {
                   "type": "assignLookup"
                 }
@@ -81,6 +81,63 @@ export const regradeOrderMachine = createMachine({
                 "target": "unavailable"
               }
             ]
+          }
+        },
+        "checking": {
+          "tags": [
+            "busy"
+          ],
+          "invoke": {
+            "id": "orderExists",
+            "src": "orderExists",
+            "onDone": [
+              {
+                "guard": {
+                  "type": "isTrue"
+                },
+                "target": "orderInProgress",
+                "actions": [
+                  {
+                    "type": "notify",
+                    "params": {
+                      "title": "Existing order in progress",
+                      "description": "There is already an order in progress for this property.",
+                      "duration": 5
+                    }
+                  },
+                  "clearStoredDraft"
+                ]
+              },
+              {
+                "guard": "isOrderUnderWay",
+                "target": "offering"
+              },
+              {
+                "target": "resuming"
+              }
+            ],
+            "onError": "unavailable"
+          }
+        },
+        "orderInProgress": {
+          "entry": {
+            "type": "showStep",
+            "params": {
+              "step": "products",
+              "replace": true
+            }
+          }
+        },
+        "offering": {
+          "on": {
+            "resume.continue": "resuming",
+            "resume.restart": {
+              "target": "choosing",
+              "actions": [
+                "forgetDraft",
+                "clearStoredDraft"
+              ]
+            }
           }
         },
         "resuming": {
@@ -337,14 +394,10 @@ export const regradeOrderMachine = createMachine({
       },
       "on": {
         "appointmentSlots.reserved": {
-          "actions": [
-            {
-              "type": "assignAppointment"
-            },
-            {
-              "type": "saveDraft"
-            }
-          ]
+          "target": "summary",
+          "actions": {
+            "type": "assignAppointment"
+          }
         },
         "step.next": [
           {
