@@ -120,7 +120,7 @@ export function choiceErrorsOf(c: Pick<FttpContext, 'products' | 'choice' | 'sho
 }
 
 /** The rules' view of the order so far: product code, flags and the journey facts of spec 3 §4. */
-export function customerContextOf(c: FttpContext): CustomerContext {
+function customerContextOf(c: FttpContext): CustomerContext {
   return {
     productCode: c.choice.product,
     vulnerableFieldsFlag: c.flags.showVulnerableFields,
@@ -150,7 +150,7 @@ const withBlanks = (values: Record<string, unknown>) => ({
 });
 
 /** The customer step checked by the shared rules in the order's context: the parsed values or the first message per field. */
-export function checkCustomer(c: FttpContext) {
+function checkCustomer(c: FttpContext) {
   const parsed = fttpCustomerRules(customerContextOf(c)).safeParse(withBlanks(c.customer));
   if (parsed.success) return { values: parsed.data, errors: {} as Record<string, string> };
   const errors: Record<string, string> = {};

@@ -4,7 +4,6 @@ import { type FttpOrderBody, orderMessages, orderToasts, postcodeField } from '@
 import { appointmentSlotListMachine } from './appointment-slot-list.machine';
 import type { FttpDraft, FttpStep, ReservedSlot } from './fttp-order-draft';
 import {
-  checkCustomer,
   customerBodyOf,
   draftFrom,
   emptyOrder,
@@ -563,6 +562,3 @@ export const fttpOrderMachine = setup({
     done: { type: 'final' },
   },
 });
-
-/** Whether the customer step's form passes the shared rules (for the view's Next button). */
-export const customerCheckOf = checkCustomer;

@@ -93,7 +93,7 @@ const statusOf = (error: unknown) => (error as { status?: number } | null)?.stat
 const fieldsOf = (error: unknown) => (error as { fields?: Record<string, string[]> } | null)?.fields;
 
 /** POST /regrade-customer's body (the rules' output: trimmed, a requested date only when no appointment is needed). */
-export function customerBodyOf(c: RegradeContext): CustomerBody {
+function customerBodyOf(c: RegradeContext): CustomerBody {
   const customer = customerRules(c).parse(c.customer);
   return regradeCustomerBody.parse({ ...customer, token: c.token ?? '', product: c.product });
 }
@@ -118,7 +118,7 @@ export function orderBodyOf(c: RegradeContext): RegradeOrderBody {
   });
 }
 
-export function draftOf(c: RegradeContext, step: RegradeStep): RegradeDraft {
+function draftOf(c: RegradeContext, step: RegradeStep): RegradeDraft {
   return {
     version: regradeDraftVersion,
     token: c.token ?? '',

@@ -112,8 +112,7 @@ export function contactFieldErrors(kind: ContactKind, draft: Record<string, stri
 }
 
 /** Names the files a refusal is about after its words, so the user knows which to choose again. */
-export const refusedFiles = (message: string, names: readonly string[]) =>
-  `${message} Not attached: ${names.join(', ')}`;
+const refusedFiles = (message: string, names: readonly string[]) => `${message} Not attached: ${names.join(', ')}`;
 
 /** Files the form refuses before sending, each refusal naming its files: wrong type by name, over 8 MB, too many. */
 export function attachmentProblems(files: readonly { name: string; size: number }[]): string | undefined {

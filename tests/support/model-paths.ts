@@ -5,7 +5,7 @@ import { createTestModel, getStateNodes, serializeSnapshot } from 'xstate/graph'
 // .stately export script can all share them.
 
 /** `meta` every test-model state carries: the production state value it stands for. */
-export type ModelMeta = { matches: StateValue };
+type ModelMeta = { matches: StateValue };
 
 /** What the production machine (or a view driven by it) must show after a step. */
 export type ModelExpectation<TContext = unknown> = {

@@ -35,7 +35,7 @@ declare module 'vitest' {
 }
 
 /** One coverage row, as printed in the table at the end of the run. */
-export type ModelCoverageRow = {
+type ModelCoverageRow = {
   machine: string;
   states: string;
   transitions: string;
@@ -51,7 +51,7 @@ export type ModelCoverageRow = {
 type Pending = { input: unknown; resolve: (output: unknown) => void; reject: (error: unknown) => void };
 
 /** What a driver gets: the running production actor and the handles that stand in for the outside world. */
-export type DriverContext<TMachine extends AnyStateMachine, TContext> = {
+type DriverContext<TMachine extends AnyStateMachine, TContext> = {
   actor: Actor<TMachine>;
   snapshot: () => ReturnType<Actor<TMachine>['getSnapshot']>;
   step: ModelStep<TContext>;
@@ -94,7 +94,7 @@ export type ModelTestSpec<TMachine extends AnyStateMachine, TModel extends AnySt
 };
 
 /** The property-based runs' seed: fixed, so a run is repeatable and a failure names the sequence that fails. */
-export const modelRandomSeed = 19;
+const modelRandomSeed = 19;
 const defaultRandomRuns = 50;
 const defaultRandomSteps = 12;
 
@@ -228,7 +228,7 @@ type PathResult = Awaited<ReturnType<typeof runPath>>;
 export type ModelCoverage = { row: ModelCoverageRow; missedStates: string[]; missedTransitions: string[] };
 
 /** Production states and transitions the path runs did not reach, and the coverage row. */
-export function coverageOf(
+function coverageOf(
   machine: AnyStateMachine,
   results: PathResult[],
   paths: number,
