@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { TermsModal, type TermsModalProps } from '@/features/terms/terms-modal';
@@ -23,6 +23,12 @@ function renderModal(overrides: Partial<TermsModalProps> = {}) {
 }
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+/**
+ * Waits until React has nothing left to do (effects run, the terms machine's events handled, the dialog rendered or not):
+ * the condition before asserting that the dialog is absent. 'still prompts …' shows the same wait is enough for it to
+ * appear, so an absent dialog after it is a decision, not a dialog still on its way.
+ */
+const settled = () => act(async () => {});
 
 async function fillIn(name: string) {
   await userEvent.type(screen.getByLabelText('Full name'), name);
@@ -51,7 +57,7 @@ describe('TermsModal', () => {
     const outside = document.querySelectorAll<HTMLElement>('.ant-modal-wrap, .ant-modal-mask');
     expect(outside.length).toBeGreaterThan(0);
     for (const element of outside) await user.click(element);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled();
     expect(screen.getByRole('dialog', { name: 'Terms of Service' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
   });
@@ -109,26 +115,27 @@ describe('TermsModal', () => {
 
   it('is not shown when the user has accepted on the token', async () => {
     renderModal({ termsAccepted: true });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('is not shown when this user has accepted locally', async () => {
     window.localStorage.setItem(localKey, 'true');
     renderModal();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('still prompts when only another user has accepted locally', async () => {
     window.localStorage.setItem('terms-accepted:usr_other', 'true');
     renderModal();
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await settled();
+    expect(screen.getByRole('dialog', { name: 'Terms of Service' })).toBeInTheDocument();
   });
 
   it('is hidden on the terms page and shown once the user leaves it', async () => {
     const { rerender, props } = renderModal({ onTermsPage: true });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     rerender(<TermsModal {...props} onTermsPage={false} />);
     expect(await screen.findByRole('dialog', { name: 'Terms of Service' })).toBeInTheDocument();
