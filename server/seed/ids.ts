@@ -10,6 +10,11 @@ export function fixedId(prefix: string, key: string, length = 16): string {
   return `${prefix}${out}`;
 }
 
-/** Seed timestamps hang off one fixed instant so every seeded database is identical. */
-export const seedEpoch = new Date('2026-01-05T09:00:00.000Z');
-export const afterEpoch = (minutes: number) => new Date(seedEpoch.getTime() + minutes * 60_000);
+/**
+ * The demo's first day: a year before the sandbox clock's `now` when the store is seeded (server/seed/incidents/
+ * seed-clock.ts). Accounts, organisations and articles are dated forward from it, history back from `now`, so nothing
+ * seeded is dated after the clock; the references stay fixed, only the dates move with the day the store is seeded.
+ */
+export const seedStartOf = (now: Date) => new Date(now.getTime() - 365 * 24 * 60 * 60_000);
+/** `minutes` after the demo's first day (see {@link seedStartOf}). */
+export const afterStart = (start: Date, minutes: number) => new Date(start.getTime() + minutes * 60_000);

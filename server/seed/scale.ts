@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { incidents } from '../db/schema';
-import { afterEpoch } from './ids';
+import { seedStartOf } from './ids';
 import { seedIncidentHistory } from './incidents/history';
+import { seedNow } from './incidents/seed-clock';
 import { seedScaledOrders } from './orders/history-scale';
 import { orgByKey } from './organisations';
 import { seedScaledServices } from './scale-services';
@@ -32,10 +33,10 @@ export interface ScaleSummary {
  * rows, below the numbers the sandbox gives raised incidents (INC5000001…).
  */
 export const scaledIncidentNumberBase = 4_000_000;
-export const maxScaledIncidents = 1_000_000;
+const maxScaledIncidents = 1_000_000;
 
 /** Ids and e-mails of scaled rows carry this marker, so they never collide with the demo data and are easy to spot. */
-export const scaleMarker = 'scale';
+const scaleMarker = 'scale';
 
 /**
  * Adds N rows to the list tables for load tests, on top of the deterministic demo seed (run that first).
@@ -60,8 +61,11 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleSummar
       services: serviceCount,
       milliseconds: Math.round(performance.now() - started),
     };
-  // Spread creation over the year after the seed epoch so sorting by created_at has real work to do.
-  const start = afterEpoch(60 * 24 * 60).toISOString();
+  // Spread creation over the year before the sandbox clock so sorting by created_at has real work to do, and none is
+  // created (or signs in, a day later) after the clock.
+  const now = await seedNow(db);
+  const start = seedStartOf(now).toISOString();
+  const step = `${Math.floor((now.getTime() - seedStartOf(now).getTime() - 86_400_000) / (n + 1))} milliseconds`;
   // The seeded demo password hash is reused: nobody signs in as a scaled user and hashing 100k times would take minutes.
   await db.transaction(async (tx) => {
     await tx.execute(sql`
@@ -75,10 +79,10 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleSummar
           || ' ' || g,
         (select password_hash from users where org_id = ${org.id} order by created_at limit 1),
         true,
-        ${start}::timestamptz + (g * interval '5 minutes'),
+        ${start}::timestamptz + (g * ${step}::interval),
         null,
         g % 7,
-        case when g % 4 = 0 then null else ${start}::timestamptz + (g * interval '5 minutes') + interval '1 day' end
+        case when g % 4 = 0 then null else ${start}::timestamptz + (g * ${step}::interval) + interval '1 day' end
       from generate_series(1, ${n}::int) as g
       on conflict do nothing`);
     // Every scaled user holds one everyday role, so each listed page also exercises the roles lookup.

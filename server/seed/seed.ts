@@ -7,8 +7,9 @@ import { colleaguesOf } from './colleagues';
 import { seedContactIfMissing } from './contact/index';
 import { seedEthernetIfMissing } from './ethernet/index';
 import { seedForecastsIfMissing } from './forecasts';
-import { afterEpoch, fixedId, seedEpoch } from './ids';
+import { afterStart, fixedId, seedStartOf } from './ids';
 import { seedIncidentService } from './incidents/index';
+import { seedNow } from './incidents/seed-clock';
 import { seedKnowledgeIfMissing } from './knowledge/index';
 import { seedOrderHistory } from './orders/history';
 import { seedOrderingIfMissing, seedOrderService } from './orders/index';
@@ -45,6 +46,9 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary> {
     return { seeded: false, organisations: existing?.n ?? 0, users: 0, demoUnsubscribePath };
   }
 
+  // Dated forward from a year before the sandbox clock, so no account is created or signed in after it.
+  const seedEpoch = seedStartOf(await seedNow(db));
+  const afterEpoch = (minutes: number) => afterStart(seedEpoch, minutes);
   // One hash for every demo account: scrypt is slow on purpose and the password is the same.
   const passwordHash = await hashPassword(demoPassword);
   const userRows: (typeof users.$inferInsert)[] = [];

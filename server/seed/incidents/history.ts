@@ -93,7 +93,8 @@ export async function seedIncidentHistory(
       raised - interval '2 hours',
       'CUST-' || lpad(n::text, 6, '0'),
       raised,
-      CASE WHEN status IN ('Resolved', 'Closed', 'Completed') THEN raised + interval '2 days' END,
+      -- Resolved two days after it was raised, or by now for one raised since: never after the clock.
+      CASE WHEN status IN ('Resolved', 'Closed', 'Completed') THEN least(raised + interval '2 days', ${now}::timestamptz) END,
       ${pick(people, n)},
       'Unit ' || (1 + n % 40),
       (1 + n % 90) || ' ' || ${pick(streets, n)},
@@ -122,7 +123,10 @@ export async function seedIncidentHistory(
       CASE WHEN n % 4 = 0 THEN 'Service Degraded' ELSE 'Service Outage' END,
       n % 4 < 2,
       raised,
-      least(raised + ((n * 37) % 4320) * interval '1 minute', ${now}::timestamptz)
+      greatest(
+        least(raised + ((n * 37) % 4320) * interval '1 minute', ${now}::timestamptz),
+        CASE WHEN status IN ('Resolved', 'Closed', 'Completed') THEN least(raised + interval '2 days', ${now}::timestamptz) END
+      )
     FROM (
       SELECT n, ${status} AS status,
         ${now}::timestamptz - (n * ${minutesApart} + n % 37) * interval '1 minute' AS raised
@@ -139,7 +143,7 @@ export async function seedIncidentHistory(
              WHEN 2 THEN 'Customer confirms the ONT has been power cycled.'
              ELSE 'Status synchronised from the ISP ticketing system.' END,
       CASE k WHEN 1 THEN 'SERVICE_NOW' WHEN 2 THEN 'PORTAL' ELSE 'API' END,
-      i.created_at + k * interval '20 minutes'
+      least(i.created_at + k * interval '20 minutes', ${now}::timestamptz)
     FROM incidents i CROSS JOIN generate_series(1, 3) AS k
     WHERE i.org_id = ${orgId} AND (k = 1 OR (k = 2 AND ascii(substr(i.id, 5, 1)) % 2 = 0) OR (k = 3 AND i.customer_reference LIKE '%5'))
   `);

@@ -6,7 +6,7 @@ import {
   incidents,
   supportServices,
 } from '../../db/schema';
-import { fixedId } from '../ids';
+import { fixedId, seedStartOf } from '../ids';
 import { orgByKey } from '../organisations';
 import { seedBusinessServiceCategories, seedFaultCategories } from './categories';
 import { seedIncidentHistory } from './history';
@@ -72,7 +72,7 @@ export async function seedIncidentService(db: Db, now?: Date): Promise<void> {
   const at = now ?? (await seedNow(db));
   await db.insert(businessServiceCategories).values([...seedBusinessServiceCategories]);
   await db.insert(incidentFaultCategories).values([...seedFaultCategories]);
-  await db.insert(supportServices).values(seedSupportServices());
+  await db.insert(supportServices).values(seedSupportServices(seedStartOf(at)));
   await seedIncidentHistory(db, 'northfibre', {
     count: 5200,
     numberBase: 1_000_000,

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { msoComments, msoIncidents, msoOutages } from '../../db/schema';
 import { fixedId } from '../ids';
 import { type OrgKey, orgByKey } from '../organisations';
-import { bulkServices } from './services';
+import { bulkServices, type SupportSite, supportSiteOf, supportSites } from './services';
 
 const causes = [
   'Fibre cut at street cabinet',
@@ -10,12 +10,6 @@ const causes = [
   'Core router fault',
   'Planned works overrun',
 ];
-const places = [
-  ['Leeds', 'LS1 4AP', 'Quay Street'],
-  ['Manchester', 'M1 2AB', 'Mill Lane'],
-  ['York', 'YO1 7HH', 'Station Road'],
-  ['Newcastle', 'NE1 3PQ', 'High Street'],
-] as const;
 
 export const msoIdOf = (number: string) => fixedId('mso_', number);
 
@@ -24,6 +18,8 @@ interface MsoSpec {
   number: string;
   index: number;
   active: boolean;
+  /** Where the outage is: every service it lists sits there, so a postcode's map shows only its own area's outages. */
+  site: SupportSite;
   services: string[];
   detailsAvailable?: boolean;
 }
@@ -35,7 +31,8 @@ function msoRows(spec: MsoSpec, now: Date) {
   // Active outages began recently; finished ones are spread over the past year.
   const raised = spec.active ? hours(-(spec.index + 2)) : hours(-24 * 9 * spec.index);
   const resolved = spec.active ? null : new Date(raised.getTime() + (3 + (spec.index % 20)) * 3_600_000);
-  const [city, postcode, street] = places[spec.index % places.length] ?? places[0];
+  const { city, postcode } = spec.site;
+  const street = spec.site.street.replace(/^\d+ /, '');
   const cause = causes[spec.index % causes.length] ?? 'Fibre cut';
   return {
     incident: {
@@ -89,21 +86,33 @@ function msoRows(spec: MsoSpec, now: Date) {
 export async function seedMsoIncidents(db: Db, now: Date): Promise<void> {
   const specs: MsoSpec[] = [];
   const nf = bulkServices.northfibre;
+  const sites = supportSites.length;
   for (let i = 1; i <= 40; i++) {
-    const services = [0, 1, 2].map((k) => `S${nf.first + ((i * 7 + k * 131) % nf.count)}`);
-    // The active-mso scenario service sits on the first, active, outage.
+    // The active-mso scenario service (S1000005, support service 4) sits on the first, active, outage, so it is there.
+    const site = i === 1 ? 4 : i % sites;
+    // Bulk service j sits at site j mod 6: three of the site's services.
+    const services = [0, 1, 2].map(
+      (k) => `S${nf.first + site + sites * ((i * 7 + k * 131) % Math.floor(nf.count / sites))}`,
+    );
     if (i === 1) services.unshift('S1000005');
-    specs.push({ org: 'northfibre', number: `MSO${String(i).padStart(7, '0')}`, index: i, active: i <= 6, services });
+    specs.push({
+      org: 'northfibre',
+      number: `MSO${String(i).padStart(7, '0')}`,
+      index: i,
+      active: i <= 6,
+      site: supportSiteOf(site),
+      services,
+    });
   }
   const hb = bulkServices.harbour;
   for (let i = 1; i <= 3; i++) {
-    const services = [`S${hb.first + i}`, `S${hb.first + i + 10}`];
     specs.push({
       org: 'harbour',
       number: `MSO${String(900 + i).padStart(7, '0')}`,
       index: i,
       active: i === 1,
-      services,
+      site: supportSiteOf(i),
+      services: [`S${hb.first + i}`, `S${hb.first + i + sites * 2}`],
     });
   }
   specs.push({
@@ -111,6 +120,8 @@ export async function seedMsoIncidents(db: Db, now: Date): Promise<void> {
     number: 'MSO0999999',
     index: 41,
     active: true,
+    // S1000006 is support service 5.
+    site: supportSiteOf(5),
     services: ['S1000006'],
     detailsAvailable: false,
   });

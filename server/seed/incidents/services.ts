@@ -1,12 +1,20 @@
 import type { supportServices } from '../../db/schema';
-import { fixedId, seedEpoch } from '../ids';
+import { fixedId } from '../ids';
 import { type OrgKey, orgByKey } from '../organisations';
 
 type ServiceRow = typeof supportServices.$inferInsert;
 
-const streets = ['1 Quay Street', '12 Mill Lane', '4 Station Road', '88 High Street', '7 Castle Wynd', '23 Park Row'];
-const cities = ['Leeds', 'Manchester', 'York', 'Newcastle', 'Sheffield', 'Bristol'];
-const postcodes = ['LS1 4AP', 'M1 2AB', 'YO1 7HH', 'NE1 3PQ', 'S1 2GH', 'BS1 4DJ'];
+/** The sites of the support services: service i sits at site i mod 6 (outages are placed by them: ./mso.ts). */
+export const supportSites = [
+  { street: '1 Quay Street', city: 'Leeds', postcode: 'LS1 4AP' },
+  { street: '12 Mill Lane', city: 'Manchester', postcode: 'M1 2AB' },
+  { street: '4 Station Road', city: 'York', postcode: 'YO1 7HH' },
+  { street: '88 High Street', city: 'Newcastle', postcode: 'NE1 3PQ' },
+  { street: '7 Castle Wynd', city: 'Sheffield', postcode: 'S1 2GH' },
+  { street: '23 Park Row', city: 'Bristol', postcode: 'BS1 4DJ' },
+] as const;
+export type SupportSite = (typeof supportSites)[number];
+export const supportSiteOf = (i: number): SupportSite => supportSites[i % supportSites.length] ?? supportSites[0];
 
 function service(org: OrgKey, ref: string, i: number, over: Partial<ServiceRow> = {}): ServiceRow {
   return {
@@ -16,19 +24,21 @@ function service(org: OrgKey, ref: string, i: number, over: Partial<ServiceRow> 
     status: 'Live',
     stage: 'Live',
     categoryId: 1,
-    siteStreet: streets[i % streets.length] ?? '1 Quay Street',
-    siteCity: cities[i % cities.length] ?? 'Leeds',
-    sitePostcode: postcodes[i % postcodes.length] ?? 'LS1 4AP',
+    siteStreet: supportSiteOf(i).street,
+    siteCity: supportSiteOf(i).city,
+    sitePostcode: supportSiteOf(i).postcode,
     diagnosticOutcome: 'up',
     diagnosticDelaySeconds: 3,
     slotMode: 'normal',
-    createdAt: seedEpoch,
     ...over,
   };
 }
 
-/** One service per funnel scenario (server/seed/scenarios.json), then plain Live services the history refers to. */
-export function seedSupportServices(): ServiceRow[] {
+/**
+ * One service per funnel scenario (server/seed/scenarios.json), then plain Live services the history refers to, all
+ * created at `createdAt`.
+ */
+export function seedSupportServices(createdAt: Date): ServiceRow[] {
   const scenario: ServiceRow[] = [
     service('northfibre', 'S1000001', 0),
     service('northfibre', 'S1000002', 1, { status: 'In Progress', stage: 'In Progress' }),
@@ -60,7 +70,7 @@ export function seedSupportServices(): ServiceRow[] {
     ...bulk('northfibre', 1100001, 400),
     ...bulk('harbour', 2100001, 40),
     ...bulk('skyline', 3100001, 20),
-  ];
+  ].map((row) => ({ ...row, createdAt }));
 }
 
 /** Bulk service ranges the generated incidents and outages point at. */

@@ -1,3 +1,5 @@
+import { appointmentWindows } from '../../../src/contracts/appointment-windows';
+
 /**
  * The knowledge base's demo content: categories and ~40 articles for the staff of wholesale ISPs (ordering, faults,
  * appointments, billing, the API). Bodies are HTML as the provider's editors write it in ServiceNow: images point at
@@ -84,7 +86,7 @@ export const articleSeeds: ArticleSeed[] = [
         'Open <strong>Orders › Product Availability</strong> and search by postcode.',
         'Pick the address; the availability check shows the products the premises can take.',
         'Choose the product, then fill in the customer details and the site contact.',
-        'Book the installation appointment (AM 09:00 or PM 13:00).',
+        `Book the installation appointment (AM ${appointmentWindows.AM.start} or PM ${appointmentWindows.PM.start}).`,
         'Tick the confirmation box on the summary and press Submit.',
       ),
       img('orderJourney', 'The order journey: Placed, Acknowledged, Committed, Installed, Completed'),
@@ -281,7 +283,7 @@ export const articleSeeds: ArticleSeed[] = [
     related: [10015, 10016],
     body: [
       p(
-        'Appointments are offered as AM (from 09:00) and PM (from 13:00) slots. Ten slots show at a time; ask for more to see later dates.',
+        `Appointments are offered as AM (${appointmentWindows.AM.start}–${appointmentWindows.AM.end}) and PM (${appointmentWindows.PM.start}–${appointmentWindows.PM.end}) slots. Ten slots show at a time; ask for more to see later dates.`,
       ),
       img('slots', 'Ten AM and PM slots over five days, one booked'),
       note('A slot you pick is held for you while you finish; another user cannot take it.'),

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { count } from 'drizzle-orm';
+import { appointmentWindows } from '../../../src/contracts/appointment-windows';
 import type { Db } from '../../db/client';
 import { knowledgeArticles, knowledgeAttachments, knowledgeCategories } from '../../db/schema';
-import { afterEpoch } from '../ids';
+import { afterStart, seedStartOf } from '../ids';
+import { seedNow } from '../incidents/seed-clock';
 import { articleSeeds, categorySeeds, type FileKey, type ImageKey, referenceOf } from './content';
 import { csv, faultFlowPng, fibrePathPng, orderJourneyPng, pdf, slotsPng } from './files';
 import { hostileArticle, hostileReference } from './hostile';
@@ -34,7 +36,7 @@ const files: Record<FileKey, SeedFile> = {
       '1. Check availability by postcode or UPRN.',
       '2. Choose the product and bandwidth.',
       '3. Enter customer details and the site contact.',
-      '4. Book the installation appointment (AM 09:00 or PM 13:00).',
+      `4. Book the installation appointment (AM ${appointmentWindows.AM.start} or PM ${appointmentWindows.PM.start}).`,
       '5. Confirm and submit.',
     ]),
   },
@@ -78,6 +80,10 @@ export async function seedKnowledgeIfMissing(db: Db): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(knowledgeCategories);
   if ((existing?.n ?? 0) > 0) return;
 
+  // `updated` counts days from the demo's first day, a year before the sandbox clock: the newest article (330) was
+  // updated a month ago, none after the clock.
+  const start = seedStartOf(await seedNow(db));
+  const afterEpoch = (minutes: number) => afterStart(start, minutes);
   const categoryIds = new Map(categorySeeds.map((c, i) => [c.key, i + 1]));
   const articleRows: (typeof knowledgeArticles.$inferInsert)[] = [];
   const attachmentRows: (typeof knowledgeAttachments.$inferInsert)[] = [];

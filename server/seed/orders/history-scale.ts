@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { appointmentWindows } from '../../../src/contracts/appointment-windows';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { seedNow } from '../incidents/seed-clock';
@@ -81,8 +82,8 @@ export async function seedScaledOrders(db: Db, count: number, now?: Date): Promi
         'phone', '0113496' || lpad((n % 10000)::text, 4, '0')),
       CASE WHEN n % 3 = 0 THEN 'maybe' ELSE 'yes' END,
       CASE WHEN n % 3 <> 0 THEN (created + interval '9 days')::date END,
-      CASE WHEN n % 3 <> 0 THEN '08:00' END,
-      CASE WHEN n % 3 <> 0 THEN '12:00' END,
+      CASE WHEN n % 3 <> 0 THEN ${appointmentWindows.AM.start}::text END,
+      CASE WHEN n % 3 <> 0 THEN ${appointmentWindows.AM.end}::text END,
       n % 3 <> 0,
       n % 2 = 0,
       n % 5 = 0,

@@ -1,3 +1,4 @@
+import { appointmentWindows } from '../../../src/contracts/appointment-windows';
 import type { EthernetProduct } from '../../../src/contracts/ethernet';
 import type { Db } from '../../db/client';
 import { orderEvents, orders, outboxMessages } from '../../db/schema';
@@ -172,8 +173,8 @@ function orderRow(plan: HistoryPlan, i: number, now: Date): OrderInsert {
     appointmentRequired: appointment ? 'yes' : 'maybe',
     requestedDate: appointment ? null : appointmentDay,
     appointmentDate: appointment ? appointmentDay : null,
-    appointmentStart: appointment ? (i % 2 ? '08:00' : '13:00') : null,
-    appointmentEnd: appointment ? (i % 2 ? '12:00' : '17:00') : null,
+    appointmentStart: appointment ? appointmentWindows[i % 2 ? 'AM' : 'PM'].start : null,
+    appointmentEnd: appointment ? appointmentWindows[i % 2 ? 'AM' : 'PM'].end : null,
     appointmentRequested: appointment,
     cpeInstall: plan.type === 'fttp' && i % 2 === 0,
     bbuInstall: plan.type === 'fttp' && i % 5 === 0,

@@ -1,4 +1,6 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { appointmentWindows } from '../../../src/contracts/appointment-windows';
+import { serviceActionHistoryTypes } from '../../../src/contracts/service-actions';
 import { addDays, addWorkingDays, todayIso } from '../../../src/lib/dates';
 import type { Db } from '../../db/client';
 import { fttpServices, orders, properties, supportServices } from '../../db/schema';
@@ -75,6 +77,9 @@ const engineers = [
 
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 const hours = 3_600_000;
+/** The statuses of a service that went live once: only these have a 'Service live' record. */
+export const wentLiveStatuses = ['Live', 'Cease Pending', 'Ceased', 'Replaced'] as const;
+const wentLive = (status: string | null | undefined) => (wentLiveStatuses as readonly string[]).includes(status ?? '');
 
 interface Built {
   services: NewServiceRow[];
@@ -90,6 +95,8 @@ interface Built {
 function build(now: Date, sources: Sources): Built {
   const today = todayIso(now);
   const ago = (h: number) => new Date(now.getTime() - h * hours);
+  // A record is never dated after the clock: one due later is not there yet.
+  const byNow = (at: Date) => (at.getTime() > now.getTime() ? now : at);
   const out: Built = { services: [], history: [], cases: [], comments: [], delays: [], appointments: [], messages: [] };
   const sam = personaByEmail('support@northfibre.example');
   const hugo = personaByEmail('admin@harbour.example');
@@ -144,12 +151,13 @@ function build(now: Date, sources: Sources): Built {
       ontPort: `${1 + (i % 4)}`,
       ontSerialNumber: `ALCL${String(0xb000000 + i * 97).toUpperCase()}`,
       createdAt: created,
-      updatedAt: new Date(created.getTime() + 24 * hours * 5),
+      updatedAt: byNow(new Date(created.getTime() + 24 * hours * 5)),
       ...over,
     };
     out.services.push(row);
     if (opts.history ?? true) {
-      const live = new Date(created.getTime() + 24 * hours * 5);
+      const live = byNow(new Date(created.getTime() + 24 * hours * 5));
+      const wasLive = wentLive(row.status);
       const h = (
         key: string,
         at: Date,
@@ -170,11 +178,14 @@ function build(now: Date, sources: Sources): Built {
           extraInfo: extra ?? null,
         });
       h('created', created, 'portal_order', 'Order placed', userOf[org], `Customer reference ${row.customerReference}`);
-      if (!['Pending', 'Cancelled'].includes(row.status ?? '')) h('live', live, 'status_change', 'Service live', null);
+      if (wasLive) h('live', live, 'status_change', 'Service live', null);
       if (i % 3 === 0) {
+        // Two days after it went live (or was ordered), or halfway to now when that is still to come.
+        const from = wasLive ? live : created;
+        const due = from.getTime() + 24 * hours * 2;
         h(
           'api',
-          new Date(live.getTime() + 24 * hours * 2),
+          new Date(due > now.getTime() ? Math.round((from.getTime() + now.getTime()) / 2) : due),
           'api_contact_update',
           'Site contact updated',
           {
@@ -184,6 +195,11 @@ function build(now: Date, sources: Sources): Built {
           `Telephone changed to ${row.siteContactTelephone}`,
         );
       }
+      // How it ended, when it did, on the day it was last updated.
+      const ended = row.updatedAt ?? now;
+      if (row.status === 'Ceased') h('ceased', ended, 'status_change', 'Service ceased', null);
+      if (row.status === 'Cancelled')
+        h('cancelled', ended, serviceActionHistoryTypes.cancel, 'Service cancelled', userOf[org]);
     }
     return row;
   };
@@ -226,8 +242,8 @@ function build(now: Date, sources: Sources): Built {
     serviceId: rich.id,
     orgId: rich.orgId,
     date: addDays(todayIso(ago(24 * 196)), 0),
-    startTime: '09:00',
-    endTime: '13:00',
+    startTime: appointmentWindows.AM.start,
+    endTime: appointmentWindows.AM.end,
     status: 'Completed',
     key: `APT-${s.liveFttp}`,
     secondaryClosureCodeDescription: 'Installed and tested',
@@ -246,7 +262,7 @@ function build(now: Date, sources: Sources): Built {
       id: fixedId('svm_', `${s.liveFttp}:1`),
       serviceId: rich.id,
       orgId: rich.orgId,
-      verbatim: 'Your engineer Dan is on the way and should arrive between 09:00 and 13:00.',
+      verbatim: `Your engineer Dan is on the way and should arrive between ${appointmentWindows.AM.start} and ${appointmentWindows.AM.end}.`,
       eventTime: ago(24 * 196 + 2),
       eventType: 'engineer_on_way',
       contactMethod: 'sms',
@@ -417,8 +433,8 @@ function build(now: Date, sources: Sources): Built {
     serviceId: amend.id,
     orgId: amend.orgId,
     date: addWorkingDays(today, 6),
-    startTime: '13:00',
-    endTime: '17:00',
+    startTime: appointmentWindows.PM.start,
+    endTime: appointmentWindows.PM.end,
     status: 'Booked',
     key: `APT-${s.appointmentAmend}`,
     engineerOnWay: false,
@@ -553,7 +569,8 @@ function build(now: Date, sources: Sources): Built {
                 switchDate: addWorkingDays(today, 4 + (k % 8)),
               }
             : {}),
-          ...(['Ceased', 'Cancelled', 'Replaced'].includes(status) ? { updatedAt: ago(24 * (3 + k)) } : {}),
+          // Ended after it went live (at least 25 days ago: created 30 or more days ago, live 5 days on).
+          ...(['Ceased', 'Cancelled', 'Replaced'].includes(status) ? { updatedAt: ago(24 * (3 + (k % 20))) } : {}),
           // Requested some days ago: ceased on its date, 2 to 10 working days ahead (server/domain/services/cease.ts).
           ...(status === 'Cease Pending' ? { ceaseAt: ceaseAtOf(addWorkingDays(today, 2 + (k % 9))) } : {}),
         },
