@@ -10,7 +10,7 @@ import { csv, faultFlowPng, fibrePathPng, orderJourneyPng, pdf, slotsPng } from 
 import { hostileArticle, hostileReference } from './hostile';
 
 /** A ServiceNow-like sys_id (32 hex digits), stable for a key. */
-export const knowledgeSysId = (key: string) => createHash('md5').update(`knowledge:${key}`).digest('hex');
+const knowledgeSysId = (key: string) => createHash('md5').update(`knowledge:${key}`).digest('hex');
 
 interface SeedFile {
   name: string;

@@ -35,7 +35,7 @@ const productNames = [
 const people = ['Olivia Ordering', 'Alex Admin', 'Priya Patel', 'Tom Hughes', 'Grace Lee'];
 
 /** The first scaled order's buyer reference: its presence means the scaled rows are there already. */
-export const scaledOrderReference = (n: number) => `BENCH-${String(n).padStart(7, '0')}`;
+const scaledOrderReference = (n: number) => `BENCH-${String(n).padStart(7, '0')}`;
 
 /**
  * N orders in Northfibre (the bench organisation) for load tests, built by the database in one INSERT … SELECT
