@@ -49,6 +49,8 @@ const screens: Screen[] = [
   },
   // A route the persona may not visit.
   { path: '/billing/invoices', as: 'developer', ready: heading('Unauthorised') },
+  // A funnel of a product family the organisation may not order (Harbour orders FTTP only).
+  { path: '/ordering/products/ethernet', as: 'harbourAdmin', ready: heading('Ethernet ordering is not available') },
   // The networks page when the postcode has no map.
   {
     path: '/networks?postcode=EH1+1YZ',

@@ -38,8 +38,12 @@ const expected: Record<Exclude<Persona, 'newstarter'>, { menu: MenuNode[]; bell:
   support: { menu: [dashboard, support, contact, ...flagOnly, usersOnly, important], bell: true, search: true },
   ordering: { menu: [dashboard, contact, ordering, ...flagOnly, usersOnly, important], bell: true, search: true },
   billing: { menu: [dashboard, contact, ...flagOnly, usersOnly, billing, important], bell: true, search: true },
-  // A developer-only user sees a reduced menu and no notification bell (spec 1 §2).
-  developer: { menu: [dashboard, developer, important], bell: false, search: true },
+  // A developer-only user sees a reduced menu and no notification bell (spec 1 §2), with Help & Support (flag only).
+  developer: {
+    menu: [dashboard, { label: 'Help & Support', children: ['Knowledge'] }, developer, important],
+    bell: false,
+    search: true,
+  },
   // Sky service view: only help still adds routes; support keeps Services; bell and search hidden (spec 1 §2, §6; spec 2 §2).
   skyAgent: {
     menu: [
@@ -128,8 +132,12 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    await expect(nav.getByRole('menuitem', { name: 'Credit Notes' })).toBeFocused();
+    // The arrows focus the entry's link, a real one (ctrl+Enter and the context menu act on it).
+    await expect(nav.getByRole('link', { name: 'Credit Notes' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/billing\/credit-notes\?/);
+    // One choice, one page in the history: Back returns to the dashboard.
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { type AccessContext, buildMenu, type MenuEntry } from '@/app/access';
 import { useEnv } from '@/app/env-context';
 import { selectedMenuEntry } from '@/app/layout/menu-selection';
+import styles from './side-menu.module.css';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -19,8 +20,9 @@ const stayInApp = (event: MouseEvent<HTMLAnchorElement>) => {
 
 /**
  * Every entry is a real link (opened in a new tab, copied, its address shown by the browser), covering its whole item
- * (antd stretches a menu item's link over it). tabIndex -1 keeps the menu one Tab stop: arrows move between items and
- * Enter chooses, through the menu's onClick. An external entry opens in a new tab (spec 1 §2) and names its address.
+ * (antd stretches a menu item's link over it). tabIndex -1 keeps the menu one Tab stop; the arrows focus the item's link
+ * (rc-menu does so for an item holding one), so Enter, ctrl+Enter and the context menu act on a real link. An external
+ * entry opens in a new tab (spec 1 §2) and names its address.
  */
 function toItem(entry: MenuEntry, supportTicket: string): Item {
   if (entry.kind === 'group') {
@@ -69,6 +71,8 @@ export function SideMenu({ access, onChoose }: Props) {
     const entry = byKey.get(key);
     // A modified click: the browser opens the link in a new tab or window, and this page stays as it is.
     if (domEvent.type === 'click' && opensElsewhere(domEvent)) return;
+    // Enter on a focused link: the browser clicks the link next, and that click is the choice (never two).
+    if (domEvent.type !== 'click' && domEvent.target instanceof HTMLAnchorElement) return;
     // A click on a new-tab link has opened it already; Enter on its item has not.
     const linkOpened = domEvent.type === 'click' && (domEvent.target as Element).closest('a[target="_blank"]') !== null;
     if (entry?.kind === 'link') navigate(entry.href);
@@ -80,7 +84,7 @@ export function SideMenu({ access, onChoose }: Props) {
     onChoose?.();
   };
   return (
-    <nav aria-label="Main menu">
+    <nav aria-label="Main menu" className={styles.menu}>
       <Menu
         mode="inline"
         items={items}
