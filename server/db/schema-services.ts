@@ -107,14 +107,16 @@ export const services = pgTable(
       .where(sql`${t.status} in ('Ceased', 'Replaced', 'Cancelled')`),
     // The services waiting for their cease date (server/domain/services/cease.ts): nothing due is one probe.
     index('services_cease_due_idx').on(t.orgId, t.ceaseAt).where(sql`${t.status} = 'Cease Pending'`),
-    // `q=`: ILIKE '%term%' over the references, UPRN and site, one GIN over trigrams (as orders, migration 0005).
+    // `q=`: ILIKE '%word%' over the references, UPRN and site, one GIN over trigrams (as orders; migration 0015 adds
+    // the city).
     index('services_search_trgm_idx').using(
       'gin',
       t.serviceReference.op('gin_trgm_ops'),
       t.customerReference.op('gin_trgm_ops'),
       t.uprn.op('gin_trgm_ops'),
-      t.sitePostcode.op('gin_trgm_ops'),
       t.siteStreet.op('gin_trgm_ops'),
+      t.siteCity.op('gin_trgm_ops'),
+      t.sitePostcode.op('gin_trgm_ops'),
     ),
   ],
 );

@@ -257,8 +257,8 @@ export const incidents = pgTable(
     uniqueIndex('incidents_number_unique').on(t.number),
     uniqueIndex('incidents_org_fault_ref_unique').on(t.orgId, sql`lower(${t.buyerFaultRef})`),
     index('incidents_progress_idx').on(t.orgId, t.nextProgressAt).where(sql`${t.nextProgressAt} is not null`),
-    // Every column `q=` searches (server/domain/incidents/list.ts), one GIN over trigrams: each ILIKE '%term%' of the
-    // search's OR is a bitmap scan of this index (migration 0003).
+    // Every column `q=` searches (server/domain/incidents/list.ts), one GIN over trigrams: each ILIKE '%word%' of the
+    // search's ORs is a bitmap scan of this index (migrations 0003, 0015 with the site).
     index('incidents_search_trgm_idx').using(
       'gin',
       t.number.op('gin_trgm_ops'),
@@ -266,6 +266,9 @@ export const incidents = pgTable(
       t.customerReference.op('gin_trgm_ops'),
       t.buyerFaultRef.op('gin_trgm_ops'),
       t.email.op('gin_trgm_ops'),
+      t.addressName.op('gin_trgm_ops'),
+      t.addressStreet.op('gin_trgm_ops'),
+      t.addressCity.op('gin_trgm_ops'),
       t.addressPostcode.op('gin_trgm_ops'),
     ),
   ],

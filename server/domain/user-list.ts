@@ -5,9 +5,7 @@ import {
   eq,
   getTableColumns,
   getTableName,
-  ilike,
   inArray,
-  or,
   type Placeholder,
   type SQL,
   sql,
@@ -16,7 +14,15 @@ import type { Role, RoleName, User } from '../../src/contracts/users';
 import type { Db } from '../db/client';
 import { preparedPerShape } from '../db/prepared';
 import { organisationRoleCounts, organisationUserCounts, roles, userRoles, users } from '../db/schema';
-import { containsPattern, listValues, type Param, placeholderList } from './list-statement';
+import {
+  containsPattern,
+  everyWordIn,
+  listValues,
+  type Param,
+  placeholderList,
+  searchWords,
+  wordValues,
+} from './list-statement';
 import { countSearchMatches, searchTotalCache, totalFromPage } from './search-total';
 import { countUsers, countUsersByRole } from './user-counts';
 import { toUser } from './users';
@@ -43,13 +49,14 @@ export interface Page<T> {
 
 const sortColumns = { created_at: users.createdAt, name: users.name, email: users.email } as const;
 
-/** `q=` over an ILIKE pattern: a substring of the name or the e-mail, case-insensitive, wildcards taken literally. */
-const searchOn = (pattern: Param): SQL => or(ilike(users.name, pattern), ilike(users.email, pattern)) as SQL;
+/** `q=`: every word a substring of the name or the e-mail, case-insensitive, wildcards taken literally. */
+const searchedColumns = [users.name, users.email];
 
 /** The conditions over values or placeholders: the organisation, the search, the holders of any of the roles. */
-function whereOf(db: Db, orgId: Param, pattern: Param | undefined, roleNames: readonly Param[]): SQL | undefined {
+function whereOf(db: Db, orgId: Param, words: readonly Param[], roleNames: readonly Param[]): SQL | undefined {
   const conditions: SQL[] = [eq(users.orgId, orgId)];
-  if (pattern !== undefined) conditions.push(searchOn(pattern));
+  const search = everyWordIn(searchedColumns, words);
+  if (search) conditions.push(search);
   if (roleNames.length > 0) {
     const withRole = db
       .select({ id: userRoles.userId })
@@ -63,7 +70,7 @@ function whereOf(db: Db, orgId: Param, pattern: Param | undefined, roleNames: re
 
 /** Which of the organisation's users a list query selects (search and role filter). */
 export function userListWhere(db: Db, orgId: string, query: UserListQuery): SQL | undefined {
-  return whereOf(db, orgId, query.q ? containsPattern(query.q) : undefined, query.roleNames ?? []);
+  return whereOf(db, orgId, searchWords(query.q).map(containsPattern), query.roleNames ?? []);
 }
 
 /**
@@ -150,7 +157,8 @@ interface PageShape {
   sort: UserListQuery['sort'];
   /** How many distinct roles the filter names (0: none). */
   roles: number;
-  search: boolean;
+  /** How many words the search has (0: none). */
+  search: number;
 }
 
 /** A total the counters know: no search and at most one role (several roles' holders overlap). */
@@ -162,7 +170,7 @@ const preparedPage = preparedPerShape(
   (db, shape: PageShape, name) => {
     const orgId = sql.placeholder('orgId');
     const roleNames = placeholderList('role', shape.roles);
-    const where = whereOf(db, orgId, shape.search ? sql.placeholder('pattern') : undefined, roleNames);
+    const where = whereOf(db, orgId, placeholderList('word', shape.search), roleNames);
     const page = { sort: shape.sort, limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
     return pageStatement(db, where, page, {
       roleList: rolesColumn(db),
@@ -179,13 +187,13 @@ const preparedPage = preparedPerShape(
 export async function listUsers(db: Db, orgId: string, query: UserListQuery): Promise<Page<User>> {
   const offset = (query.page - 1) * query.limit;
   const roleNames = [...new Set(query.roleNames)];
-  const shape: PageShape = { sort: query.sort, roles: roleNames.length, search: Boolean(query.q) };
+  const shape: PageShape = { sort: query.sort, roles: roleNames.length, search: searchWords(query.q).length };
   // A counter's total rides along on the page's rows; a search's is known from a short page, or counted (and kept).
   const rows = await preparedPage(db, shape).execute({
     orgId,
     limit: query.limit,
     offset,
-    ...(query.q ? { pattern: containsPattern(query.q) } : {}),
+    ...wordValues(query.q),
     ...listValues('role', roleNames),
   });
   const total = isCounted(shape)

@@ -109,6 +109,21 @@ describe.each(drivers)('search and sort indexes (%s)', (driver) => {
     }
   });
 
+  it('incidents search of several words (each in any field) still reads the trigram index', async () => {
+    const where = and(...incidentConditions(northfibre, { q: 'INC4000123 High Street' }));
+    const page = database.db
+      .select()
+      .from(incidents)
+      .where(where)
+      .orderBy(...incidentOrder({ field: 'updated_at', order: 'desc' }))
+      .limit(10);
+    for (const statement of [page, searchMatchesStatement(database.db, incidents, where)]) {
+      const plan = await planOf(database.db, statement);
+      expect(plan).toContain('incidents_search_trgm_idx');
+      expect(plan).not.toMatch(/Seq Scan on incidents/);
+    }
+  });
+
   it('MSO search reads its trigram index for every searched column', async () => {
     const where = and(eq(msoIncidents.orgId, northfibre), msoSearch('MSO5000123'));
     const plan = await planOf(database.db, database.db.select().from(msoIncidents).where(where).limit(10));

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   type ContactKind,
   type ContactOverview,
@@ -9,6 +9,7 @@ import {
 } from '../../../src/contracts/contact';
 import type { Db } from '../../db/client';
 import { contactRequests, contactStatusCounts } from '../../db/schema';
+import { containsPattern, everyWordIn, searchWords } from '../list-statement';
 import { toRecord } from './rows';
 
 export interface ContactListQuery {
@@ -19,8 +20,6 @@ export interface ContactListQuery {
   statuses?: string[];
   categories?: string[];
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Counts per status of one kind, from the maintained counters (a few rows, whatever the number of requests). */
 export async function statusCounts(db: Db, orgId: string, kind: ContactKind) {
@@ -43,15 +42,12 @@ export async function listRequests(
   const where: SQL[] = [eq(contactRequests.orgId, orgId), eq(contactRequests.kind, kind)];
   if (query.statuses) where.push(inArray(contactRequests.status, query.statuses));
   if (query.categories) where.push(inArray(contactRequests.category, query.categories));
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    const match = or(
-      ilike(contactRequests.reference, pattern),
-      ilike(contactRequests.subject, pattern),
-      ilike(contactRequests.relatedReference, pattern),
-    );
-    if (match) where.push(match);
-  }
+  // Every word in one of the reference, subject or related reference (contact_requests_search_trgm_idx).
+  const match = everyWordIn(
+    [contactRequests.reference, contactRequests.subject, contactRequests.relatedReference],
+    searchWords(query.q).map(containsPattern),
+  );
+  if (match) where.push(match);
   const filter = and(...where);
   const order =
     query.order === 'desc'

@@ -1,9 +1,17 @@
-import { and, eq, gt, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { IncidentListRow, QuickStats } from '../../../src/contracts/incidents';
 import type { Db } from '../../db/client';
 import { preparedOnce, preparedPerShape } from '../../db/prepared';
 import { businessServiceCategories, incidentStatusCounts, incidents, organisations } from '../../db/schema';
-import { containsPattern, type ListShape, listPlaceholders, listStatementOf, type Param } from '../list-statement';
+import {
+  containsPattern,
+  everyWordIn,
+  type ListShape,
+  listPlaceholders,
+  listStatementOf,
+  type Param,
+  searchWords,
+} from '../list-statement';
 import { countSearchMatches, totalFromPage } from '../search-total';
 import type { Page } from '../user-list';
 import { keysetOrder } from './keyset';
@@ -29,31 +37,33 @@ export const sortColumns = {
 } as const;
 
 /**
- * The `q=` search over an ILIKE pattern (`containsPattern`, or a prepared statement's placeholder): the one predicate a
- * list, its total and its export share, so the way matches are found (substring today) can change in one place.
+ * What the `q=` search looks in: the references, the e-mail and the site (name, street, city, postcode), each served by
+ * incidents_search_trgm_idx (migration 0015). The one list a list, its total and its export share.
  */
-function searchOn(pattern: Param): SQL {
-  return or(
-    ilike(incidents.number, pattern),
-    ilike(incidents.serviceReference, pattern),
-    ilike(incidents.customerReference, pattern),
-    ilike(incidents.buyerFaultRef, pattern),
-    ilike(incidents.email, pattern),
-    ilike(incidents.addressPostcode, pattern),
-  ) as SQL;
-}
+const searchedColumns = [
+  incidents.number,
+  incidents.serviceReference,
+  incidents.customerReference,
+  incidents.buyerFaultRef,
+  incidents.email,
+  incidents.addressName,
+  incidents.addressStreet,
+  incidents.addressCity,
+  incidents.addressPostcode,
+];
 
 /** The conditions over values or placeholders; every one starts from org_id so the (org_id, …) indexes serve it. */
-function conditionsOf(orgId: Param, pattern: Param | undefined, statuses: readonly Param[]): SQL[] {
+function conditionsOf(orgId: Param, words: readonly Param[], statuses: readonly Param[]): SQL[] {
   const conditions: SQL[] = [eq(incidents.orgId, orgId)];
-  if (pattern !== undefined) conditions.push(searchOn(pattern));
+  const search = everyWordIn(searchedColumns, words);
+  if (search) conditions.push(search);
   if (statuses.length) conditions.push(inArray(incidents.status, [...statuses]));
   return conditions;
 }
 
 /** Conditions of a list or export; every one starts from org_id so the (org_id, …) indexes serve it. */
 export function incidentConditions(orgId: string, query: Pick<IncidentListQuery, 'q' | 'statuses'>): SQL[] {
-  return conditionsOf(orgId, query.q ? containsPattern(query.q) : undefined, query.statuses ?? []);
+  return conditionsOf(orgId, searchWords(query.q).map(containsPattern), query.statuses ?? []);
 }
 
 export const incidentOrder = (sort: IncidentListQuery['sort']): SQL[] =>
@@ -148,10 +158,10 @@ async function listIncidents(db: Db, orgId: string, query: IncidentListQuery): P
  */
 const preparedPage = preparedPerShape(
   (shape: ListShape<IncidentListQuery['sort']>) =>
-    `incidents_page_${shape.sort.field}_${shape.sort.order}_${shape.statuses}_${shape.search ? 'search' : 'all'}`,
+    `incidents_page_${shape.sort.field}_${shape.sort.order}_${shape.statuses}_${shape.search ? `search${shape.search}` : 'all'}`,
   (db, shape: ListShape<IncidentListQuery['sort']>, name) => {
-    const { orgId, statuses, pattern, limit, offset } = listPlaceholders(shape);
-    const where = and(...conditionsOf(orgId, pattern, statuses));
+    const { orgId, statuses, words, limit, offset } = listPlaceholders(shape);
+    const where = and(...conditionsOf(orgId, words, statuses));
     const total = shape.search
       ? sql<number>`0`.mapWith(Number)
       : sql<number>`${countedStatement(db, orgId, statuses)}`.mapWith(Number);

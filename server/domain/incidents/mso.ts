@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { QuickStats } from '../../../src/contracts/incidents';
 import type { MsoIncident } from '../../../src/contracts/mso';
 import type { Db } from '../../db/client';
 import { preparedPerShape } from '../../db/prepared';
 import { businessServiceCategories, msoComments, msoIncidents, msoOutages, organisations } from '../../db/schema';
-import { containsPattern, type ListShape, listPlaceholders, listStatementOf, type Param } from '../list-statement';
+import {
+  containsPattern,
+  everyWordIn,
+  type ListShape,
+  listPlaceholders,
+  listStatementOf,
+  type Param,
+  searchWords,
+} from '../list-statement';
 import type { Page } from '../user-list';
 import { clockOffsetColumn, sandboxNow } from './clock';
 import { csvLine } from './csv';
@@ -79,32 +87,33 @@ function toMso(row: MsoRow, customerId: number, categoryName: string | null, now
   };
 }
 
-/** The search's predicate over an ILIKE pattern (see {@link msoSearch}). */
-const searchOn = (p: Param): SQL =>
-  or(
-    ilike(msoIncidents.number, p),
-    ilike(msoIncidents.shortDescription, p),
-    ilike(msoIncidents.addressPostcode, p),
-    ilike(msoIncidents.addressCity, p),
-  ) as SQL;
-
 /**
- * The MSO list's `q=` search: ILIKE '%term%' on each searched column, which mso_incidents_search_trgm_idx (pg_trgm,
- * migration 0003) serves as one bitmap scan per column for terms of 3 or more characters.
+ * The MSO list's `q=` search: every word ILIKE '%word%' in one of these columns, which mso_incidents_search_trgm_idx
+ * (pg_trgm, migration 0003) serves as one bitmap scan per column for words of 3 or more characters.
  */
-export const msoSearch = (q: string): SQL => searchOn(containsPattern(q));
+const searchedColumns = [
+  msoIncidents.number,
+  msoIncidents.shortDescription,
+  msoIncidents.addressPostcode,
+  msoIncidents.addressCity,
+];
+
+/** The MSO list's `q=` search as a condition: every word in one of the searched columns. */
+export const msoSearch = (q: string): SQL | undefined =>
+  everyWordIn(searchedColumns, searchWords(q).map(containsPattern));
 
 /** Only MSO incidents whose details the provider gives are listed or opened (values or placeholders). */
-function conditionsOf(orgId: Param, pattern: Param | undefined, statuses: readonly Param[]): SQL[] {
+function conditionsOf(orgId: Param, words: readonly Param[], statuses: readonly Param[]): SQL[] {
   const conditions: SQL[] = [eq(msoIncidents.orgId, orgId), eq(msoIncidents.detailsAvailable, true)];
-  if (pattern !== undefined) conditions.push(searchOn(pattern));
+  const search = everyWordIn(searchedColumns, words);
+  if (search) conditions.push(search);
   if (statuses.length) conditions.push(inArray(msoIncidents.status, [...statuses]));
   return conditions;
 }
 
 /** Only MSO incidents whose details the provider gives are listed or opened. */
 function msoConditions(orgId: string, query: Pick<MsoListQuery, 'q' | 'statuses'>): SQL[] {
-  return conditionsOf(orgId, query.q ? containsPattern(query.q) : undefined, query.statuses ?? []);
+  return conditionsOf(orgId, searchWords(query.q).map(containsPattern), query.statuses ?? []);
 }
 
 const order = (sort: MsoListQuery['sort']) => keysetOrder(sortColumns[sort.field], msoIncidents.id, sort.order);
@@ -159,8 +168,8 @@ const preparedMsoPage = preparedPerShape(
   (shape: ListShape<MsoListQuery['sort']>) =>
     `mso_page_${shape.sort.field}_${shape.sort.order}_${shape.statuses}_${shape.search}`,
   (db, shape: ListShape<MsoListQuery['sort']>, name) => {
-    const { orgId, statuses, pattern, limit, offset } = listPlaceholders(shape);
-    const where = and(...conditionsOf(orgId, pattern, statuses));
+    const { orgId, statuses, words, limit, offset } = listPlaceholders(shape);
+    const where = and(...conditionsOf(orgId, words, statuses));
     return msoPageStatement(
       db,
       where,

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import type { ArticleSummary, ArticlesPage, KnowledgeArticle } from '../../../src/contracts/knowledge';
 import type { Db } from '../../db/client';
 import { knowledgeArticles, knowledgeAttachments, knowledgeCategories } from '../../db/schema';
+import { containsPattern, searchWords } from '../list-statement';
 
 export type ArticleSortField = 'updated_at' | 'created_at' | 'short_description' | 'reference';
 export const articleSortFields: readonly ArticleSortField[] = [
@@ -20,7 +21,6 @@ export interface ArticleQuery {
   category?: string;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const sortColumns = {
   updated_at: knowledgeArticles.updatedAt,
   created_at: knowledgeArticles.createdAt,
@@ -32,15 +32,25 @@ const sortColumns = {
 const attachmentPath = (sysId: string) => `/v1/attachments/${sysId}`;
 
 /**
- * `q=`: a part of the title or reference (the trigram index) or words of the body (the full-text index, English
- * stems, so 'appointments' finds 'appointment').
+ * `q=`: every word a part of the title or reference (the trigram index) or a word of the body (the full-text index,
+ * English stems, so 'appointments' finds 'appointment'). A stop word the full text leaves out ('the', 'and') asks
+ * nothing of the body, so it cannot make a search that would match without it find nothing.
  */
 function articleSearch(q: string): SQL | undefined {
-  const pattern = `%${escapeLike(q)}%`;
-  return or(
-    ilike(knowledgeArticles.shortDescription, pattern),
-    ilike(knowledgeArticles.reference, pattern),
-    sql`to_tsvector('english'::regconfig, ${knowledgeArticles.searchText}) @@ plainto_tsquery('english'::regconfig, ${q})`,
+  const words = searchWords(q);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map((word) => {
+      const pattern = containsPattern(word);
+      const query = sql`plainto_tsquery('english'::regconfig, ${word})`;
+      return or(
+        ilike(knowledgeArticles.shortDescription, pattern),
+        ilike(knowledgeArticles.reference, pattern),
+        sql`to_tsvector('english'::regconfig, ${knowledgeArticles.searchText}) @@ ${query}`,
+        // A word of letters the full text drops is a stop word; punctuation alone still has to be found as typed.
+        /^\p{L}+$/u.test(word) ? sql`numnode(${query}) = 0` : undefined,
+      );
+    }),
   );
 }
 

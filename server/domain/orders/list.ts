@@ -10,7 +10,7 @@ import type {
 import type { Db } from '../../db/client';
 import { preparedPerShape } from '../../db/prepared';
 import { orderStatusCounts, orders, organisations } from '../../db/schema';
-import { containsPattern, listStatementOf, type Param, placeholderList } from '../list-statement';
+import { containsPattern, listStatementOf, type Param, placeholderList, searchWords } from '../list-statement';
 import { countSearchMatches, searchTotalCache, totalFromPage } from '../search-total';
 import { orderProgressFacts, progressDueOrders } from './progress';
 import { countsOf, orderCountsFrom } from './stats';
@@ -116,23 +116,26 @@ export function narrowingWord(q: string): string | undefined {
   return best;
 }
 
-/** A search's ILIKE patterns: the whole term, and its narrowing word's when it has one (below). */
-interface SearchPatterns {
+/** A search word's ILIKE patterns: the word's, and its narrowing part's when it has one (above). */
+interface WordPatterns {
   pattern: Param;
   word?: Param | undefined;
 }
 
-function searchPatterns(q: string): SearchPatterns {
-  const word = narrowingWord(q);
-  return { pattern: containsPattern(q), word: word === undefined ? undefined : containsPattern(word) };
+/** The words of a search (every one must match, each in any searched column) with their patterns. */
+function searchPatterns(q: string | undefined): WordPatterns[] {
+  return searchWords(q).map((w) => {
+    const word = narrowingWord(w);
+    return { pattern: containsPattern(w), word: word === undefined ? undefined : containsPattern(word) };
+  });
 }
 
 /**
- * `q=`: buyer, seller and service references, address and postcode, substring matches the trigram index finds. With a
- * narrowing word (above), each column's index condition is that word and the whole term is checked on the rows it
- * finds: `column || ''` keeps the planner from handing the whole term's trigrams to the index as well.
+ * One word of `q=`: in one of the buyer, seller and service references, address and postcode, a substring match the
+ * trigram index finds. With a narrowing part (above), each column's index condition is that part and the whole word is
+ * checked on the rows it finds: `column || ''` keeps the planner from handing the whole word's trigrams to the index.
  */
-function searchOn({ pattern, word }: SearchPatterns): SQL {
+function wordOn({ pattern, word }: WordPatterns): SQL {
   if (word === undefined) return or(...searchedColumns.map((column) => ilike(column, pattern))) as SQL;
   return or(
     ...searchedColumns.map((column) => and(ilike(column, word), sql`(${column} || '') ilike ${pattern}`)),
@@ -140,21 +143,16 @@ function searchOn({ pattern, word }: SearchPatterns): SQL {
 }
 
 /** The conditions over values or placeholders; each starts from (org_id, order_type) so the orders indexes serve it. */
-function conditionsOf(
-  orgId: Param,
-  type: Param,
-  search: SearchPatterns | undefined,
-  statuses: readonly Param[],
-): SQL[] {
+function conditionsOf(orgId: Param, type: Param, search: readonly WordPatterns[], statuses: readonly Param[]): SQL[] {
   const conditions: SQL[] = [eq(orders.orgId, orgId), eq(orders.orderType, type)];
-  if (search) conditions.push(searchOn(search));
+  if (search.length) conditions.push(and(...search.map(wordOn)) as SQL);
   if (statuses.length) conditions.push(inArray(orders.status, [...statuses]));
   return conditions;
 }
 
 /** Conditions of a list or export; each starts from (org_id, order_type) so the orders indexes serve it. */
 export function orderConditions(orgId: string, query: Pick<OrderListQuery, 'type' | 'q' | 'statuses'>): SQL[] {
-  return conditionsOf(orgId, query.type, query.q ? searchPatterns(query.q) : undefined, query.statuses ?? []);
+  return conditionsOf(orgId, query.type, searchPatterns(query.q), query.statuses ?? []);
 }
 
 /**
@@ -222,24 +220,22 @@ interface ListShape {
   sort: OrderListQuery['sort'];
   /** How many distinct statuses the filter names (0: none). */
   statuses: number;
-  search: 'none' | 'whole' | 'narrowed';
+  /** A letter per search word: w looked up whole, n by its narrowing part (empty: no search). */
+  search: string;
 }
 
 const listShapeKey = (shape: ListShape) =>
-  `orders_page_${shape.sort.field}_${shape.sort.order}_${shape.statuses}_${shape.search}`;
+  `orders_page_${shape.sort.field}_${shape.sort.order}_${shape.statuses}_${shape.search || 'none'}`;
 
 /** The placeholders of a list's statements, and the columns every one of them carries. */
 function listParts(db: Db, shape: ListShape) {
   const orgId = sql.placeholder('orgId');
   const type = sql.placeholder('type');
   const statuses = placeholderList('status', shape.statuses);
-  const search =
-    shape.search === 'none'
-      ? undefined
-      : {
-          pattern: sql.placeholder('pattern'),
-          word: shape.search === 'narrowed' ? sql.placeholder('word') : undefined,
-        };
+  const search = [...shape.search].map((kind, i) => ({
+    pattern: sql.placeholder(`word${i}`),
+    word: kind === 'n' ? sql.placeholder(`narrow${i}`) : undefined,
+  }));
   return {
     where: and(...conditionsOf(orgId, type, search, statuses)),
     columns: { ...orderProgressFacts(db, orgId, sql.placeholder('now')), counters: countersColumn(orgId, type) },
@@ -310,18 +306,20 @@ export async function listOrders(db: Db, orgId: string, query: OrderListQuery): 
   const realNow = Date.now();
   const offset = (query.page - 1) * query.limit;
   const { values: listed, statuses } = listStatementOf(orgId, query);
-  // The whole term's pattern is among listStatementOf's values; a narrowed search adds its word's.
-  const word = query.q ? narrowingWord(query.q) : undefined;
+  // The words' patterns are among listStatementOf's values; a narrowed word adds its part's.
+  const narrowed = searchWords(query.q).map(narrowingWord);
   const shape: ListShape = {
     sort: query.sort,
     statuses: statuses.length,
-    search: !query.q ? 'none' : word === undefined ? 'whole' : 'narrowed',
+    search: narrowed.map((part) => (part === undefined ? 'w' : 'n')).join(''),
   };
   const values = {
     ...listed,
     type: query.type,
     now: new Date(realNow).toISOString(),
-    ...(word === undefined ? {} : { word: containsPattern(word) }),
+    ...Object.fromEntries(
+      narrowed.flatMap((part, i) => (part === undefined ? [] : [[`narrow${i}`, containsPattern(part)]])),
+    ),
   };
   const readList = async () => {
     const { page, columnsAlone } = preparedListPage(db, shape);

@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import {
   type CeasedTotals,
   endedServiceStatuses,
@@ -16,7 +16,15 @@ import { organisations } from '../../db/schema';
 import { type ServiceRow, serviceCounts, services } from '../../db/schema-services';
 import { clockOffsetColumn } from '../incidents/clock';
 import { keysetOrder } from '../incidents/keyset';
-import { containsPattern, type ListShape, listPlaceholders, listStatementOf, type Param } from '../list-statement';
+import {
+  containsPattern,
+  everyWordIn,
+  type ListShape,
+  listPlaceholders,
+  listStatementOf,
+  type Param,
+  searchWords,
+} from '../list-statement';
 import { orderProgressFacts, progressDueOrders } from '../orders/progress';
 import { countSearchMatches, searchTotalCache, totalFromPage } from '../search-total';
 import type { Page } from '../user-list';
@@ -45,15 +53,18 @@ const serviceSortColumns = {
   appointment_date: services.appointmentDate,
 } as const;
 
-/** `q=` over an ILIKE pattern: the service or customer reference, the UPRN, the postcode or the street (trigram index). */
-const searchOn = (pattern: Param): SQL =>
-  or(
-    ilike(services.serviceReference, pattern),
-    ilike(services.customerReference, pattern),
-    ilike(services.uprn, pattern),
-    ilike(services.sitePostcode, pattern),
-    ilike(services.siteStreet, pattern),
-  ) as SQL;
+/**
+ * `q=`: every word in one of the service or customer reference, the UPRN or the site (street, city, postcode), each
+ * served by services_search_trgm_idx (migration 0015).
+ */
+const searchedColumns = [
+  services.serviceReference,
+  services.customerReference,
+  services.uprn,
+  services.siteStreet,
+  services.siteCity,
+  services.sitePostcode,
+];
 
 // The two sub-lists' predicates, written as literals so the planner matches them to the partial indexes of migration
 // 0010 (a bound parameter would not prove the index's WHERE).
@@ -66,7 +77,7 @@ type ConditionsQuery = Pick<ServiceListQuery, 'kind' | 'switchType'>;
 function conditionsOf(
   orgId: Param,
   query: ConditionsQuery,
-  pattern: Param | undefined,
+  words: readonly Param[],
   statuses: readonly Param[],
 ): SQL[] {
   const conditions: SQL[] = [eq(services.orgId, orgId)];
@@ -74,14 +85,15 @@ function conditionsOf(
   if (query.kind === 'ceased') conditions.push(ended);
   if (query.switchType === 'losing') conditions.push(eq(services.ispSwitchLosing, true));
   if (query.switchType === 'gaining') conditions.push(eq(services.ispSwitchGaining, true));
-  if (pattern !== undefined) conditions.push(searchOn(pattern));
+  const search = everyWordIn(searchedColumns, words);
+  if (search) conditions.push(search);
   if (statuses.length) conditions.push(inArray(services.status, [...statuses]));
   return conditions;
 }
 
 /** The conditions of a list, its total and its export, org_id first so the (org_id, …) indexes serve them. */
 export function serviceConditions(orgId: string, query: Omit<ServiceListQuery, 'page' | 'limit' | 'sort'>): SQL[] {
-  return conditionsOf(orgId, query, query.q ? containsPattern(query.q) : undefined, query.statuses ?? []);
+  return conditionsOf(orgId, query, searchWords(query.q).map(containsPattern), query.statuses ?? []);
 }
 
 const serviceOrder = (sort: ServiceListQuery['sort']): SQL[] =>
@@ -277,11 +289,11 @@ const preparedPage = preparedPerShape(
   (shape: PageShape) =>
     `services_page_${shape.kind}_${shape.switchType ?? 'both'}_${shape.sort.field}_${shape.sort.order}_${shape.statuses}_${shape.search}`,
   (db, shape: PageShape, name) => {
-    const { orgId, statuses, pattern, limit, offset } = listPlaceholders(shape);
+    const { orgId, statuses, words, limit, offset } = listPlaceholders(shape);
     return db
       .select(serviceListColumns)
       .from(services)
-      .where(and(...conditionsOf(orgId, shape, pattern, statuses)))
+      .where(and(...conditionsOf(orgId, shape, words, statuses)))
       .orderBy(...serviceOrder(shape.sort))
       .limit(limit)
       .offset(offset)

@@ -52,9 +52,9 @@ describe.each(drivers)('orders search results and totals (%s)', (driver) => {
     ...extra,
   });
 
-  /** The plain definition of a search: ILIKE '%term%' on each searched column, newest first, every match. */
+  /** The plain definition of a search: every word ILIKE '%word%' on one of the searched columns, newest first. */
   async function matchesOf(q: string, type: OrderType = 'fttp'): Promise<string[]> {
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const words = q.split(/\s+/).map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     const rows = await database.db
       .select({ id: orders.id })
       .from(orders)
@@ -62,7 +62,10 @@ describe.each(drivers)('orders search results and totals (%s)', (driver) => {
         and(
           eq(orders.orgId, org),
           eq(orders.orderType, type),
-          sql`(${orders.buyerReference} ilike ${pattern} or ${orders.sellerReference} ilike ${pattern} or ${orders.serviceReference} ilike ${pattern} or ${orders.address} ilike ${pattern} or ${orders.postcode} ilike ${pattern})`,
+          ...words.map(
+            (pattern) =>
+              sql`(${orders.buyerReference} ilike ${pattern} or ${orders.sellerReference} ilike ${pattern} or ${orders.serviceReference} ilike ${pattern} or ${orders.address} ilike ${pattern} or ${orders.postcode} ilike ${pattern})`,
+          ),
         ),
       )
       .orderBy(sql`${orders.createdAt} desc nulls last, ${orders.id} desc nulls last`);
