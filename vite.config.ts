@@ -9,6 +9,38 @@ const alias = {
   '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
 };
 
+// Server suites whose answers can differ between PGlite and PostgreSQL: the SQL itself (search, lists, counters, indexes,
+// exports and their dates), migrations and seeding, concurrency (races for one slot, one Idempotency-Key, the sign-in
+// limit) and the security sweeps. The `server-pg` project runs them on PostgreSQL; everything runs once on PGlite.
+const postgresOnly = ['tests/server/db/connection-loss.test.ts'];
+const storeSensitive = [
+  ...postgresOnly,
+  'tests/server/db/prepared.test.ts',
+  'tests/server/seed.test.ts',
+  'tests/server/bench-seed.test.ts',
+  'tests/server/orders/availability-upgrade.test.ts',
+  'tests/server/orders/ethernet/seed.test.ts',
+  'tests/server/incidents/seed-dates.test.ts',
+  'tests/server/search-counters.test.ts',
+  'tests/server/search-indexes.test.ts',
+  'tests/server/orders/list.test.ts',
+  'tests/server/orders/list-indexes.test.ts',
+  'tests/server/orders/list-search.test.ts',
+  'tests/server/incidents/list.test.ts',
+  'tests/server/incidents/status-counts.test.ts',
+  'tests/server/orders/export.test.ts',
+  'tests/server/incidents/csv-dates.test.ts',
+  'tests/server/incidents/mso-export.test.ts',
+  'tests/server/identity-sign-in-limit.test.ts',
+  'tests/server/orders/placement.test.ts',
+  'tests/server/orders/ethernet/customer-placement.test.ts',
+  'tests/server/orders/regrade.test.ts',
+  'tests/server/orders/appointments.test.ts',
+  'tests/server/security/route-sweep.test.ts',
+  'tests/server/security/identity-sweep.test.ts',
+  'tests/server/security/upload-fuzz.test.ts',
+];
+
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: { alias },
@@ -81,6 +113,22 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          exclude: postgresOnly,
+          // Every server suite once, on PGlite (tests/server/helpers/test-env.ts reads this).
+          env: { SERVER_TEST_STORES: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Run by `npm run test:server:pg` (TEST_DATABASE_URL set) beside `server`: again on PostgreSQL, only what
+          // can differ between the stores (docs/test-suite.md).
+          name: 'server-pg',
+          environment: 'node',
+          include: storeSensitive,
+          env: { SERVER_TEST_STORES: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
