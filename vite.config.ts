@@ -17,6 +17,8 @@ const storeSensitive = [
   ...postgresOnly,
   'tests/server/db/prepared.test.ts',
   'tests/server/seed.test.ts',
+  'tests/server/seed-invariants.test.ts',
+  'tests/server/search-words.test.ts',
   'tests/server/bench-seed.test.ts',
   'tests/server/orders/availability-upgrade.test.ts',
   'tests/server/orders/ethernet/seed.test.ts',
