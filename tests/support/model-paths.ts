@@ -48,7 +48,7 @@ function expectationOf<TContext>(snapshot: AnyMachineSnapshot): ModelExpectation
 type Adjacency = Record<string, { transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }>;
 
 /** The model's reachable graph: vertices are model states (value + context), edges every event each one accepts. */
-export type ModelGraph = {
+type ModelGraph = {
   id: string;
   start: AnyMachineSnapshot;
   adjacency: Adjacency;
