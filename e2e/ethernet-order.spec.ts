@@ -229,7 +229,9 @@ test.describe('the Ethernet order funnel as Northfibre ordering', () => {
     // The Order Reference help is reached with Tab and named.
     await page.getByLabel('Business Name').focus();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: /^About Order Reference/ })).toBeFocused();
+    await expect(
+      page.getByRole('button', { name: 'Allows a custom reference to sync with external systems' }),
+    ).toBeFocused();
     await fillCommon(page, buyerReference);
     await page.getByLabel('VLAN').fill('99');
     await next(page).click();

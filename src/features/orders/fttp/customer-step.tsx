@@ -82,7 +82,7 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
             label={
               <>
                 Order Reference
-                <HelpTip field="Order Reference" text="Allows a custom reference to sync with external systems" />
+                <HelpTip text="Allows a custom reference to sync with external systems" />
               </>
             }
           >
