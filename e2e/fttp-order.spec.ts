@@ -74,7 +74,7 @@ async function chooseProduct(page: Page, product: string | RegExp) {
 }
 
 async function fillCustomer(page: Page, buyerReference: string) {
-  await page.getByLabel('Order Reference').fill(buyerReference);
+  await page.getByRole('textbox', { name: /Order Reference/ }).fill(buyerReference);
   await pick(page, page.getByRole('combobox', { name: 'Authentication Agent' }), 'DHCP Option 82');
   await page.getByLabel('Agent ID').fill('agent@isp');
   await page.getByLabel('Name', { exact: true }).fill('Alex Morgan');
@@ -357,16 +357,16 @@ test.describe('the FTTP order funnel as Northfibre ordering', () => {
   }) => {
     await toProducts(page, 'order.amber');
     await chooseProduct(page, 'FTTP Business 1000');
-    await page.getByLabel('Order Reference').fill('DRAFT-KEPT');
+    await page.getByRole('textbox', { name: /Order Reference/ }).fill('DRAFT-KEPT');
     await page.reload();
     // The saved draft is offered, naming the property, before the funnel goes on.
     const offer = page.getByRole('heading', { name: /^Continue your order for .+\?$/ });
     await expect(offer).toBeVisible(firstLoad);
-    await expect(page.getByLabel('Order Reference')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: /Order Reference/ })).toHaveCount(0);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Continue your order' }).click();
     await expect(page).toHaveURL(`${funnelPath}/customer`, firstLoad);
-    await expect(page.getByLabel('Order Reference')).toHaveValue('DRAFT-KEPT', firstLoad);
+    await expect(page.getByRole('textbox', { name: /Order Reference/ })).toHaveValue('DRAFT-KEPT', firstLoad);
     // The property being ordered shows on every step past the first.
     await expect(page.getByText(/^Ordering for /)).toBeVisible();
     await page.goBack();
