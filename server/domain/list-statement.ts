@@ -12,7 +12,7 @@ export const containsPattern = (q: string) => `%${escapeLike(q)}%`;
  * A list can be searched by up to this many words; a longer search's last word is the rest of it, as typed. The words
  * fix the shape of a prepared statement (one condition each), so they are capped to keep the shapes few.
  */
-export const maxSearchWords = 5;
+const maxSearchWords = 5;
 
 /**
  * The words of a `q=` search (split on spaces): every one must match, each in any of the list's searched columns, so
