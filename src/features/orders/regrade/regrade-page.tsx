@@ -53,7 +53,7 @@ function Wizard({ userId }: { userId: string }) {
 }
 
 /** Renders the wizard's state; every control sends it an event. */
-export function WizardView({ actor }: { actor: RegradeWizardActor }) {
+function WizardView({ actor }: { actor: RegradeWizardActor }) {
   const snapshot = useSelector(actor, (s) => s);
   const { lookup } = snapshot.context;
   const send = actor.send;
@@ -75,7 +75,12 @@ export function WizardView({ actor }: { actor: RegradeWizardActor }) {
       />
     );
   }
-  if (snapshot.matches('restoring') || snapshot.matches('reading') || snapshot.matches({ products: 'loading' })) {
+  if (
+    snapshot.matches('restoring') ||
+    snapshot.matches('reading') ||
+    snapshot.matches({ products: 'loading' }) ||
+    snapshot.matches({ products: 'checking' })
+  ) {
     return (
       <div role="status">
         <LoadingLines label={regradeMessages.searching} />
@@ -91,19 +96,26 @@ export function WizardView({ actor }: { actor: RegradeWizardActor }) {
           onRetry={() => send({ type: 'lookup.retry' })}
           retrying={false}
         />
-        <div className={styles.actions}>
-          <Button onClick={() => send({ type: 'step.cancel' })}>Cancel</Button>
-        </div>
+        <FunnelActions cancel={{ onClick: () => send({ type: 'step.cancel' }) }} />
       </>
+    );
+  }
+  if (snapshot.matches({ products: 'offering' })) {
+    return (
+      <ResumeOffer
+        address={lookup?.service.address ?? ''}
+        onContinue={() => send({ type: 'resume.continue' })}
+        onRestart={() => send({ type: 'resume.restart' })}
+      />
     );
   }
 
   // The machine says which steps there are (Appointment only when the product requires one) and which one this is.
   const steps = regradeStepsFor(snapshot.context);
-  const step = regradeStepOf(snapshot) ?? 'products';
+  const step = funnelStepOf<RegradeStep>(snapshot) ?? 'products';
   return (
     <>
-      <FunnelSteps titles={steps.map((s) => stepTitles[s])} current={steps.indexOf(step)} />
+      <FunnelStepBar steps={steps} titles={stepTitles} current={step} />
       <div className={styles.layout}>
         <div>
           {snapshot.matches({ products: 'none' }) && (
@@ -121,9 +133,13 @@ export function WizardView({ actor }: { actor: RegradeWizardActor }) {
                   </>
                 }
               />
-              <div className={styles.actions}>
-                <Button onClick={() => send({ type: 'step.cancel' })}>Cancel</Button>
-              </div>
+              <FunnelActions cancel={{ onClick: () => send({ type: 'step.cancel' }) }} />
+            </>
+          )}
+          {snapshot.matches({ products: 'orderInProgress' }) && (
+            <>
+              <ExistingOrderNotice />
+              <FunnelActions cancel={{ onClick: () => send({ type: 'step.cancel' }) }} />
             </>
           )}
           {snapshot.matches({ products: 'choosing' }) && <ProductsStep actor={actor} />}
@@ -133,19 +149,10 @@ export function WizardView({ actor }: { actor: RegradeWizardActor }) {
         </div>
         {lookup && <ServiceBox lookup={lookup} />}
       </div>
-      <Modal
-        open={snapshot.matches('placed')}
-        title={regradeMessages.successTitle}
-        closable={false}
-        mask={{ closable: false }}
-        footer={
-          <Button type="primary" onClick={() => send({ type: 'success.close' })}>
-            View Orders
-          </Button>
-        }
-      >
-        <p>Your regrade order {snapshot.context.order?.buyer_order_reference ?? ''} has been placed successfully.</p>
-      </Modal>
+      <OrderSuccessModal open={snapshot.matches('placed')} onClose={() => send({ type: 'success.close' })}>
+        Your regrade order <strong>{snapshot.context.order?.buyer_order_reference}</strong> has been placed
+        successfully.
+      </OrderSuccessModal>
     </>
   );
 }
