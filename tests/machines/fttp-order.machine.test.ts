@@ -419,7 +419,7 @@ describe('FTTP order machine: appointment, summary and placement', () => {
       requested_date: '',
       appointment: {
         appointmentDate: slot.appointmentDate,
-        appointmentStartTime: '08:00',
+        appointmentStartTime: '09:00',
         appointmentEndTime: '13:00',
         appointmentReservationKey: 'res-1',
       },

@@ -207,7 +207,7 @@ describe('regrade order machine', () => {
     await toCustomer(actor, directProduct, 'lp-1000-std');
     actor.send({ type: 'customer.change', values: { ...validCustomer, requested_date: '2026-01-02' } });
     actor.send({ type: 'step.next' });
-    expect(actor.getSnapshot().context.errors).toEqual({ requested_date: 'The requested date cannot be in the past' });
+    expect(actor.getSnapshot().context.errors).toEqual({ requested_date: 'A requested date cannot be in the past' });
     actor.send({ type: 'customer.change', values: { requested_date: '2026-01-09' } });
     actor.send({ type: 'step.next' });
     await at(actor, { summary: 'reviewing' });
