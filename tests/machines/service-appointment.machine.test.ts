@@ -108,7 +108,7 @@ describe('service appointment machine', () => {
     actor.send({ type: 'search.change', appointmentDate: '2026-01-02' });
     actor.send({ type: 'search.submit' });
     expect(actor.getSnapshot().value).toBe('search');
-    expect(actor.getSnapshot().context.searchError).toBe('The date cannot be in the past');
+    expect(actor.getSnapshot().context.searchError).toBe('Appointments cannot be searched from a past date');
   });
 
   it('searches with the service, the date and the reappointment option through the slot list child', () => {
