@@ -31,6 +31,7 @@ import {
   ethernetWalkSecondReference,
 } from '../tests/support/model-adapters/ethernet-order-steps';
 import type { PageFixtures } from '../tests/support/model-adapters/playwright';
+import { sameAddress } from './support/address';
 import { readEthernetDrafts, writeEthernetDraft } from './support/ethernet-model-world';
 import { type HeldRequests, holdRequests } from './support/held-requests';
 import {
@@ -403,9 +404,7 @@ walkFunnelInBrowser({
       await expect.poll(async () => (await readEthernetDrafts(page)).length).toBe(0);
     },
     done: async ({ page }) => {
-      await expect(page).toHaveURL(
-        (url) => `${url.pathname}${url.search}` === `${ordersListAfterSuccess}&type=ethernet`,
-      );
+      await expect(page).toHaveURL((url) => sameAddress(url, `${ordersListAfterSuccess}&type=ethernet`));
     },
   },
 });

@@ -12,6 +12,7 @@ import {
   fttpWalkUprn,
 } from '../tests/support/model-adapters/fttp-order-steps';
 import type { PageFixtures } from '../tests/support/model-adapters/playwright';
+import { sameAddress } from './support/address';
 import { fttpPlacedOrder, readFttpDrafts, writeFttpDraft } from './support/fttp-model-world';
 import { type HeldRequests, holdRequests } from './support/held-requests';
 import {
@@ -364,7 +365,7 @@ walkFunnelInBrowser({
       await expect.poll(async () => (await readFttpDrafts(page)).length).toBe(0);
     },
     done: async ({ page }) => {
-      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === ordersListAfterSuccess);
+      await expect(page).toHaveURL((url) => sameAddress(url, ordersListAfterSuccess));
     },
   },
 });
