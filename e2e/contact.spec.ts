@@ -123,7 +123,7 @@ test.describe('contact as Northfibre support', () => {
     await expectAccessible(page);
 
     // At the top of its list, raised today (London's day, dd/MM/yyyy, whatever the browser's language and zone).
-    await page.getByRole('link', { name: 'Request Information', exact: true }).click();
+    await menu.getByRole('link', { name: 'Request Information', exact: true }).click();
     const firstRow = page.getByRole('table', { name: 'Request Information' }).locator('tbody tr').first();
     await expect(firstRow.getByRole('link', { name: reference })).toBeVisible(firstLoad);
     await expect(firstRow).toContainText(subject);

@@ -80,7 +80,10 @@ test.describe('Knowledge as Northfibre support', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // Search by a word of an article's text; the address keeps it.
-    await page.getByRole('link', { name: 'Knowledge', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Knowledge', exact: true })
+      .click();
     await page.getByRole('searchbox', { name: 'Search articles' }).fill('power-cycle');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('link', { name: 'Raising a fault on an FTTP service' })).toBeVisible();

@@ -57,7 +57,7 @@ async function regradeLink(page: Page, authorization: string, serviceReference =
 test.describe('the regrade wizard as Northfibre ordering', () => {
   test.use({ storageState: storageStatePath('ordering'), viewport: { width: 1280, height: 800 } });
 
-  test('regrade.service: products, customer, appointment, summary, placement; the order tops the orders list', async ({
+  test('regrade.service: products, customer, appointment, summary, placement; the order is on the first page of the orders list', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -152,7 +152,8 @@ test.describe('the regrade wizard as Northfibre ordering', () => {
         q.get('limit') === '10'
       );
     });
-    await expect(page.getByRole('row').nth(1)).toContainText(reference, firstLoad);
+    // Near the top, not necessarily first: the file's other journey places its own regrade order at the same time.
+    await expect(page.getByRole('row').filter({ hasText: reference })).toBeVisible(firstLoad);
   });
 
   test("the 'Order Successful' modal closes with its close button; the used link is then refused at its first step", async ({
