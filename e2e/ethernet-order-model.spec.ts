@@ -53,9 +53,10 @@ import {
 } from './support/model-walk';
 import { pick, selectOf } from './support/select';
 
-// The Ethernet funnel's test model (machines/ethernet-order.model.ts), replayed on the real portal in Chromium: the
-// fewest paths that cover every model state and transition, the same paths the machine test (tests/machines/
-// ethernet-order.machine.test.ts) and the Testing Library walk (tests/features/orders/ethernet/) replay.
+// The Ethernet funnel's test model (machines/ethernet-order.model.ts), walked on the real portal in Chromium: a handful
+// of long walks that together visit every model state and take every model transition (`selectCoveringWalks`). The
+// machine test (tests/machines/ethernet-order.machine.test.ts) replays the covering paths against the machine; the
+// Testing Library walk (tests/features/orders/ethernet/) checks every state's view once.
 //
 // The outside world is what the model's reply events say it is. The organisation's flags come from the sandbox with
 // ethernetOverFFN answered off until the path opens the funnel with it on (`open.overFfn`). The postcode lookup, the

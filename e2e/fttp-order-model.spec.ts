@@ -35,9 +35,10 @@ import {
 } from './support/model-walk';
 import { pick, selectOf } from './support/select';
 
-// The FTTP funnel's test model (machines/fttp-order.model.ts), replayed on the real portal in Chromium: the fewest
-// paths that cover every model state and transition, the same paths the machine test (tests/machines/
-// fttp-order.machine.test.ts) and the Testing Library walk (tests/features/orders/fttp/) replay.
+// The FTTP funnel's test model (machines/fttp-order.model.ts), walked on the real portal in Chromium: a handful of long
+// walks that together visit every model state and take every model transition (`selectCoveringWalks`). The machine
+// test (tests/machines/fttp-order.machine.test.ts) replays the covering paths against the machine; the Testing Library
+// walk (tests/features/orders/fttp/) checks every state's view once.
 //
 // The outside world is what the model's reply events say it is. The address lookup, the order-exists check, the product
 // retrieval, the order types, the customer check and the placement are held until the path's reply event answers them

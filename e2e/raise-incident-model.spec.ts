@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { incidentRaiseModel } from '@machines/incident-raise.model';
-import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Route } from '@playwright/test';
 import {
   incidentRaiseSteps,
   raiseAttachmentName,
@@ -15,9 +15,9 @@ import { type HeldRequests, holdRequests } from './support/held-requests';
 import { storageStatePath } from './support/personas';
 import { answerTriage, choose, nextButton, pickService, pngFile, serviceOf, ukDay } from './support/raise-funnel';
 
-// The raise funnel's test model (machines/incident-raise.model.ts), replayed on the real portal in Chromium: the fewest
-// paths that cover every model state and transition (the vitest walk, tests/machines/incident-raise.machine.test.ts,
-// replays all of them against the machine).
+// The raise funnel's test model (machines/incident-raise.model.ts), walked on the real portal in Chromium: a handful of
+// long walks that together visit every model state and take every model transition (`selectCoveringWalks`; the machine
+// test, tests/machines/incident-raise.machine.test.ts, replays the covering paths against the machine).
 //
 // The outside world is what the model's reply events say it is. The service lookup is held until `check.*` answers it;
 // the slot reservation, the incident create and the reservation's create and publish are held or answered by the
@@ -234,11 +234,7 @@ testPageWithModel({
   model: incidentRaiseModel,
   text: incidentRaiseSteps,
   use: () => ({ storageState: storageStatePath('support') }),
-  setup: async (fixtures, path) => {
-    // A long path is fifteen steps of a real funnel on a busy machine.
-    test.setTimeout(180_000);
-    return createWorld(fixtures, path);
-  },
+  setup: (fixtures, path) => createWorld(fixtures, path),
   acts: {
     'form.valid': async (world) => {
       if (onStepOne(world)) return fillServiceDetails(world.page);

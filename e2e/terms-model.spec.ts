@@ -8,10 +8,11 @@ import { type HeldRequests, holdRequests } from './support/held-requests';
 import { storageStatePath, testPersonas } from './support/personas';
 import { signIn } from './support/sign-in';
 
-// The terms model's paths (machines/terms.model.ts), replayed on the real portal in Chromium: the fewest that cover
-// every model state and transition (the Testing Library walk, tests/features/terms/terms-model.test.tsx, replays all).
+// The terms model (machines/terms.model.ts), walked on the real portal in Chromium: a few walks that together visit
+// every model state and take every model transition (the Testing Library walk, tests/features/terms/terms-model.test.tsx,
+// checks every state's view once).
 //
-// Every path starts from a user who still owes the terms: the test persona 'trainee', from its saved storage state
+// Every walk (a path from the model's start) starts from a user who still owes the terms: the test persona 'trainee', from its saved storage state
 // (e2e/auth.setup.ts), on the path's own context. The acceptance call is held and answered by the path's `accept.*`
 // event and never reaches the sandbox, so the trainee's record never changes: paths need no reset and may run in
 // parallel (the real acceptance is e2e/terms.spec.ts). The token refresh that follows is held too, then failed

@@ -65,7 +65,7 @@ export async function reloadFunnel(page: Page, heading: string) {
 }
 
 /**
- * Registers the funnel's walk: one test per covering path of the model (tests/support/model-adapters/playwright.ts)
+ * Registers the funnel's walk: one test per covering walk of the model (tests/support/model-adapters/playwright.ts)
  * on a fresh page signed in as the ordering persona, and the coverage test; prints each worker's time.
  */
 export function walkFunnelInBrowser<TModel extends AnyStateMachine, TWorld extends FunnelWorld<ContextFrom<TModel>>>(
@@ -82,8 +82,6 @@ export function walkFunnelInBrowser<TModel extends AnyStateMachine, TWorld exten
       actionTimeout: 20_000,
     }),
     setup: async (fixtures, path) => {
-      // A long path is twenty steps of a real funnel on a busy machine.
-      test.setTimeout(180_000);
       const { page } = fixtures;
       const world = await makeWorld(fixtures, {
         page,

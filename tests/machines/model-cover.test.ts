@@ -1,10 +1,6 @@
-import { appointmentSlotListModel } from '@machines/appointment-slot-list.model';
-import { ethernetOrderModel } from '@machines/ethernet-order.model';
-import { forecastUploadModel } from '@machines/forecast-upload.model';
-import { regradeOrderModel } from '@machines/regrade-order.model';
 import { termsModel } from '@machines/terms.model';
 import { assign, setup } from 'xstate';
-import { greedyCover, pathItems, selectCoveringPaths } from '../support/model-cover';
+import { greedyCover, pathItems, selectCoveringPaths, selectCoveringWalks } from '../support/model-cover';
 import { getMachineInventory, getModelPaths } from '../support/model-paths';
 
 describe('greedyCover', () => {
@@ -123,24 +119,42 @@ describe('selectCoveringPaths', () => {
   });
 });
 
-describe('the ordering models', () => {
-  // A minute each: the Ethernet model's 1,812 paths take seconds to generate and cover on a busy machine.
-  it.each([
-    ['appointmentSlotList', appointmentSlotListModel],
-    ['regradeOrder', regradeOrderModel],
-    ['ethernetOrder', ethernetOrderModel],
-    ['forecastUpload', forecastUploadModel],
-  ] as const)(
-    '%s: a fraction of the paths covers every state, transition and blocked guard',
-    (name, model) => {
-      const all = getModelPaths(model);
-      const selection = selectCoveringPaths(name, model, all);
-      const inventory = getMachineInventory(model);
-      expect(selection.states).toEqual({ hit: inventory.states.length, total: inventory.states.length, missed: [] });
-      expect(selection.transitions.missed).toEqual([]);
-      expect(selection.blocked.missed).toEqual([]);
-      expect(selection.paths.length).toBeLessThan(all.length / 2);
-    },
-    60_000,
-  );
+describe('selectCoveringWalks', () => {
+  it('goes on from where it is to the nearest thing not yet covered, starting again only when nothing is reachable', () => {
+    const selection = selectCoveringWalks('form', formModel);
+    expect(selection.paths.map((p) => p.description)).toEqual(['fill → submit → ok', 'submit → fill → submit → fail']);
+    expect(selection.summary).toBe(
+      'form: 2 walks (7 steps) cover 3/3 states, 4/4 transitions, 1/1 guarded events while blocked',
+    );
+  });
+
+  it('starts a new walk once one has maxSteps steps (the way to the next thing may take it past)', () => {
+    const selection = selectCoveringWalks('form', formModel, { maxSteps: 2 });
+    expect(selection.paths.map((p) => p.description)).toEqual([
+      'fill → submit',
+      'submit → fill → submit → ok',
+      'fill → submit → fail',
+    ]);
+    expect(selection.transitions.missed).toEqual([]);
+  });
+
+  it("with cover 'views', visits every state and refuses every guarded event, but need not take every transition", () => {
+    const selection = selectCoveringWalks('form', formModel, { cover: 'views' });
+    expect(selection.paths.map((p) => p.description)).toEqual(['submit → fill → submit → ok']);
+    expect(selection.transitions.missed).toEqual(['sending —fail→ editing']);
+    expect(selection.blocked.missed).toEqual([]);
+  });
+
+  it('covers the terms model in fewer steps than its covering paths (the browser walk, e2e/terms-model.spec.ts)', () => {
+    const walks = selectCoveringWalks('terms', termsModel);
+    const paths = selectCoveringPaths('terms', termsModel, getModelPaths(termsModel));
+    const steps = (list: typeof walks.paths) => list.reduce((sum, p) => sum + p.steps.length, 0);
+    expect({
+      states: walks.states.missed,
+      transitions: walks.transitions.missed,
+      blocked: walks.blocked.missed,
+    }).toEqual({ states: [], transitions: [], blocked: [] });
+    expect(walks.paths.length).toBeLessThan(paths.paths.length / 2);
+    expect(steps(walks.paths)).toBeLessThan(steps(paths.paths));
+  });
 });

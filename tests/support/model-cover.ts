@@ -1,5 +1,14 @@
-import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, ContextFrom } from 'xstate';
-import { getMachineInventory, type ModelExpectation, type ModelPath, transitionKey } from './model-paths';
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, ContextFrom, EventObject } from 'xstate';
+import { serializeSnapshot } from 'xstate/graph';
+import {
+  getMachineInventory,
+  getModelGraph,
+  type ModelExpectation,
+  type ModelGraph,
+  type ModelPath,
+  pathOf,
+  transitionKey,
+} from './model-paths';
 
 // Pure helpers (no vitest or Playwright import): which model states and transitions a path goes through, and the
 // smallest handful of paths that still go through all of them, for walks too slow to replay every path (a browser).
@@ -81,6 +90,13 @@ export function pathItems<TModel extends AnyStateMachine>(
   return { states: [...states], transitions: [...transitions], blocked: [...blocked] };
 }
 
+/**
+ * What a selection must cover. 'all': every model state, every model transition and every guarded event that can be
+ * refused. 'views': every model state and every refused guarded event (what a view shows: each state's words, each
+ * refusal's messages), not every way between them.
+ */
+export type Cover = 'all' | 'views';
+
 export type PathSelection<TContext> = {
   paths: Array<ModelPath<TContext>>;
   /** Out of: every state and transition of the model; guarded events blocked anywhere in the full path set. */
@@ -98,31 +114,45 @@ const tally = (all: string[], hit: Set<string>, label = (s: string) => s) => {
 
 /**
  * The fewest paths (greedy set cover, preferring fewer steps) that together visit every model state, take every model
- * transition and send every guarded event while it is blocked that the full set does: for walks where each path is
- * slow, such as a browser. `name` starts the summary line.
+ * transition (unless `cover` is 'views') and send every guarded event while it is blocked that the full set does: for
+ * walks where each path is slow. `name` starts the summary line.
  */
 export function selectCoveringPaths<TModel extends AnyStateMachine>(
   name: string,
   model: TModel,
   paths: Array<ModelPath<ContextFrom<TModel>>>,
+  { cover = 'all' }: { cover?: Cover } = {},
 ): PathSelection<ContextFrom<TModel>> {
   const items = new Map(paths.map((path) => [path, pathItems(model, path)]));
   const itemsOf = (path: ModelPath<ContextFrom<TModel>>) => {
     const { states, transitions, blocked } = items.get(path) as PathItems;
-    return [...states.map((s) => `state:${s}`), ...transitions.map((t) => `transition:${t}`), ...blocked];
+    const taken = cover === 'all' ? transitions.map((t) => `transition:${t}`) : [];
+    return [...states.map((s) => `state:${s}`), ...taken, ...blocked];
   };
   const chosen = greedyCover(paths, itemsOf, (path) => path.steps.length);
-  const union = (list: typeof paths, key: keyof PathItems) => new Set(list.flatMap((p) => items.get(p)?.[key] ?? []));
+  const blockable = new Set(paths.flatMap((p) => items.get(p)?.blocked ?? []));
+  return summarise(name, model, chosen, blockable, `of ${paths.length} paths`);
+}
 
+/** What the chosen paths cover, out of every model state and transition and the guarded events that can be blocked. */
+function summarise<TModel extends AnyStateMachine>(
+  name: string,
+  model: TModel,
+  chosen: Array<ModelPath<ContextFrom<TModel>>>,
+  blockable: Set<string>,
+  outOf: string,
+): PathSelection<ContextFrom<TModel>> {
+  const items = new Map(chosen.map((path) => [path, pathItems(model, path)]));
+  const union = (key: keyof PathItems) => new Set(chosen.flatMap((p) => items.get(p)?.[key] ?? []));
   const inventory = getMachineInventory(model);
   const labels = new Map(inventory.transitions.map((t) => [t.key, t.label]));
-  const states = tally(inventory.states, union(chosen, 'states'));
+  const states = tally(inventory.states, union('states'));
   const transitions = tally(
     inventory.transitions.map((t) => t.key),
-    union(chosen, 'transitions'),
+    union('transitions'),
     (key) => labels.get(key) ?? key,
   );
-  const blocked = tally([...union(paths, 'blocked')].sort(), union(chosen, 'blocked'));
+  const blocked = tally([...blockable].sort(), union('blocked'));
   const ratio = (t: { hit: number; total: number }) => `${t.hit}/${t.total}`;
   const guards = blocked.total > 0 ? `, ${ratio(blocked)} guarded events while blocked` : '';
   return {
@@ -130,6 +160,129 @@ export function selectCoveringPaths<TModel extends AnyStateMachine>(
     states,
     transitions,
     blocked,
-    summary: `${name}: ${chosen.length} of ${paths.length} paths cover ${ratio(states)} states, ${ratio(transitions)} transitions${guards}`,
+    summary: `${name}: ${chosen.length} ${outOf} cover ${ratio(states)} states, ${ratio(transitions)} transitions${guards}`,
   };
+}
+
+/** Each step of a path as its graph vertex (serialised model state and context) and event. */
+function stepKeys(graph: ModelGraph, path: ModelPath<unknown>): string[] {
+  const keys: string[] = [];
+  let vertex: AnyMachineSnapshot = graph.start;
+  for (const { event } of path.steps) {
+    const key = serializeSnapshot(vertex);
+    keys.push(`${key}|${JSON.stringify(event)}`);
+    const next = graph.adjacency[key]?.transitions[JSON.stringify(event)]?.state;
+    if (!next) throw new Error(`${graph.id}: no step ${JSON.stringify(event)} from ${key}`);
+    vertex = next;
+  }
+  return keys;
+}
+
+/**
+ * Walks instead of paths, for a browser, where every path is a fresh page and a signed-in context: from the model's start,
+ * go to the nearest edge that visits a state, takes a transition or blocks a guarded event not yet covered (a breadth-first
+ * search over the model's graph), take it, and go on from there; start again only where nothing uncovered is reachable any
+ * more (a final state) or the walk has `maxSteps` steps. Each walk is one path from the start, so every adapter replays it
+ * unchanged; together they cover what the covering set covers, in fewer steps and far fewer fresh pages.
+ */
+export function selectCoveringWalks<TModel extends AnyStateMachine>(
+  name: string,
+  model: TModel,
+  {
+    graph = getModelGraph(model),
+    maxSteps = 40,
+    cover = 'all',
+    over,
+  }: {
+    graph?: ModelGraph;
+    maxSteps?: number;
+    cover?: Cover;
+    /**
+     * Only the steps these paths take (from the same model state and context, by the same event): walks then go only
+     * where an adapter has already been seen to go, e.g. over the covering paths an adapter passes.
+     */
+    over?: Array<ModelPath<ContextFrom<TModel>>>;
+  } = {},
+): PathSelection<ContextFrom<TModel>> {
+  type Edge = { event: EventObject; to: string; items: string[] };
+  const edgesOf = new Map<string, Edge[]>();
+  const stepItems = (from: AnyMachineSnapshot, event: EventObject, to: AnyMachineSnapshot) => {
+    const items = nodesOf(to).map((node) => `state:${node.id}`);
+    const taken = model.getTransitionData(from as never, event as never);
+    for (const t of taken) {
+      const list = t.source.transitions.get(t.eventType) ?? [];
+      items.push(`transition:${transitionKey(t.source.id, t.eventType, list.indexOf(t))}`);
+    }
+    if (taken.length === 0)
+      for (const node of nodesOf(from))
+        if (node.transitions.get(event.type)?.some((t) => t.guard)) items.push(`${node.id}|${event.type}|blocked`);
+    return items;
+  };
+  // Each vertex's snapshot: the start, and every edge's target.
+  const snapshots = new Map<string, AnyMachineSnapshot>([[serializeSnapshot(graph.start), graph.start]]);
+  for (const { transitions } of Object.values(graph.adjacency))
+    for (const { state } of Object.values(transitions)) snapshots.set(serializeSnapshot(state), state);
+  const allowed = over && new Set(over.flatMap((path) => stepKeys(graph, path)));
+  for (const [vertex, { transitions }] of Object.entries(graph.adjacency)) {
+    const from = snapshots.get(vertex) as AnyMachineSnapshot;
+    edgesOf.set(
+      vertex,
+      Object.values(transitions)
+        .filter(({ event }) => !allowed || allowed.has(`${vertex}|${JSON.stringify(event)}`))
+        .map(({ event, state }) => ({ event, to: serializeSnapshot(state), items: stepItems(from, event, state) })),
+    );
+  }
+  const startKey = serializeSnapshot(graph.start);
+  const wanted = (item: string) => cover === 'all' || !item.startsWith('transition:');
+  const uncovered = new Set([...edgesOf.values()].flatMap((edges) => edges.flatMap((e) => e.items.filter(wanted))));
+  for (const node of nodesOf(graph.start)) uncovered.delete(`state:${node.id}`);
+  const gains = (edge: Edge) => edge.items.some((item) => uncovered.has(item));
+
+  /** The events from `from` to the nearest edge that still covers something, that edge's event last. */
+  const nearest = (from: string): EventObject[] | undefined => {
+    const back = new Map<string, { prev: string; event: EventObject } | null>([[from, null]]);
+    const queue = [from];
+    for (let i = 0; i < queue.length; i++) {
+      const vertex = queue[i] as string;
+      for (const edge of edgesOf.get(vertex) ?? []) {
+        if (gains(edge)) {
+          const events = [edge.event];
+          for (let at = back.get(vertex); at; at = back.get(at.prev)) events.unshift(at.event);
+          return events;
+        }
+        if (!back.has(edge.to)) {
+          back.set(edge.to, { prev: vertex, event: edge.event });
+          queue.push(edge.to);
+        }
+      }
+    }
+    return undefined;
+  };
+
+  const walks: EventObject[][] = [];
+  let events: EventObject[] = [];
+  let at: string = startKey;
+  while (uncovered.size > 0) {
+    const more = events.length < maxSteps ? nearest(at) : undefined;
+    if (!more) {
+      if (events.length === 0) break; // nothing left reachable from the start: cannot happen for a connected graph
+      walks.push(events);
+      events = [];
+      at = startKey;
+      continue;
+    }
+    for (const event of more) {
+      const edge = (edgesOf.get(at) ?? []).find((e) => JSON.stringify(e.event) === JSON.stringify(event)) as Edge;
+      for (const item of edge.items) uncovered.delete(item);
+      events.push(event);
+      at = edge.to;
+    }
+  }
+  if (events.length) walks.push(events);
+  const paths = walks.map((w) => pathOf<ContextFrom<TModel>>(graph, w));
+  const blockable = new Set(
+    [...edgesOf.values()].flatMap((edges) => edges.flatMap((e) => e.items.filter((i) => i.endsWith('|blocked')))),
+  );
+  const steps = paths.reduce((sum, p) => sum + p.steps.length, 0);
+  return summarise(name, model, paths, blockable, `walks (${steps} steps)`);
 }

@@ -48,7 +48,7 @@ function expectationOf<TContext>(snapshot: AnyMachineSnapshot): ModelExpectation
 type Adjacency = Record<string, { transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }>;
 
 /** The model's reachable graph: vertices are model states (value + context), edges every event each one accepts. */
-type ModelGraph = {
+export type ModelGraph = {
   id: string;
   start: AnyMachineSnapshot;
   adjacency: Adjacency;
@@ -72,7 +72,7 @@ export function getModelGraph(model: AnyStateMachine): ModelGraph {
 }
 
 /** A path through the graph from its start, one event after another (each must be accepted where it is sent). */
-function pathOf<TContext>(graph: ModelGraph, events: EventObject[]): ModelPath<TContext> {
+export function pathOf<TContext>(graph: ModelGraph, events: EventObject[]): ModelPath<TContext> {
   let snapshot = graph.start;
   const initial = expectationOf<TContext>(graph.start);
   const steps = events.map((event) => {
@@ -82,6 +82,13 @@ function pathOf<TContext>(graph: ModelGraph, events: EventObject[]): ModelPath<T
     return { event, ...expectationOf<TContext>(next) };
   });
   return { description: events.map(describeEvent).join(' → ') || '(start)', initial, steps };
+}
+
+/** A long walk's test title: its number, length, and the events it starts and ends with. */
+export function walkTitle(path: ModelPath<unknown>, index: number, count: number): string {
+  const events = path.description.split(' → ');
+  const shown = events.length > 4 ? [...events.slice(0, 2), '…', ...events.slice(-2)] : events;
+  return `walk ${index + 1} of ${count} (${path.steps.length} steps): ${shown.join(' → ')}`;
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   raiseCustomerReference,
   raiseTakenFaultReference,
 } from '../../support/model-adapters/incident-raise-steps';
+import { viewWalkTimeout } from '../../support/model-adapters/testing-library';
 import { type ModelAdapter, walkPath } from '../../support/model-adapters/walk';
 import { selectCoveringPaths } from '../../support/model-cover';
 import { getModelPaths, type ModelExpectation, type ModelPath, type ModelStep } from '../../support/model-paths';
@@ -27,8 +28,8 @@ import { errorResponse, jsonResponse, type RecordedRequests, routeFetch, urlsOf 
 import { detail } from './fixtures';
 
 // The raise funnel's test model (machines/incident-raise.model.ts) driving the real funnel views in Testing Library: the
-// fewest model paths that cover every model state and transition (the machine test replays all of them against the
-// machine; the browser walk, e2e/raise-incident-model.spec.ts, replays these same paths in Chromium). Each step is what
+// few walks that visit every model state and refuse every guarded event (every transition is walked in Chromium,
+// e2e/raise-incident-model.spec.ts; the machine test replays the covering paths against the machine). Each step is what
 // a person does (user-event) or what the provider answers (msw, held until the path's reply event); after each step the
 // screen, the address, the toasts and the stored draft are checked. The line test is off (enableDiagnosticCheck false),
 // as in the browser walk: its own branches are the diagnostics machine's model.
@@ -559,28 +560,28 @@ const assertions: Record<string, Assertion> = {
   },
 };
 
-const all = getModelPaths(incidentRaiseModel);
-const selection = selectCoveringPaths('incidentRaise (views)', incidentRaiseModel, all);
+// The fewest model paths that visit every model state and refuse every guarded event: what a view can get wrong.
+// Every transition is walked in Chromium (e2e/), so the ways between states are not walked again here.
+const selection = selectCoveringPaths('incidentRaise (views)', incidentRaiseModel, getModelPaths(incidentRaiseModel), {
+  cover: 'views',
+});
 
 /**
- * Registers one test per covering path of this shard (the paths dealt out longest first, so the shards' files take
- * about as long on two cores) and, in every shard, the check that the covering paths reach every model state and
- * transition. Each shard prints the coverage line and how many of its paths passed.
+ * Registers one test per walk, the check of what the walks cover, and the terms refusal on the summary; prints the
+ * coverage line and how many walks passed.
  */
-export function walkRaiseFunnelPaths(shard: number, shards: number): void {
-  const byLength = [...selection.paths].sort((a, b) => b.steps.length - a.steps.length);
-  const mine = new Set(byLength.filter((_, index) => index % shards === shard - 1));
-  const paths = selection.paths.filter((path) => mine.has(path));
+export function walkRaiseFunnelPaths(): void {
+  const paths = selection.paths;
 
   beforeEach(() => {
     // The funnel logs failed calls by design; the model's fail events would fill the output otherwise.
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
 
-  describe(`raise funnel views, model paths (shard ${shard}/${shards})`, () => {
+  describe('raise funnel views, model paths', () => {
     let passed = 0;
     for (const path of paths) {
-      it(path.description, { timeout: 120_000 }, async () => {
+      it(path.description, { timeout: viewWalkTimeout(path.steps.length) }, async () => {
         const world = createWorld(path);
         world.load();
         try {
@@ -601,37 +602,38 @@ export function walkRaiseFunnelPaths(shard: number, shards: number): void {
 
     afterAll(() => {
       console.info(
-        `${selection.summary}; shard ${shard}/${shards} walked ${passed} of its ${paths.length} paths, all passing: ${passed === paths.length}`,
+        `${selection.summary}; walked ${passed} of ${paths.length}, all passing: ${passed === paths.length}`,
       );
     });
 
-    if (shard === shards)
-      it('stays on the summary when the create call answers 403 terms_not_accepted (the terms prompt answers that)', async () => {
-        const failing = selection.paths.find((p) => p.steps.at(-1)?.event.type === 'submit.fail');
-        if (!failing) throw new Error('no covering path ends with submit.fail');
-        const toSubmit = { ...failing, steps: failing.steps.slice(0, -1) };
-        const world = createWorld(toSubmit);
-        world.load();
-        try {
-          await walkPath(toSubmit, world, adapter);
-          await world.creates.answer(() => errorResponse(403, 'terms_not_accepted', 'Accept the terms first'));
-          await screen.findByRole('heading', { name: 'Submit Incident Details' });
-          await waitFor(() => expect(button('Submit')).toBeEnabled());
-          expect(here()).toBe(`${raiseIncidentPath}/summary-details`);
-          expect(window.localStorage.getItem(draftKey), 'draft kept').not.toBeNull();
-        } finally {
-          world.creates.release();
-        }
-      });
+    it('stays on the summary when the create call answers 403 terms_not_accepted (the terms prompt answers that)', async () => {
+      const failing = selection.paths.find((p) => p.steps.some((step) => step.event.type === 'submit.fail'));
+      if (!failing) throw new Error('no walk has a submit.fail');
+      const at = failing.steps.findIndex((step) => step.event.type === 'submit.fail');
+      const toSubmit = { ...failing, steps: failing.steps.slice(0, at) };
+      const world = createWorld(toSubmit);
+      world.load();
+      try {
+        await walkPath(toSubmit, world, adapter);
+        await world.creates.answer(() => errorResponse(403, 'terms_not_accepted', 'Accept the terms first'));
+        await screen.findByRole('heading', { name: 'Submit Incident Details' });
+        await waitFor(() => expect(button('Submit')).toBeEnabled());
+        expect(here()).toBe(`${raiseIncidentPath}/summary-details`);
+        expect(window.localStorage.getItem(draftKey), 'draft kept').not.toBeNull();
+      } finally {
+        world.creates.release();
+      }
+    });
 
-    it('the covering paths reach every model state and transition, and every model state is asserted', () => {
-      expect({
-        states: selection.states.missed,
-        transitions: selection.transitions.missed,
-        blocked: selection.blocked.missed,
-      }).toEqual({ states: [], transitions: [], blocked: [] });
+    it('the paths reach every model state and refuse every guarded event, and every model state is asserted', () => {
+      expect({ states: selection.states.missed, blocked: selection.blocked.missed }).toEqual({
+        states: [],
+        blocked: [],
+      });
       expect(Object.keys(assertions).sort()).toEqual(
-        [...new Set(all.flatMap((p) => [p.initial, ...p.steps].map((s) => stateName(s.modelState))))].sort(),
+        [
+          ...new Set(selection.paths.flatMap((p) => [p.initial, ...p.steps].map((s) => stateName(s.modelState)))),
+        ].sort(),
       );
     });
   });

@@ -3,14 +3,16 @@ import { join } from 'node:path';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type { AnyStateMachine, ContextFrom } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { selectCoveringPaths } from '../model-cover';
-import { getModelPaths, type ModelExpectation, type ModelPath } from '../model-paths';
+import { z } from 'zod';
+import { selectCoveringPaths, selectCoveringWalks } from '../model-cover';
+import { getModelPaths, type ModelExpectation, type ModelPath, walkTitle } from '../model-paths';
 import { type StateKey, type StepTextTable, stateKey } from './step-text';
 import { type ModelAdapter, walkPath } from './walk';
 
 // The browser adapter: replays a model's paths on the real app in Playwright, one test per path, with the same path
-// walking (walk.ts) as the Testing Library adapter. A browser path costs seconds, so by default only the fewest paths
-// that still cover every model state and transition are replayed (model-cover.ts); the coverage line is printed.
+// walking (walk.ts) as the Testing Library adapter. A fresh page costs seconds, so by default a handful of long walks
+// that together visit every model state and take every model transition are replayed (`selectCoveringWalks`,
+// model-cover.ts), each one test; the coverage line is printed.
 
 /** The fixtures a flow's world is made from: a fresh context and page per path. */
 export type PageFixtures = { page: Page; context: BrowserContext };
@@ -37,8 +39,12 @@ export type PageModelSpec<TModel extends AnyStateMachine, TWorld> = {
   always?: StateAssertion<TWorld, ContextFrom<TModel>>;
   /** The flow's words per event and state (tests/support/model-adapters/<flow>-steps.ts): step titles, QA scripts. */
   text: StepTextTable<TModel>;
-  /** 'cover': the fewest covering paths; 'all': every generated path. Default: 'cover', or MODEL_WALK=all. */
-  paths?: 'cover' | 'all';
+  /**
+   * 'walks': a few long walks that cover every model state and transition, going only by steps the covering paths
+   * take (`selectCoveringWalks` over `selectCoveringPaths`); 'cover': the covering paths, each from the start; 'all':
+   * every generated path. Default: 'walks', or MODEL_WALK=cover|all.
+   */
+  paths?: 'walks' | 'cover' | 'all';
 };
 
 /** Small acts for the table; `target` finds the element in the world (its current page). */
@@ -61,6 +67,11 @@ export const act = {
     },
 };
 
+const modelWalkStrategy = z.enum(['walks', 'cover', 'all']);
+
+/** How long a walk of `steps` steps may take in all: a fresh page, then a few seconds a step on a slow machine. */
+export const walkTimeout = (steps: number) => 30_000 + steps * 6_000;
+
 /** The title of the test that claims a walk's coverage once every path's test has passed. */
 export const coverageTestTitle = 'the walked paths cover every model state and transition';
 
@@ -77,13 +88,17 @@ function leafKeys(model: AnyStateMachine): string[] {
 }
 
 /**
- * Registers one Playwright test per chosen model path (each on a fresh context, each step a `test.step`) and one
- * test that prints and checks what the chosen paths cover: `terms: 11 of 34 paths cover 6/6 states, 17/17 transitions`.
+ * Registers one Playwright test per covering walk (each on a fresh context, each step a `test.step`) and one test that
+ * prints and checks what the walks cover: `terms: 4 walks (24 steps) cover 6/6 states, 17/17 transitions, …`.
  */
 export function testPageWithModel<TModel extends AnyStateMachine, TWorld>(spec: PageModelSpec<TModel, TWorld>): void {
+  const strategy = spec.paths ?? modelWalkStrategy.parse(process.env.MODEL_WALK ?? 'walks');
   const all = getModelPaths(spec.model);
-  const selection = selectCoveringPaths(spec.name, spec.model, all);
-  const walkAll = (spec.paths ?? (process.env.MODEL_WALK === 'all' ? 'all' : 'cover')) === 'all';
+  const covering = selectCoveringPaths(spec.name, spec.model, all);
+  // The walks go only by steps the covering paths take (each seen to work on the page before), chained together.
+  const selection =
+    strategy === 'walks' ? selectCoveringWalks(spec.name, spec.model, { over: covering.paths }) : covering;
+  const walkAll = strategy === 'all';
   const paths = walkAll ? all : selection.paths;
   const states = spec.states as Record<string, StateAssertion<TWorld, ContextFrom<TModel>>>;
   const unasserted = leafKeys(spec.model).filter((key) => !states[key]);
@@ -110,7 +125,10 @@ export function testPageWithModel<TModel extends AnyStateMachine, TWorld>(spec: 
       // A describe without a title per path, so each path can have its own context options.
       test.describe(() => {
         if (spec.use) test.use(spec.use(path));
-        test(path.description, async ({ page, context }) => {
+        const title = strategy === 'walks' ? walkTitle(path, index, paths.length) : path.description;
+        test(title, async ({ page, context }) => {
+          // A bound on the whole walk, in proportion to its steps (each step waits for its own condition).
+          test.setTimeout(walkTimeout(path.steps.length));
           let passed = false;
           try {
             const world = await spec.setup({ page, context }, path);

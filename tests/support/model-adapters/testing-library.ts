@@ -1,7 +1,11 @@
-import { afterAll, describe, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
+import { selectCoveringPaths } from '../model-cover';
 import { getModelPaths } from '../model-paths';
 import { type ModelAdapter, walkPath } from './walk';
+
+/** How long a view walk of `steps` steps may take in all on a slow machine (each step waits for its own condition). */
+export const viewWalkTimeout = (steps: number) => 30_000 + steps * 3_000;
 
 export type ViewModelSpec<TModel extends AnyStateMachine, TWorld> = ModelAdapter<TModel, TWorld> & {
   name: string;
@@ -14,24 +18,35 @@ export type ViewModelSpec<TModel extends AnyStateMachine, TWorld> = ModelAdapter
 };
 
 /**
- * Model-based test of a view: one `it` per model path, each replaying the path's events with user-event (or prop
- * changes and stub settlements) and checking what a person sees after every step. Prints how much it replayed.
+ * Model-based test of a view: the fewest model paths that together reach every model state and refuse every guarded
+ * event (`selectCoveringPaths`, cover 'views'), one `it` each, replaying the events with user-event (or prop changes and stub
+ * settlements) and checking what a person sees after every step; then the check that nothing was missed. Every
+ * transition is walked in Chromium. Prints the coverage line.
  */
 export function testViewWithModel<TModel extends AnyStateMachine, TWorld>(spec: ViewModelSpec<TModel, TWorld>): void {
-  const paths = getModelPaths(spec.model);
-  let replayedPaths = 0;
-  let replayedSteps = 0;
+  const selection = selectCoveringPaths(`${spec.name} (views)`, spec.model, getModelPaths(spec.model), {
+    cover: 'views',
+  });
+  const paths = selection.paths;
+  let passed = 0;
 
   describe(`${spec.name} (model-based view)`, () => {
     for (const path of paths) {
-      it(path.description, async () => {
-        replayedSteps += await walkPath(path, spec.setup(), spec);
-        replayedPaths += 1;
+      it(path.description, { timeout: viewWalkTimeout(path.steps.length) }, async () => {
+        await walkPath(path, spec.setup(), spec);
+        passed += 1;
       });
     }
 
+    it('the paths reach every model state and refuse every guarded event', () => {
+      expect({ states: selection.states.missed, blocked: selection.blocked.missed }).toEqual({
+        states: [],
+        blocked: [],
+      });
+    });
+
     afterAll(() => {
-      console.info(`${spec.name}: replayed ${replayedPaths} of ${paths.length} model paths, ${replayedSteps} steps`);
+      console.info(`${selection.summary}; walked ${passed} of ${paths.length}`);
     });
   });
 }

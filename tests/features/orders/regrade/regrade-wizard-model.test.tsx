@@ -17,14 +17,21 @@ import {
   regradeToken,
   validCustomer,
 } from '../../../machines/regrade-order.fixtures';
+import { viewWalkTimeout } from '../../../support/model-adapters/testing-library';
 import { type ModelAdapter, walkPath } from '../../../support/model-adapters/walk';
-import { selectCoveringPaths } from '../../../support/model-cover';
-import { getModelPaths, type ModelExpectation, type ModelPath, type ModelStep } from '../../../support/model-paths';
+import { selectCoveringPaths, selectCoveringWalks } from '../../../support/model-cover';
+import {
+  getModelPaths,
+  type ModelExpectation,
+  type ModelPath,
+  type ModelStep,
+  walkTitle,
+} from '../../../support/model-paths';
 import { errorResponse, jsonResponse, networkFailure, type RecordedRequests, routeFetch } from '../../support/http';
 
 // The regrade wizard's test model (machines/regrade-order.model.ts) driving the real wizard views in Testing Library:
-// the fewest model paths that cover every model state and transition (the machine test replays all of them against
-// the machine). Each step is what a person does (user-event), what the browser does (reload, back and forward), or
+// a few long walks that visit every model state and take every model transition (the machine test replays the
+// covering paths against the machine). Each step is what a person does (user-event), what the browser does (reload, back and forward), or
 // what the sandbox answers (msw, held until the path's answer event); after each step the screen and the address are
 // checked.
 
@@ -357,16 +364,19 @@ const adapter: ModelAdapter<typeof regradeOrderModel, World> = {
   },
 };
 
-const all = getModelPaths(regradeOrderModel);
-const selection = selectCoveringPaths('regradeOrder (views)', regradeOrderModel, all);
+// The regrade wizard has no model walk in Chromium (e2e/regrade.spec.ts walks its journeys), so its views are walked
+// here through every model state and transition: a few long walks rather than a fresh render per covering path.
+const selection = selectCoveringWalks('regradeOrder (views)', regradeOrderModel, {
+  over: selectCoveringPaths('regradeOrder', regradeOrderModel, getModelPaths(regradeOrderModel)).paths,
+});
 
-describe('regrade wizard views, model paths', () => {
+describe('regrade wizard views, model walks', () => {
   let passed = 0;
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
-  for (const path of selection.paths) {
-    it(path.description, async () => {
+  for (const [index, path] of selection.paths.entries()) {
+    it(walkTitle(path, index, selection.paths.length), { timeout: viewWalkTimeout(path.steps.length) }, async () => {
       const { del } = await import('idb-keyval');
       await del(draftKey);
       const world = createWorld(path);
@@ -381,10 +391,10 @@ describe('regrade wizard views, model paths', () => {
     });
   }
   afterAll(() => {
-    console.info(`${selection.summary}; walked ${passed} of ${selection.paths.length} paths`);
+    console.info(`${selection.summary}; walked ${passed} of ${selection.paths.length}`);
   });
 
-  it('the covering paths reach every model state and transition', () => {
+  it('the walks reach every model state and transition', () => {
     expect(selection.states.missed).toEqual([]);
     expect(selection.transitions.missed).toEqual([]);
   });

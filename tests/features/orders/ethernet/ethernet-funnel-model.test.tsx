@@ -1,8 +1,9 @@
 import { walkEthernetFunnelPaths } from './ethernet-funnel-model.walk';
 
-// The Ethernet funnel's covering model paths driving its views (ethernet-funnel-model.walk.tsx), shard 1 of 2.
+// The Ethernet funnel's views walked through every model state and every refused guarded event (the walks in the
+// .walk.tsx file beside this one); every transition is walked in Chromium.
 
 // jsdom has no IndexedDB: the draft is kept in memory instead, across the walk's reloads.
 vi.mock('idb-keyval', () => import('../../support/memory-idb-keyval'));
 
-walkEthernetFunnelPaths(1, 2);
+walkEthernetFunnelPaths();

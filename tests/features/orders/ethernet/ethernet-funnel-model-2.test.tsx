@@ -1,8 +1,0 @@
-import { walkEthernetFunnelPaths } from './ethernet-funnel-model.walk';
-
-// The Ethernet funnel's covering model paths driving its views (ethernet-funnel-model.walk.tsx), shard 2 of 2.
-
-// jsdom has no IndexedDB: the draft is kept in memory instead, across the walk's reloads.
-vi.mock('idb-keyval', () => import('../../support/memory-idb-keyval'));
-
-walkEthernetFunnelPaths(2, 2);
