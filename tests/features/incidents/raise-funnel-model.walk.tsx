@@ -18,8 +18,7 @@ import {
   raiseCustomerReference,
   raiseTakenFaultReference,
 } from '../../support/model-adapters/incident-raise-steps';
-import { viewWalkTimeout } from '../../support/model-adapters/testing-library';
-import { type ModelAdapter, walkPath } from '../../support/model-adapters/walk';
+import { type ModelAdapter, walkPath, walkTimeout } from '../../support/model-adapters/walk';
 import { selectCoveringPaths } from '../../support/model-cover';
 import { getModelPaths, type ModelExpectation, type ModelPath, type ModelStep } from '../../support/model-paths';
 import { activeMso, liveService } from '../../support/support-fixtures';
@@ -581,7 +580,7 @@ export function walkRaiseFunnelPaths(): void {
   describe('raise funnel views, model paths', () => {
     let passed = 0;
     for (const path of paths) {
-      it(path.description, { timeout: viewWalkTimeout(path.steps.length) }, async () => {
+      it(path.description, { timeout: walkTimeout(path.steps.length) }, async () => {
         const world = createWorld(path);
         world.load();
         try {
@@ -607,10 +606,12 @@ export function walkRaiseFunnelPaths(): void {
     });
 
     it('stays on the summary when the create call answers 403 terms_not_accepted (the terms prompt answers that)', async () => {
-      const failing = selection.paths.find((p) => p.steps.some((step) => step.event.type === 'submit.fail'));
-      if (!failing) throw new Error('no walk has a submit.fail');
-      const at = failing.steps.findIndex((step) => step.event.type === 'submit.fail');
-      const toSubmit = { ...failing, steps: failing.steps.slice(0, at) };
+      // The shortest model path that ends in a refused create, stopped just before it.
+      const failing = getModelPaths(incidentRaiseModel)
+        .filter((p) => p.steps.at(-1)?.event.type === 'submit.fail')
+        .sort((a, b) => a.steps.length - b.steps.length)[0];
+      if (!failing) throw new Error('no model path ends with submit.fail');
+      const toSubmit = { ...failing, steps: failing.steps.slice(0, -1) };
       const world = createWorld(toSubmit);
       world.load();
       try {

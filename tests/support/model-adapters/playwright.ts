@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { selectCoveringPaths, selectCoveringWalks } from '../model-cover';
 import { getModelPaths, type ModelExpectation, type ModelPath, walkTitle } from '../model-paths';
 import { type StateKey, type StepTextTable, stateKey } from './step-text';
-import { type ModelAdapter, walkPath } from './walk';
+import { type ModelAdapter, walkPath, walkTimeout } from './walk';
 
 // The browser adapter: replays a model's paths on the real app in Playwright, one test per path, with the same path
 // walking (walk.ts) as the Testing Library adapter. A fresh page costs seconds, so by default a handful of long walks
@@ -68,9 +68,6 @@ export const act = {
 };
 
 const modelWalkStrategy = z.enum(['walks', 'cover', 'all']);
-
-/** How long a walk of `steps` steps may take in all: a fresh page, then a few seconds a step on a slow machine. */
-export const walkTimeout = (steps: number) => 30_000 + steps * 6_000;
 
 /** The title of the test that claims a walk's coverage once every path's test has passed. */
 export const coverageTestTitle = 'the walked paths cover every model state and transition';

@@ -2,10 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { selectCoveringPaths } from '../model-cover';
 import { getModelPaths } from '../model-paths';
-import { type ModelAdapter, walkPath } from './walk';
-
-/** How long a view walk of `steps` steps may take in all on a slow machine (each step waits for its own condition). */
-export const viewWalkTimeout = (steps: number) => 30_000 + steps * 3_000;
+import { type ModelAdapter, walkPath, walkTimeout } from './walk';
 
 export type ViewModelSpec<TModel extends AnyStateMachine, TWorld> = ModelAdapter<TModel, TWorld> & {
   name: string;
@@ -32,7 +29,7 @@ export function testViewWithModel<TModel extends AnyStateMachine, TWorld>(spec: 
 
   describe(`${spec.name} (model-based view)`, () => {
     for (const path of paths) {
-      it(path.description, { timeout: viewWalkTimeout(path.steps.length) }, async () => {
+      it(path.description, { timeout: walkTimeout(path.steps.length) }, async () => {
         await walkPath(path, spec.setup(), spec);
         passed += 1;
       });

@@ -26,8 +26,7 @@ import {
   ethernetWalkReference,
   ethernetWalkSecondReference,
 } from '../../../support/model-adapters/ethernet-order-steps';
-import { viewWalkTimeout } from '../../../support/model-adapters/testing-library';
-import { type ModelAdapter, walkPath } from '../../../support/model-adapters/walk';
+import { type ModelAdapter, walkPath, walkTimeout } from '../../../support/model-adapters/walk';
 import { selectCoveringPaths } from '../../../support/model-cover';
 import { getModelPaths, type ModelExpectation, type ModelPath } from '../../../support/model-paths';
 import { jsonResponse, networkFailure, routeFetch } from '../../support/http';
@@ -498,7 +497,7 @@ export function walkEthernetFunnelPaths(): void {
   describe('Ethernet funnel views, model paths', () => {
     let passed = 0;
     for (const path of chosen) {
-      it(path.description, { timeout: viewWalkTimeout(path.steps.length) }, async () => {
+      it(path.description, { timeout: walkTimeout(path.steps.length) }, async () => {
         const world = createWorld(path);
         world.load();
         try {

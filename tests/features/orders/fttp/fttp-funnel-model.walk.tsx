@@ -17,8 +17,7 @@ import {
   otherProperty,
   remoteProduct,
 } from '../../../machines/fttp-order.fixtures';
-import { viewWalkTimeout } from '../../../support/model-adapters/testing-library';
-import { type ModelAdapter, walkPath } from '../../../support/model-adapters/walk';
+import { type ModelAdapter, walkPath, walkTimeout } from '../../../support/model-adapters/walk';
 import { selectCoveringPaths } from '../../../support/model-cover';
 import { getModelPaths, type ModelExpectation, type ModelPath } from '../../../support/model-paths';
 import { fttpFunnelPlacedOrder } from '../../../support/order-fixture';
@@ -476,7 +475,7 @@ export function walkFttpFunnelPaths(): void {
   describe('FTTP funnel views, model paths', () => {
     let passed = 0;
     for (const path of chosen) {
-      it(path.description, { timeout: viewWalkTimeout(path.steps.length) }, async () => {
+      it(path.description, { timeout: walkTimeout(path.steps.length) }, async () => {
         const world = createWorld(path);
         world.load();
         try {

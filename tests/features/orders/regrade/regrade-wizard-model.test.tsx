@@ -17,8 +17,7 @@ import {
   regradeToken,
   validCustomer,
 } from '../../../machines/regrade-order.fixtures';
-import { viewWalkTimeout } from '../../../support/model-adapters/testing-library';
-import { type ModelAdapter, walkPath } from '../../../support/model-adapters/walk';
+import { type ModelAdapter, walkPath, walkTimeout } from '../../../support/model-adapters/walk';
 import { selectCoveringPaths, selectCoveringWalks } from '../../../support/model-cover';
 import {
   getModelPaths,
@@ -376,7 +375,7 @@ describe('regrade wizard views, model walks', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
   for (const [index, path] of selection.paths.entries()) {
-    it(walkTitle(path, index, selection.paths.length), { timeout: viewWalkTimeout(path.steps.length) }, async () => {
+    it(walkTitle(path, index, selection.paths.length), { timeout: walkTimeout(path.steps.length) }, async () => {
       const { del } = await import('idb-keyval');
       await del(draftKey);
       const world = createWorld(path);
