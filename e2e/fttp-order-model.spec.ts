@@ -35,8 +35,8 @@ import {
 } from './support/model-walk';
 import { pick, selectOf } from './support/select';
 
-// The FTTP funnel's test model (machines/fttp-order.model.ts), walked on the real portal in Chromium: a handful of long
-// walks that together visit every model state and take every model transition (`selectCoveringWalks`). The machine
+// The FTTP funnel's test model (machines/fttp-order.model.ts), walked on the real portal in Chromium: its covering
+// paths, which together visit every model state and take every model transition (see `paths` below). The machine
 // test (tests/machines/fttp-order.machine.test.ts) replays the covering paths against the machine; the Testing Library
 // walk (tests/features/orders/fttp/) checks every state's view once.
 //
@@ -138,6 +138,11 @@ walkFunnelInBrowser({
   name: 'fttpOrder',
   model: fttpOrderModel,
   text: fttpOrderSteps,
+  // Each covering path from the start, not the long walks the other funnels take: a walk that checks the same property
+  // twice on one page finds the second check answered at once ('Checking the property...' never shows, and the
+  // products come from the first answer), which the model does not know. Until the model says how the funnel reuses a
+  // property's answers (docs/test-suite.md), the walks would fail on that and not on a defect.
+  paths: 'cover',
   address: funnel,
   heading,
   world: createWorld,
