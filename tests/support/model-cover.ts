@@ -59,6 +59,22 @@ function snapshotOf(model: AnyStateMachine, expected: ModelExpectation<unknown>)
 const nodesOf = (snapshot: AnyMachineSnapshot) =>
   (snapshot._nodes as AnyStateNode[]).filter((node) => node.parent !== undefined);
 
+/** What one step covers: the states it ends in, the transitions it takes, or the guarded event it sends while blocked. */
+function stepItems(model: AnyStateMachine, from: AnyMachineSnapshot, event: EventObject, to: AnyMachineSnapshot) {
+  const states = nodesOf(to).map((node) => node.id);
+  const taken = model.getTransitionData(from as never, event as never);
+  const transitions = taken.map((t) =>
+    transitionKey(t.source.id, t.eventType, (t.source.transitions.get(t.eventType) ?? []).indexOf(t)),
+  );
+  const blocked =
+    taken.length > 0
+      ? []
+      : nodesOf(from)
+          .filter((node) => node.transitions.get(event.type)?.some((t) => t.guard))
+          .map((node) => `${node.id}|${event.type}|blocked`);
+  return { states, transitions, blocked };
+}
+
 /**
  * The model states a path visits, the model transitions it takes (keys as in `getMachineInventory`), and the guarded
  * events it sends while their guard is false (e.g. Continue pressed on an incomplete form), which prove nothing happens.
@@ -73,19 +89,12 @@ export function pathItems<TModel extends AnyStateMachine>(
   let snapshot = snapshotOf(model, path.initial);
   for (const node of nodesOf(snapshot)) states.add(node.id);
   for (const step of path.steps) {
-    const taken = model.getTransitionData(snapshot as never, step.event as never);
-    for (const t of taken) {
-      const list = t.source.transitions.get(t.eventType) ?? [];
-      transitions.add(transitionKey(t.source.id, t.eventType, list.indexOf(t)));
-    }
-    if (taken.length === 0) {
-      for (const node of nodesOf(snapshot)) {
-        if (node.transitions.get(step.event.type)?.some((t) => t.guard))
-          blocked.add(`${node.id}|${step.event.type}|blocked`);
-      }
-    }
-    snapshot = snapshotOf(model, step);
-    for (const node of nodesOf(snapshot)) states.add(node.id);
+    const next = snapshotOf(model, step);
+    const items = stepItems(model, snapshot, step.event, next);
+    for (const id of items.states) states.add(id);
+    for (const key of items.transitions) transitions.add(key);
+    for (const key of items.blocked) blocked.add(key);
+    snapshot = next;
   }
   return { states: [...states], transitions: [...transitions], blocked: [...blocked] };
 }
@@ -206,18 +215,6 @@ export function selectCoveringWalks<TModel extends AnyStateMachine>(
 ): PathSelection<ContextFrom<TModel>> {
   type Edge = { event: EventObject; to: string; items: string[] };
   const edgesOf = new Map<string, Edge[]>();
-  const stepItems = (from: AnyMachineSnapshot, event: EventObject, to: AnyMachineSnapshot) => {
-    const items = nodesOf(to).map((node) => `state:${node.id}`);
-    const taken = model.getTransitionData(from as never, event as never);
-    for (const t of taken) {
-      const list = t.source.transitions.get(t.eventType) ?? [];
-      items.push(`transition:${transitionKey(t.source.id, t.eventType, list.indexOf(t))}`);
-    }
-    if (taken.length === 0)
-      for (const node of nodesOf(from))
-        if (node.transitions.get(event.type)?.some((t) => t.guard)) items.push(`${node.id}|${event.type}|blocked`);
-    return items;
-  };
   // Each vertex's snapshot: the start, and every edge's target.
   const snapshots = new Map<string, AnyMachineSnapshot>([[serializeSnapshot(graph.start), graph.start]]);
   for (const { transitions } of Object.values(graph.adjacency))
@@ -229,7 +226,15 @@ export function selectCoveringWalks<TModel extends AnyStateMachine>(
       vertex,
       Object.values(transitions)
         .filter(({ event }) => !allowed || allowed.has(`${vertex}|${JSON.stringify(event)}`))
-        .map(({ event, state }) => ({ event, to: serializeSnapshot(state), items: stepItems(from, event, state) })),
+        .map(({ event, state }) => {
+          const { states, transitions, blocked } = stepItems(model, from, event, state);
+          const items = [
+            ...states.map((id) => `state:${id}`),
+            ...transitions.map((key) => `transition:${key}`),
+            ...blocked,
+          ];
+          return { event, to: serializeSnapshot(state), items };
+        }),
     );
   }
   const startKey = serializeSnapshot(graph.start);
