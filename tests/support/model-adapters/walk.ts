@@ -6,7 +6,7 @@ import { eventText, type StepTextTable, stateText, stepPlaces } from './step-tex
 
 /** How long a walk of `steps` steps may take in all on a slow machine: a fresh render or page, then each step waiting
  * for its own condition. A bound on the whole walk, in proportion to it; no step waits for a fixed time. */
-export const walkTimeout = (steps: number) => 30_000 + steps * 6_000;
+export const walkTimeout = (steps: number) => 45_000 + steps * 6_000;
 
 /** Makes one model event happen to the thing under test: a rendered view, a browser page. */
 type EventDriver<TWorld, TContext> = (world: TWorld, step: ModelStep<TContext>) => Promise<void> | void;
