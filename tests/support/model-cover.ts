@@ -200,12 +200,10 @@ export function selectCoveringWalks<TModel extends AnyStateMachine>(
   {
     graph = getModelGraph(model),
     maxSteps = 40,
-    cover = 'all',
     over,
   }: {
     graph?: ModelGraph;
     maxSteps?: number;
-    cover?: Cover;
     /**
      * Only the steps these paths take (from the same model state and context, by the same event): walks then go only
      * where an adapter has already been seen to go, e.g. over the covering paths an adapter passes.
@@ -238,8 +236,7 @@ export function selectCoveringWalks<TModel extends AnyStateMachine>(
     );
   }
   const startKey = serializeSnapshot(graph.start);
-  const wanted = (item: string) => cover === 'all' || !item.startsWith('transition:');
-  const uncovered = new Set([...edgesOf.values()].flatMap((edges) => edges.flatMap((e) => e.items.filter(wanted))));
+  const uncovered = new Set([...edgesOf.values()].flatMap((edges) => edges.flatMap((e) => e.items)));
   for (const node of nodesOf(graph.start)) uncovered.delete(`state:${node.id}`);
   const gains = (edge: Edge) => edge.items.some((item) => uncovered.has(item));
 

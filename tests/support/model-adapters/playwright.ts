@@ -86,7 +86,7 @@ function leafKeys(model: AnyStateMachine): string[] {
 
 /**
  * Registers one Playwright test per covering walk (each on a fresh context, each step a `test.step`) and one test that
- * prints and checks what the walks cover: `terms: 4 walks (24 steps) cover 6/6 states, 17/17 transitions, …`.
+ * prints and checks what the walks cover: `terms: 5 walks (22 steps) cover 6/6 states, 17/17 transitions, …`.
  */
 export function testPageWithModel<TModel extends AnyStateMachine, TWorld>(spec: PageModelSpec<TModel, TWorld>): void {
   const strategy = spec.paths ?? modelWalkStrategy.parse(process.env.MODEL_WALK ?? 'walks');
