@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './server/build/precompress';
+import { SlowFirstSequencer } from './tests/support/slow-first-sequencer';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -39,6 +40,9 @@ const storeSensitive = [
   'tests/server/orders/regrade.test.ts',
   'tests/server/orders/appointments.test.ts',
   'tests/server/security/route-sweep.test.ts',
+  'tests/server/security/route-fuzz-incidents.test.ts',
+  'tests/server/security/route-fuzz-services.test.ts',
+  'tests/server/security/route-fuzz-others.test.ts',
   'tests/server/security/identity-sweep.test.ts',
   'tests/server/security/upload-fuzz.test.ts',
 ];
@@ -82,6 +86,7 @@ export default defineConfig({
     // Vitest's default (cores − 1) is a single worker on CI's two cores, leaving one idle while jsdom walks and database
     // suites run one file at a time; each server suite has its own database, so files may run side by side.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         extends: true,
@@ -118,6 +123,7 @@ export default defineConfig({
           exclude: postgresOnly,
           // Every server suite once, on PGlite (tests/server/helpers/test-env.ts reads this).
           env: { SERVER_TEST_STORES: 'pglite' },
+          globalSetup: ['tests/server/helpers/database-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -131,6 +137,7 @@ export default defineConfig({
           environment: 'node',
           include: storeSensitive,
           env: { SERVER_TEST_STORES: 'postgres' },
+          globalSetup: ['tests/server/helpers/database-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -54,6 +54,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(opts: {
   url?: string | undefined;
   dataDir?: string | undefined;
+  /** An in-memory PGlite starts as a copy of this dump (PGlite's `dumpDataDir`) instead of empty. */
+  loadDataDir?: Blob | undefined;
 }): Promise<Database> {
   if (opts.url) {
     const { Client, Pool } = await import('pg');
@@ -107,7 +109,9 @@ export async function openDatabase(opts: {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // PGlite bundles contrib extensions as separate code: pg_trgm must be loaded before migration 0003 creates it.
   const extensions = { pg_trgm };
-  const client = opts.dataDir ? new PGlite(opts.dataDir, { extensions }) : new PGlite({ extensions });
+  const client = opts.dataDir
+    ? new PGlite(opts.dataDir, { extensions })
+    : new PGlite({ extensions, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   await client.exec(`SET random_page_cost = ${randomPageCost}`);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });

@@ -45,30 +45,38 @@ export class RegradeTokenRefused extends Error {}
 
 const secrets = new WeakMap<Db, Promise<Uint8Array>>();
 
-/** The HMAC key the links are signed with, created once per store and kept there (links survive a restart). */
+const storedKey = async (db: Db) =>
+  (await db.select().from(identitySecrets).where(eq(identitySecrets.name, secretName)))[0]?.value as string | undefined;
+const keyBytes = (value: string) => new Uint8Array(Buffer.from(value, 'base64url'));
+
+/** The HMAC key the links are signed with, created on the first link and kept in the store (links survive a restart). */
 function tokenKey(db: Db): Promise<Uint8Array> {
   let key = secrets.get(db);
   if (!key) {
     key = (async () => {
-      const read = async () =>
-        (await db.select().from(identitySecrets).where(eq(identitySecrets.name, secretName)))[0]?.value as
-          | string
-          | undefined;
-      let value = await read();
+      let value = await storedKey(db);
       if (!value) {
         await db
           .insert(identitySecrets)
           .values({ name: secretName, value: randomBytes(32).toString('base64url') })
           .onConflictDoNothing();
-        value = await read();
+        value = await storedKey(db);
       }
       if (!value) throw new Error('The regrade token key could not be stored');
-      return new Uint8Array(Buffer.from(value, 'base64url'));
+      return keyBytes(value);
     })();
     key.catch(() => secrets.delete(db));
     secrets.set(db, key);
   }
   return key;
+}
+
+/** The key a link must have been signed with, or none while no link was ever made: checking a token never writes. */
+async function existingTokenKey(db: Db): Promise<Uint8Array | undefined> {
+  const cached = secrets.get(db);
+  if (cached) return cached;
+  const value = await storedKey(db);
+  return value ? tokenKey(db) : undefined;
 }
 
 export async function findFttpService(
@@ -113,8 +121,10 @@ export async function serviceOfToken(
 ): Promise<FttpServiceRecord | undefined> {
   let subject: string | undefined;
   let org: unknown;
+  const key = await existingTokenKey(db);
+  if (!key) throw new RegradeTokenRefused(regradeMessages.tokenInvalid);
   try {
-    const { payload } = await jwtVerify(token, await tokenKey(db), {
+    const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],
       audience,
       currentDate: now,

@@ -5,7 +5,6 @@ import { claimsForUser } from '../../../server/domain/claims';
 import { type BuildAppOptions, buildApp } from '../../../server/http/app';
 import { createTokenVerifier } from '../../../server/http/auth';
 import { type PersonaEmail, personaByEmail } from '../../../server/seed/personas';
-import { seedIfEmpty } from '../../../server/seed/seed';
 import type { AccessTokenClaims } from '../../../src/contracts/users';
 import { openTestDatabase } from './test-database';
 import type { Driver } from './test-env';
@@ -42,10 +41,11 @@ export async function createTestSandbox(
     beforeReady?: (app: FastifyInstance) => void | Promise<void>;
     /** More of buildApp's options (a data folder, shorter timeouts). */
     app?: Partial<Omit<BuildAppOptions, 'db' | 'verifier'>>;
+    /** Seed now instead of copying the run's seeded template (for checks of the seed's dates against the clock). */
+    seedNow?: boolean;
   } = {},
 ): Promise<TestSandbox> {
-  const database = await openTestDatabase(driver);
-  await seedIfEmpty(database.db);
+  const database = await openTestDatabase(driver, { seeded: true, seedNow: opts.seedNow ?? false });
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const keySet = { keys: [publicJwk] };

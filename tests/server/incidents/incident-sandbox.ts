@@ -20,9 +20,10 @@ export interface IncidentSandbox extends TestSandbox {
 export async function createIncidentSandbox(
   driver: Driver,
   app: Partial<Omit<BuildAppOptions, 'db' | 'verifier'>> = {},
+  opts: { seedNow?: boolean } = {},
 ): Promise<IncidentSandbox> {
   const dataDir = app.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'portal-incidents-')));
-  const sandbox = await createTestSandbox(driver, { app: { ...app, dataDir } });
+  const sandbox = await createTestSandbox(driver, { app: { ...app, dataDir }, ...opts });
   const api = (url: string) => `/api/incidents${url}`;
   return {
     ...sandbox,

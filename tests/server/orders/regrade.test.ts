@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identitySecrets } from '../../../server/db/schema';
 import { advanceSandboxClock, sandboxNow } from '../../../server/domain/incidents/clock';
 import { regradeMessages, regradeTokenTtlSeconds } from '../../../server/domain/orders/regrade';
 import {
@@ -47,6 +48,19 @@ describe.each(drivers)('orders service: regrade (%s)', (driver) => {
     authenticationAgent: 'PPPoE Intermediate Agent',
     remoteAgentId: 'nf-remote-0001',
   };
+
+  // First: no link has been made yet on this store.
+  it('refuses a token checked before any link exists, and stores no key for it (checking never writes)', async () => {
+    const keys = async () =>
+      (await sandbox.db.select().from(identitySecrets)).filter((s) => s.name === 'orders-regrade-token-key').length;
+    expect(await keys()).toBe(0);
+    const res = await lookup('not-a-token');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.token).toEqual([regradeMessages.tokenInvalid]);
+    expect(await keys()).toBe(0);
+    await regradeLink();
+    expect(await keys()).toBe(1);
+  });
 
   it('regrade.service: the service lookup answers a regrade link under /ordering/products', async () => {
     const res = await sandbox.get(`/service-lookup/${service().service_reference}`);

@@ -25,7 +25,7 @@ export interface SweepContext {
 }
 
 /** Registers the hooks of one driver's sweep: a seeded sandbox before, the summary line after. */
-export function useSweepContext(driver: Driver): SweepContext {
+export function useSweepContext(driver: Driver, part = 'routes'): SweepContext {
   const tally: SweepTally = { routes: 0, authenticated: 0, permission: 0, cases: 0, failures: 0, families: {} };
   let sandbox: TestSandbox | undefined;
   let fingerprint: (() => Promise<string>) | undefined;
@@ -41,11 +41,13 @@ export function useSweepContext(driver: Driver): SweepContext {
   });
   afterAll(async () => {
     console.log(
-      `Security sweep: ${driver}: ${tally.routes} routes swept (${tally.authenticated} authenticated, ` +
+      `Security sweep (${part}): ${driver}: ${tally.routes} routes swept (${tally.authenticated} authenticated, ` +
         `${tally.permission} permission), ${tally.cases} requests, ${tally.failures} failures, seed ${sweepSeed}`,
     );
     const families = Object.entries(tally.families).map(([name, n]) => `${name} × route ${n}`);
-    console.log(`Security sweep: ${driver}: generated families: ${families.join(', ')}; ${tally.failures} failures`);
+    console.log(
+      `Security sweep (${part}): ${driver}: generated families: ${families.join(', ')}; ${tally.failures} failures`,
+    );
     await sandbox?.close();
   });
   const current = () => {
