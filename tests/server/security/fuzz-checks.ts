@@ -41,7 +41,7 @@ const fuzzTimeoutMs = 120_000;
  * Hostile and schema-shaped input on every route, as a caller who may use it: never a 5xx, always the envelope,
  * never internals, and a rejected request leaves the database as it was.
  */
-export function describeFuzzChecks(ctx: SweepContext, routes: readonly DeclaredRoute[]): void {
+function describeFuzzChecks(ctx: SweepContext, routes: readonly DeclaredRoute[]): void {
   ctx.tally.routes = routes.length;
   describe(`fuzzing (${fuzzRuns} cases per route, seed ${sweepSeed})`, () => {
     it.each(routes.map((r) => [routeKey(r), r] as const))(
