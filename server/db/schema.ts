@@ -38,6 +38,8 @@ export const users = pgTable(
     createdBy: text('created_by'),
     loginsCount: integer('logins_count').notNull().default(0),
     lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }),
+    /** Tokens issued before this second are refused (deletion, role removal, password reset end open sessions). */
+    tokensRevokedAt: timestamp('tokens_revoked_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
@@ -116,6 +118,8 @@ export const oidcPayloads = pgTable(
     index('oidc_payloads_grant_idx').on(t.grantId),
     index('oidc_payloads_uid_idx').on(t.uid),
     index('oidc_payloads_user_code_idx').on(t.userCode),
+    // Revoking a user's sessions, grants and refresh tokens at once (server/identity/revocation.ts).
+    index('oidc_payloads_account_idx').on(sql`(${t.payload}->>'accountId')`),
   ],
 );
 
@@ -767,3 +771,4 @@ export * from './schema-knowledge';
 export * from './schema-ptw';
 export * from './schema-service-actions';
 export * from './schema-services';
+export * from './schema-users';

@@ -71,3 +71,18 @@ export async function hasAcceptedTerms(db: Db, orgId: string, userId: string): P
     .limit(1);
   return row?.accepted ?? false;
 }
+
+export interface AccountState {
+  termsAccepted: boolean;
+  tokensRevokedAt: Date | null;
+}
+
+/** The bearer check's word from the store: the account still exists in the organisation, its terms, its revocation. */
+export async function accountState(db: Db, orgId: string, userId: string): Promise<AccountState | undefined> {
+  const [row] = await db
+    .select({ termsAccepted: users.termsAccepted, tokensRevokedAt: users.tokensRevokedAt })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.orgId, orgId)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,22 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { oidcPayloads, users } from '../db/schema';
+
+type Tx = Pick<Db, 'update' | 'delete'>;
+
+/**
+ * Ends every open session of a user at once: the provider's sessions, grants, codes and refresh tokens of the account
+ * are deleted (so no refresh succeeds and the sign-in page asks again), and access tokens issued before this second
+ * are refused by the bearer check (server/http/auth.ts). A token's iat is whole seconds, so a token issued in the same
+ * second as the revocation counts as older and is refused too: safe, at the cost of a sign-in within that second.
+ * The time is this process's clock, the one oidc-provider stamps iat with (not the database's).
+ */
+export async function revokeUserTokens(tx: Tx, userId: string): Promise<void> {
+  await tx.update(users).set({ tokensRevokedAt: new Date() }).where(eq(users.id, userId));
+  await deleteProviderRecords(tx, userId);
+}
+
+/** The provider's records that name the account (Session, Grant, RefreshToken, AuthorizationCode...). */
+export async function deleteProviderRecords(tx: Pick<Db, 'delete'>, userId: string): Promise<void> {
+  await tx.delete(oidcPayloads).where(eq(sql`(${oidcPayloads.payload}->>'accountId')`, userId));
+}
