@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AcceptInvitationBody, Invitation } from '../../src/contracts/user-management';
-import type { Role, RoleName, User } from '../../src/contracts/users';
+import type { RoleName, User } from '../../src/contracts/users';
 import type { Db } from '../db/client';
 import { invitations, organisations, userRoles, users } from '../db/schema';
 import { sandboxNow } from './incidents/clock';
@@ -12,7 +12,7 @@ import { type Actor, randomId, recordChange } from './user-audit';
 import { getUser } from './users';
 
 /** How long an invitation stays pending, by the sandbox clock. */
-export const invitationLifetimeMs = 7 * 24 * 60 * 60_000;
+const invitationLifetimeMs = 7 * 24 * 60 * 60_000;
 
 type InvitationRow = typeof invitations.$inferSelect;
 
@@ -20,7 +20,7 @@ type InvitationRow = typeof invitations.$inferSelect;
  * The link the invitee opens: the portal's /authorize page with the acceptance data of spec 1 §3 (invitation,
  * organization, organization_name). The invitation parameter is the one-time token, not the listed invitation id.
  */
-export function invitationUrl(publicUrl: string, row: InvitationRow, orgName: string): string {
+function invitationUrl(publicUrl: string, row: InvitationRow, orgName: string): string {
   const query = new URLSearchParams({ invitation: row.token, organization: row.orgId, organization_name: orgName });
   return `${publicUrl}/authorize?${query}`;
 }
@@ -240,5 +240,3 @@ export async function acceptInvitation(db: Db, body: AcceptInvitationBody): Prom
   if (!created) throw new Error('accepted user not found');
   return created;
 }
-
-export type { Role };

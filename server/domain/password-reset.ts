@@ -11,12 +11,12 @@ import { type Actor, randomId, recordChange } from './user-audit';
 import { getUser } from './users';
 
 /** How long a reset link works, by the sandbox clock. */
-export const passwordResetLifetimeMs = 60 * 60_000;
+const passwordResetLifetimeMs = 60 * 60_000;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Where the mailed link leads: the portal's reset page (to be built with account settings) with the one-time token. */
-export const passwordResetUrl = (publicUrl: string, token: string) =>
+const passwordResetUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/reset-password?${new URLSearchParams({ token })}`;
 
 /**

@@ -5,7 +5,7 @@ import { organisations, roles, userRoles, users } from '../db/schema';
 import { revokeUserTokens } from '../identity/revocation';
 import { sandboxNow } from './incidents/clock';
 import { type Actor, recordChange } from './user-audit';
-import { getUser, rolesByUser } from './users';
+import { getUser } from './users';
 
 /** A refusal of a users-service rule, answered as 404 (not the caller's organisation's) or 409 (the rule). */
 export class UserRuleError extends Error {
@@ -18,7 +18,7 @@ export class UserRuleError extends Error {
 }
 
 export const lastAdminMessage = "The organisation's last Admin keeps the Admin role";
-export const ownAdminMessage = 'You cannot remove your own Admin role';
+const ownAdminMessage = 'You cannot remove your own Admin role';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -169,5 +169,3 @@ export async function deleteUser(db: Db, orgId: string, actor: Actor, userId: st
     });
   });
 }
-
-export { rolesByUser };

@@ -23,7 +23,7 @@ export interface Actor {
   name: string | null;
 }
 
-export interface Change {
+interface Change {
   orgId: string;
   subjectId: string;
   actor: Actor;

@@ -150,7 +150,7 @@ export const waysThrough = (gate: RouteGate): { access: Exclude<Access, 'public'
   gate.access === 'public' ? [] : [{ access: gate.access, area: gate.area }, ...(gate.orVia ?? [])];
 
 /** Whether the token was issued before the account's last revocation (iat is whole seconds: same second counts). */
-export const isRevoked = (user: AccessTokenClaims, account: AccountState): boolean =>
+const isRevoked = (user: AccessTokenClaims, account: AccountState): boolean =>
   account.tokensRevokedAt !== null && (user.iat ?? 0) <= Math.floor(account.tokensRevokedAt.getTime() / 1000);
 
 /** Sets request.user from the bearer token, or answers 401. */

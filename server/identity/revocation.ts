@@ -17,6 +17,6 @@ export async function revokeUserTokens(tx: Tx, userId: string): Promise<void> {
 }
 
 /** The provider's records that name the account (Session, Grant, RefreshToken, AuthorizationCode...). */
-export async function deleteProviderRecords(tx: Pick<Db, 'delete'>, userId: string): Promise<void> {
+async function deleteProviderRecords(tx: Pick<Db, 'delete'>, userId: string): Promise<void> {
   await tx.delete(oidcPayloads).where(eq(sql`(${oidcPayloads.payload}->>'accountId')`, userId));
 }

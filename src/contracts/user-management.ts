@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleId, user } from './users';
+import { roleId } from './users';
 
 /** Spec 1 §5's messages, shown by the portal's forms and answered by the sandbox alike. */
 export const userMessages = {
@@ -11,6 +11,8 @@ export const userMessages = {
   nameTooShort: 'Please enter at least 3 characters',
   terms: 'Please agree to the terms of service to be able to use the system.',
   email: 'Please enter a valid email address',
+  /** The sandbox's answer for a password on its breached list (not checked in the browser: the list is large). */
+  breached: 'This password has appeared in a data breach. Please choose another one.',
 } as const;
 
 /** Spec 1 §5: minimum 8 characters with upper case, lower case, digit and special character. */
@@ -22,8 +24,7 @@ export const password = z
     userMessages.passwordRules,
   );
 
-/** A new password and its confirmation (spec 1 §5: 'Passwords do not match'), the error on the confirmation field. */
-export const newPasswordFields = z.object({ password, confirm_password: z.string().max(128) });
+/** The confirmation must match (spec 1 §5: 'Passwords do not match'), the error on the confirmation field. */
 const confirmed = <T extends { password: string; confirm_password: string }>(v: T, ctx: z.core.$RefinementCtx) => {
   if (v.password !== v.confirm_password)
     ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: userMessages.passwordsDiffer });
@@ -49,7 +50,6 @@ export const inviteBody = z.strictObject({
   roles: roleIds,
   connection_id: z.string().max(64).optional(),
 });
-export type InviteBody = z.infer<typeof inviteBody>;
 
 /** Spec 1 §3 Invitation. */
 export const invitation = z.object({
@@ -64,7 +64,6 @@ export const invitation = z.object({
 });
 export type Invitation = z.infer<typeof invitation>;
 export const invitationsResponse = z.object({ data: z.array(invitation) });
-export const invitationResponse = z.object({ data: invitation });
 
 /** What the /authorize page shows before the form: the invitation the link names. */
 export const invitationLookup = z.object({
@@ -116,5 +115,3 @@ export const userHistoryEntry = z.object({
 });
 export const userHistoryResponse = z.object({ data: z.array(userHistoryEntry) });
 export type UserHistoryEntry = z.infer<typeof userHistoryEntry>;
-
-export const createdUserResponse = z.object({ data: user });

@@ -10,11 +10,13 @@ import {
   passwordResetBody,
   type UserHistoryEntry,
   updateUserBody,
+  userMessages,
   userRolesBody,
 } from '../../../src/contracts/user-management';
 import type { User } from '../../../src/contracts/users';
 import { todayIso } from '../../../src/lib/dates';
 import type { Db } from '../../db/client';
+import { isBreachedPassword } from '../../domain/breached-passwords';
 import { sandboxNow } from '../../domain/incidents/clock';
 import {
   acceptInvitation,
@@ -81,8 +83,17 @@ async function checkRoles(db: Db, ids: string[]): Promise<void> {
   if (unknown.length > 0) throw validationFailed({ roles: [`Unknown role: ${unknown.join(', ')}`] });
 }
 
+/** Spec 1 §5's rules passed (zod); the password must not be a known breached one either. */
+function refuseBreached(password: string): void {
+  if (isBreachedPassword(password)) throw validationFailed({ password: [userMessages.breached] });
+}
+
 export function userAdminRoutes(app: FastifyInstance, db: Db, publicUrl: string): void {
   const throttle = createSignInThrottle(db, { now: () => sandboxNow(db) });
+  // Another organisation's user is 404 before the body's role ids are looked at, exactly like a missing one.
+  const mustExist = async (orgId: string, id: string) => {
+    if (!(await getUser(db, orgId, id))) throw notFound('User not found');
+  };
   const actorOf = (user: { user_id: string; name: string }) => ({ userId: user.user_id, name: user.name });
 
   declareRoute(app, {
@@ -110,6 +121,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Db, publicUrl: string)
     summary: 'Gives a user of the organisation roles (ids rol_ plus 16 alphanumerics)',
     schema: { params: userIdParams, body: userRolesBody },
     handler: async ({ params, body, user }): Promise<{ data: User }> => {
+      await mustExist(user.org_id, params.id);
       await checkRoles(db, body.roles);
       return { data: await guarded(() => addRoles(db, user.org_id, actorOf(user), params.id, body.roles)) };
     },
@@ -123,6 +135,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Db, publicUrl: string)
     summary: "Takes roles away and ends the user's sessions; never one's own Admin role nor the last Admin's",
     schema: { params: userIdParams, body: userRolesBody },
     handler: async ({ params, body, user }): Promise<{ data: User }> => {
+      await mustExist(user.org_id, params.id);
       await checkRoles(db, body.roles);
       return { data: await guarded(() => removeRoles(db, user.org_id, actorOf(user), params.id, body.roles)) };
     },
@@ -184,6 +197,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Db, publicUrl: string)
     summary: "The mailed reset link's new password: once, before the link expires (else 404)",
     schema: { body: completePasswordResetBody },
     handler: async ({ body }) => {
+      refuseBreached(body.password);
       await guarded(() => completePasswordReset(db, body.token, body.password));
       return undefined;
     },
@@ -202,6 +216,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Db, publicUrl: string)
         if (!(await getUser(db, user.org_id, params.id))) throw notFound('User not found');
         throw forbidden('Only the user themself changes their password');
       }
+      refuseBreached(body.password);
       const verdict = await throttle.attempt(user.email, request.ip);
       if (!verdict.allowed) {
         reply.header('retry-after', String(verdict.retryAfterSeconds));
@@ -292,6 +307,9 @@ export function userAdminRoutes(app: FastifyInstance, db: Db, publicUrl: string)
     status: 201,
     summary: 'Accepts an invitation: the invited user, with the invited roles, name, password and the terms agreed',
     schema: { body: acceptInvitationBody },
-    handler: async ({ body }): Promise<{ data: User }> => ({ data: await guarded(() => acceptInvitation(db, body)) }),
+    handler: async ({ body }): Promise<{ data: User }> => {
+      refuseBreached(body.password);
+      return { data: await guarded(() => acceptInvitation(db, body)) };
+    },
   });
 }

@@ -7,7 +7,14 @@ import { lastAdminMessage, removeRoles, UserRuleError } from '../../../server/do
 import { authenticate } from '../../../server/identity/credentials';
 import { demoPassword, type PersonaEmail, personaByEmail, personas } from '../../../server/seed/personas';
 import { roleIdOf } from '../../../server/seed/seed';
-import { invitation, userHistoryResponse, userMessages } from '../../../src/contracts/user-management';
+import {
+  invitation,
+  invitationLookup,
+  invitationsResponse,
+  password,
+  userHistoryResponse,
+  userMessages,
+} from '../../../src/contracts/user-management';
 import { userResponse } from '../../../src/contracts/users';
 import { drivers } from '../helpers/test-env';
 import { createTestSandbox, type TestSandbox } from '../helpers/test-sandbox';
@@ -93,7 +100,7 @@ describe.each(drivers)('user management (%s)', (driver) => {
 
       const list = await call('GET', '/users/invitations', admin);
       expect(list.statusCode).toBe(200);
-      expect(list.json().data.map((i: { invitation_id: string }) => i.invitation_id)).toContain(data.invitation_id);
+      expect(invitationsResponse.parse(list.json()).data.map((i) => i.invitation_id)).toContain(data.invitation_id);
     });
 
     it('lets only Admins invite and list invitations (403 for any other role)', async () => {
@@ -163,12 +170,19 @@ describe.each(drivers)('user management (%s)', (driver) => {
     });
 
     it('enforces the password rules of §5 with the forms’ messages, a name of 3 or more and the terms', async () => {
+      // The same zod rule the portal's forms use.
+      expect(password.safeParse(goodPassword).success).toBe(true);
       const made = invitation.parse((await invite('rules@northfibre.example')).json().data);
       const token = tokenOfUrl(made.invitation_url);
       for (const weak of ['short1!', 'alllowercase1!', 'ALLUPPER1!', 'NoDigits!!', 'NoSpecial11']) {
         const res = await accept({ ...valid(token), password: weak, confirm_password: weak });
         expect(res.statusCode, weak).toBe(400);
         expect(res.json().error.fields.password, weak).toEqual([userMessages.passwordRules]);
+      }
+      for (const breached of ['Password1!', 'P@ssw0rd!', 'Baseball2024!']) {
+        const res = await accept({ ...valid(token), password: breached, confirm_password: breached });
+        expect(res.statusCode, breached).toBe(400);
+        expect(res.json().error.fields.password, breached).toEqual([userMessages.breached]);
       }
       const differ = await accept({ ...valid(token), confirm_password: 'Other-Pass-42!' });
       expect(differ.json().error.fields.confirm_password).toEqual([userMessages.passwordsDiffer]);
@@ -184,7 +198,10 @@ describe.each(drivers)('user management (%s)', (driver) => {
       );
       const token = tokenOfUrl(made.invitation_url);
       const shown = await call('GET', `/authorize/${token}`, null);
-      expect(shown.json().data).toMatchObject({ email: 'accept.me@northfibre.example', roles: ['Export', 'Support'] });
+      expect(invitationLookup.parse(shown.json().data)).toMatchObject({
+        email: 'accept.me@northfibre.example',
+        roles: ['Export', 'Support'],
+      });
 
       const res = await accept(valid(token));
       expect(res.statusCode, res.body).toBe(201);
@@ -352,6 +369,12 @@ describe.each(drivers)('user management (%s)', (driver) => {
         confirm_password: 'weak',
       });
       expect(weak.json().error.fields.password).toEqual([userMessages.passwordRules]);
+      const breached = await call('POST', '/password-reset/complete', null, {
+        token,
+        password: 'Letmein123!',
+        confirm_password: 'Letmein123!',
+      });
+      expect(breached.json().error.fields.password).toEqual([userMessages.breached]);
       const done = await call('POST', '/password-reset/complete', null, {
         token,
         password: goodPassword,
@@ -387,6 +410,13 @@ describe.each(drivers)('user management (%s)', (driver) => {
       const wrong = await call('POST', `/users/${target.id}/authentication-methods`, as, body);
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().error.fields.current_password).toBeTruthy();
+      const breached = await call('POST', `/users/${target.id}/authentication-methods`, as, {
+        ...body,
+        current_password: demoPassword,
+        password: 'Qwerty123!',
+        confirm_password: 'Qwerty123!',
+      });
+      expect(breached.json().error.fields.password).toEqual([userMessages.breached]);
       const ok = await call('POST', `/users/${target.id}/authentication-methods`, as, {
         ...body,
         current_password: demoPassword,
