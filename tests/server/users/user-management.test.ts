@@ -49,7 +49,7 @@ describe.each(drivers)('user management (%s)', (driver) => {
     return { authorization: `Bearer ${await sandbox.mint(claims)}` };
   };
 
-  const personaEmails = new Set(personas.map((p) => p.email));
+  const personaEmails = new Set<string>(personas.map((p) => p.email));
   /** Seeded colleagues of an organisation without the Admin role, each test taking its own. */
   const taken = new Set<string>();
   const colleague = async (orgOf: PersonaEmail = admin) => {
