@@ -10,7 +10,10 @@ export default defineConfig({
   outputDir: process.env.E2E_PORT ? `test-results/e2e-${port}` : 'test-results/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // A test that fails runs once more, recording a trace of that second run; a pass on the retry still fails the run
+  // (failOnFlakyTests). Recording a trace on every first run cost about 40% of the layer's time (docs/test-suite.md).
+  retries: 1,
+  failOnFlakyTests: true,
   // Two cores run the sandbox and two Chromiums at once: a funnel journey takes 20–35 s there, so leave it room.
   timeout: 90_000,
   expect: { timeout: 10_000 },
@@ -18,7 +21,7 @@ export default defineConfig({
   use: {
     baseURL,
     ignoreHTTPSErrors: true,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     locale: 'en-GB',
     timezoneId: 'Europe/London',

@@ -35,8 +35,8 @@ import {
 } from './support/model-walk';
 import { pick, selectOf } from './support/select';
 
-// The FTTP funnel's test model (machines/fttp-order.model.ts), walked on the real portal in Chromium: its covering
-// paths, which together visit every model state and take every model transition (see `paths` below). The machine
+// The FTTP funnel's test model (machines/fttp-order.model.ts), walked on the real portal in Chromium: a few long walks
+// over its covering paths' steps, which together visit every model state and take every model transition. The machine
 // test (tests/machines/fttp-order.machine.test.ts) replays the covering paths against the machine; the Testing Library
 // walk (tests/features/orders/fttp/) checks every state's view once.
 //
@@ -138,11 +138,9 @@ walkFunnelInBrowser({
   name: 'fttpOrder',
   model: fttpOrderModel,
   text: fttpOrderSteps,
-  // Each covering path from the start, not the long walks the other funnels take: a walk that checks the same property
-  // twice on one page finds the second check answered at once ('Checking the property...' never shows, and the
-  // products come from the first answer), which the model does not know. Until the model says how the funnel reuses a
-  // property's answers (docs/test-suite.md), the walks would fail on that and not on a defect.
-  paths: 'cover',
+  // The walk's postcode has one property, the walk's own: after 'No products' a person cannot pick it again (a select's
+  // own value changes nothing), so a walk that picked the property there starts over, as its covering path ended.
+  endsWalk: (from, event) => event.type === 'property.select' && from.matches({ availability: 'noProducts' }),
   address: funnel,
   heading,
   world: createWorld,

@@ -8,7 +8,11 @@ export type HeldRequests = {
   next(timeout?: number): Promise<Route>;
 };
 
-/** Holds the context's requests to `url` for which `when` is true; the others go on to the server untouched. */
+/**
+ * Holds the context's requests to `url` for which `when` is true; the others go on to the server untouched. A held
+ * request the page gives up on (a funnel leaving the step that made it aborts its call) is dropped: the next answer
+ * goes to the call the page still waits for, not to one nobody reads any more.
+ */
 export async function holdRequests(
   context: BrowserContext,
   url: string | RegExp,
@@ -17,6 +21,10 @@ export async function holdRequests(
   const seen: Request[] = [];
   const waiting: Route[] = [];
   const takers: Array<(route: Route) => void> = [];
+  context.on('requestfailed', (request) => {
+    const index = waiting.findIndex((route) => route.request() === request);
+    if (index >= 0) waiting.splice(index, 1);
+  });
   await context.route(url, async (route) => {
     if (!when(route.request())) return route.fallback();
     seen.push(route.request());

@@ -1,5 +1,5 @@
 import { termsModel } from '@machines/terms.model';
-import { assign, setup } from 'xstate';
+import { type AnyMachineSnapshot, assign, type EventObject, setup } from 'xstate';
 import { greedyCover, pathItems, selectCoveringPaths, selectCoveringWalks } from '../support/model-cover';
 import { getMachineInventory, getModelPaths } from '../support/model-paths';
 
@@ -143,6 +143,17 @@ describe('selectCoveringWalks', () => {
       'fill → submit → fail',
     ]);
     expect(selection.transitions.missed).toEqual([]);
+  });
+
+  it('ends a walk with a step it cannot go on from (endsWalk) and starts the next from the start', () => {
+    // Without it, the second walk goes on after the refused submit: 'submit → fill → submit → fail'.
+    const refusedSubmit = (from: AnyMachineSnapshot, event: EventObject) =>
+      event.type === 'submit' && !from.context.filled;
+    const selection = selectCoveringWalks('form', formModel, { endsWalk: refusedSubmit });
+    expect(selection.paths.map((p) => p.description)).toEqual(['fill → submit → ok', 'submit', 'fill → submit → fail']);
+    expect(selection.summary).toBe(
+      'form: 3 walks (7 steps) cover 3/3 states, 4/4 transitions, 1/1 guarded events while blocked',
+    );
   });
 
   it('covers the terms model in fewer steps than its covering paths (the browser walk, e2e/terms-model.spec.ts)', () => {

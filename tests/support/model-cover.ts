@@ -201,9 +201,15 @@ export function selectCoveringWalks<TModel extends AnyStateMachine>(
     graph = getModelGraph(model),
     maxSteps = 40,
     over,
+    endsWalk,
   }: {
     graph?: ModelGraph;
     maxSteps?: number;
+    /**
+     * Steps a walk cannot go on from (the page cannot be brought to the model's next state there): a walk taking one
+     * ends with it, as a covering path would, and the next walk starts again from the start.
+     */
+    endsWalk?: (from: AnyMachineSnapshot, event: EventObject) => boolean;
     /**
      * Only the steps these paths take (from the same model state and context, by the same event): walks then go only
      * where an adapter has already been seen to go, e.g. over the covering paths an adapter passes.
@@ -211,7 +217,7 @@ export function selectCoveringWalks<TModel extends AnyStateMachine>(
     over?: Array<ModelPath<ContextFrom<TModel>>>;
   } = {},
 ): PathSelection<ContextFrom<TModel>> {
-  type Edge = { event: EventObject; to: string; items: string[] };
+  type Edge = { event: EventObject; to: string; items: string[]; ends: boolean };
   const edgesOf = new Map<string, Edge[]>();
   // Each vertex's snapshot: the start, and every edge's target.
   const snapshots = new Map<string, AnyMachineSnapshot>([[serializeSnapshot(graph.start), graph.start]]);
@@ -231,7 +237,7 @@ export function selectCoveringWalks<TModel extends AnyStateMachine>(
             ...transitions.map((key) => `transition:${key}`),
             ...blocked,
           ];
-          return { event, to: serializeSnapshot(state), items };
+          return { event, to: serializeSnapshot(state), items, ends: endsWalk?.(from, event) ?? false };
         }),
     );
   }
@@ -252,7 +258,7 @@ export function selectCoveringWalks<TModel extends AnyStateMachine>(
           for (let at = back.get(vertex); at; at = back.get(at.prev)) events.unshift(at.event);
           return events;
         }
-        if (!back.has(edge.to)) {
+        if (!edge.ends && !back.has(edge.to)) {
           back.set(edge.to, { prev: vertex, event: edge.event });
           queue.push(edge.to);
         }
@@ -273,11 +279,18 @@ export function selectCoveringWalks<TModel extends AnyStateMachine>(
       at = startKey;
       continue;
     }
+    let ended = false;
     for (const event of more) {
       const edge = (edgesOf.get(at) ?? []).find((e) => JSON.stringify(e.event) === JSON.stringify(event)) as Edge;
       for (const item of edge.items) uncovered.delete(item);
       events.push(event);
       at = edge.to;
+      ended = edge.ends;
+    }
+    if (ended) {
+      walks.push(events);
+      events = [];
+      at = startKey;
     }
   }
   if (events.length) walks.push(events);

@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { DeclaredRoute } from '../../../server/http/route';
+import { drivers } from '../helpers/test-env';
+import { declaredRoutes } from './declared-routes';
 import { fuzzCaseArbitrary } from './fuzz-cases';
 import { problemsWith } from './response-checks';
 import { routeKey, sampleFor, sweepSeed } from './route-samples';
-import type { SweepContext } from './sweep-context';
+import { type SweepContext, useSweepContext } from './sweep-context';
 import { personaWith } from './sweep-personas';
 
 export const fuzzRuns = 200;
@@ -18,11 +20,20 @@ const namedParts = {
   incidents: (route: DeclaredRoute) => route.url.startsWith('/api/incidents'),
   services: (route: DeclaredRoute) => route.url.startsWith('/api/services'),
 };
-export type FuzzPart = keyof typeof namedParts | 'others';
-export const inFuzzPart =
+type FuzzPart = keyof typeof namedParts | 'others';
+const inFuzzPart =
   (part: FuzzPart) =>
   (route: DeclaredRoute): boolean =>
     part === 'others' ? !Object.values(namedParts).some((inPart) => inPart(route)) : namedParts[part](route);
+
+/** One file's share of the fuzzing (route-fuzz-<part>.test.ts): the part's routes, on each store, on its own sandbox. */
+export async function describeFuzzPart(part: FuzzPart): Promise<void> {
+  // Read before the suites are defined, so every declared route gets a test of its own.
+  const routes = (await declaredRoutes()).filter(inFuzzPart(part));
+  describe.each(drivers)(`security sweep: fuzzing ${part} (%s)`, (driver) => {
+    describeFuzzChecks(useSweepContext(driver, `fuzzing ${part}`), routes);
+  });
+}
 // Valid cases of a heavy route (a full CSV export) take a while each; 200 of them need more than the default.
 const fuzzTimeoutMs = 120_000;
 
@@ -30,7 +41,7 @@ const fuzzTimeoutMs = 120_000;
  * Hostile and schema-shaped input on every route, as a caller who may use it: never a 5xx, always the envelope,
  * never internals, and a rejected request leaves the database as it was.
  */
-export function describeFuzzChecks(ctx: SweepContext, routes: readonly DeclaredRoute[]): void {
+function describeFuzzChecks(ctx: SweepContext, routes: readonly DeclaredRoute[]): void {
   ctx.tally.routes = routes.length;
   describe(`fuzzing (${fuzzRuns} cases per route, seed ${sweepSeed})`, () => {
     it.each(routes.map((r) => [routeKey(r), r] as const))(

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import type { AnyStateMachine, ContextFrom } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventObject } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { z } from 'zod';
 import { selectCoveringPaths, selectCoveringWalks } from '../model-cover';
@@ -45,6 +45,8 @@ export type PageModelSpec<TModel extends AnyStateMachine, TWorld> = {
    * every generated path. Default: 'walks', or MODEL_WALK=cover|all.
    */
   paths?: 'walks' | 'cover' | 'all';
+  /** Steps a walk cannot go on from on the page: a walk ends with such a step (`selectCoveringWalks`' `endsWalk`). */
+  endsWalk?: (from: AnyMachineSnapshot, event: EventObject) => boolean;
 };
 
 /** Small acts for the table; `target` finds the element in the world (its current page). */
@@ -94,7 +96,9 @@ export function testPageWithModel<TModel extends AnyStateMachine, TWorld>(spec: 
   const covering = selectCoveringPaths(spec.name, spec.model, all);
   // The walks go only by steps the covering paths take (each seen to work on the page before), chained together.
   const selection =
-    strategy === 'walks' ? selectCoveringWalks(spec.name, spec.model, { over: covering.paths }) : covering;
+    strategy === 'walks'
+      ? selectCoveringWalks(spec.name, spec.model, { over: covering.paths, endsWalk: spec.endsWalk })
+      : covering;
   const walkAll = strategy === 'all';
   const paths = walkAll ? all : selection.paths;
   const states = spec.states as Record<string, StateAssertion<TWorld, ContextFrom<TModel>>>;
