@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { RoleName, User } from '../../src/contracts/users';
 import type { Db } from '../db/client';
 import { organisations, roles, userRoles, users } from '../db/schema';
-import { revokeUserTokens } from '../identity/revocation';
+import { revokeOtherSessions, revokeUserTokens } from '../identity/revocation';
 import { sandboxNow } from './incidents/clock';
 import { type Actor, recordChange } from './user-audit';
 import { getUser } from './users';
@@ -164,6 +164,24 @@ export async function deleteUser(db: Db, orgId: string, actor: Actor, userId: st
       actor,
       action: 'user.deleted',
       before: { email: before.email, name: before.name, roles: roleNamesOf(before) },
+      after: null,
+      at: now,
+    });
+  });
+}
+
+/** 'Sign out everywhere else' (account settings): the user's other browsers' sessions end; the caller's grant stays. */
+export async function endOtherSessions(db: Db, orgId: string, actor: Actor, keepGrantId: string): Promise<void> {
+  const now = await sandboxNow(db);
+  await db.transaction(async (tx) => {
+    await userInOrg(tx, orgId, actor.userId);
+    await revokeOtherSessions(tx, actor.userId, keepGrantId);
+    await recordChange(tx, {
+      orgId,
+      subjectId: actor.userId,
+      actor,
+      action: 'user.other_sessions_ended',
+      before: null,
       after: null,
       at: now,
     });

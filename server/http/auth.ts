@@ -124,7 +124,7 @@ export interface AccessFacts {
   onFlags(orgId: string): Promise<ReadonlySet<string>>;
   termsAccepted(orgId: string, userId: string): Promise<boolean>;
   /** The account as stored now: undefined once deleted; when its tokens were last revoked. */
-  account(orgId: string, userId: string): Promise<AccountState | undefined>;
+  account(orgId: string, userId: string, grantId?: string): Promise<AccountState | undefined>;
 }
 
 export function accessFacts(db: Db): AccessFacts {
@@ -132,7 +132,7 @@ export function accessFacts(db: Db): AccessFacts {
   return {
     onFlags: (orgId) => flags.onFlags(orgId),
     termsAccepted: (orgId, userId) => hasAcceptedTerms(db, orgId, userId),
-    account: (orgId, userId) => accountState(db, orgId, userId),
+    account: (orgId, userId, grantId) => accountState(db, orgId, userId, grantId),
   };
 }
 
@@ -179,8 +179,9 @@ export async function authorize(
   const user = await authenticate(request, verifier);
   // The users service is the identity store: a deleted user's token, or one issued before the user's tokens were
   // revoked (a role removed, a password reset), ends at its next call, whatever its exp says.
-  const account = await facts.account(user.org_id, user.user_id);
-  if (!account || isRevoked(user, account)) throw unauthorized('Your session has ended');
+  // A token of a browser signed out from another one ('Sign out everywhere else') ends too: its grant is gone.
+  const account = await facts.account(user.org_id, user.user_id, user.grant_id);
+  if (!account || isRevoked(user, account) || !account.grantLive) throw unauthorized('Your session has ended');
   if (gate.ownRecord && (request.params as Record<string, unknown>)[gate.ownRecord] === user.user_id) return;
   const ways = waysThrough(gate);
   const open = await Promise.all(ways.map((way) => !way.area || isAreaOpen(facts, user.org_id, way.area)));

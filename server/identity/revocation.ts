@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { oidcPayloads, users } from '../db/schema';
 
@@ -19,4 +19,23 @@ export async function revokeUserTokens(tx: Tx, userId: string): Promise<void> {
 /** The provider's records that name the account (Session, Grant, RefreshToken, AuthorizationCode...). */
 async function deleteProviderRecords(tx: Pick<Db, 'delete'>, userId: string): Promise<void> {
   await tx.delete(oidcPayloads).where(eq(sql`(${oidcPayloads.payload}->>'accountId')`, userId));
+}
+
+/**
+ * 'Sign out everywhere else': every provider record naming the account except those of the caller's own grant (its
+ * Grant row, its refresh tokens and codes, and the session that holds it) is deleted, so no other browser refreshes; the
+ * other browsers' access tokens end at their next call because their grant is gone (the bearer check reads it).
+ * tokens_revoked_at is not stamped: that would end the caller's own token too.
+ */
+export async function revokeOtherSessions(tx: Pick<Db, 'delete'>, userId: string, keepGrantId: string): Promise<void> {
+  const holdsGrant = sql`exists (select 1 from jsonb_each(coalesce(${oidcPayloads.payload}->'authorizations', '{}'::jsonb)) a where a.value->>'grantId' = ${keepGrantId})`;
+  const keep = or(
+    and(eq(oidcPayloads.model, 'Grant'), eq(oidcPayloads.id, keepGrantId)),
+    // coalesce: a null grant_id must count as another grant's, not make the whole condition unknown.
+    sql`coalesce(${oidcPayloads.grantId}, '') = ${keepGrantId}`,
+    and(eq(oidcPayloads.model, 'Session'), holdsGrant),
+  );
+  await tx
+    .delete(oidcPayloads)
+    .where(and(eq(sql`(${oidcPayloads.payload}->>'accountId')`, userId), sql`not (${keep})`));
 }

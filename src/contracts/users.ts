@@ -45,6 +45,8 @@ export const accessTokenClaims = z.object({
   terms_accepted: z.boolean().default(false),
   /** When the token was issued (seconds); the sandbox refuses tokens issued before the user's last revocation. */
   iat: z.number().int().optional(),
+  /** The provider's grant (one signed-in browser) the token belongs to: 'Sign out everywhere else' keeps only this one. */
+  grant_id: z.string().optional(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaims>;
 

@@ -27,7 +27,15 @@ import {
   lookUpInvitation,
 } from '../../domain/invitations';
 import { changePassword, completePasswordReset, startPasswordReset } from '../../domain/password-reset';
-import { addRoles, deleteUser, knownRoles, removeRoles, renameUser, UserRuleError } from '../../domain/user-admin';
+import {
+  addRoles,
+  deleteUser,
+  endOtherSessions,
+  knownRoles,
+  removeRoles,
+  renameUser,
+  UserRuleError,
+} from '../../domain/user-admin';
 import { historyOf } from '../../domain/user-audit';
 import { userCsv } from '../../domain/user-export';
 import { getUser } from '../../domain/users';
@@ -227,6 +235,27 @@ export function userAdminRoutes(app: FastifyInstance, db: Db, publicUrl: string)
       );
       if (!changed) throw validationFailed({ current_password: ['The current password is not correct'] });
       await throttle.succeeded(user.email, request.ip);
+      return undefined;
+    },
+  });
+
+  declareRoute(app, {
+    method: 'POST',
+    url: '/users/:id/sessions/revoke-others',
+    access: 'authenticated',
+    area: 'users',
+    status: 204,
+    summary:
+      "Signs the caller out everywhere else: their other browsers' sessions and refresh tokens end, this one stays",
+    schema: { params: userIdParams },
+    handler: async ({ params, user }) => {
+      if (params.id !== user.user_id) {
+        if (!(await getUser(db, user.org_id, params.id))) throw notFound('User not found');
+        throw forbidden('Only the user themself signs out their other sessions');
+      }
+      // A token that names no grant cannot tell this browser from the others.
+      if (!user.grant_id) throw conflict('This session cannot be told apart from your others: please sign in again');
+      await guarded(() => endOtherSessions(db, user.org_id, actorOf(user), user.grant_id as string));
       return undefined;
     },
   });

@@ -32,6 +32,7 @@ export const samples: Record<string, Partial<RouteSample>> = {
     params: { id: 'usr_sweepmissing0000' },
     body: { type: 'password', current_password: 'wrong', password, confirm_password: password },
   },
+  [`POST ${base}/users/:id/sessions/revoke-others`]: { params: { id: 'usr_sweepmissing0000' } },
 };
 
 /** Invitations live in their own table (seeded one per organisation); users' routes follow the convention. */
