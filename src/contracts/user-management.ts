@@ -15,14 +15,20 @@ export const userMessages = {
   breached: 'This password has appeared in a data breach. Please choose another one.',
 } as const;
 
+/** Spec 1 §5's password rules one by one, as the forms show them while the user types (and the zod rule below checks). */
+export const passwordRules = [
+  { id: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= 8 },
+  { id: 'upper', label: 'An upper case letter', test: (p: string) => /[A-Z]/.test(p) },
+  { id: 'lower', label: 'A lower case letter', test: (p: string) => /[a-z]/.test(p) },
+  { id: 'digit', label: 'A digit', test: (p: string) => /[0-9]/.test(p) },
+  { id: 'special', label: 'A special character', test: (p: string) => /[^A-Za-z0-9]/.test(p) },
+] as const;
+
 /** Spec 1 §5: minimum 8 characters with upper case, lower case, digit and special character. */
 export const password = z
   .string()
   .max(128, 'Use at most 128 characters')
-  .refine(
-    (p) => p.length >= 8 && /[A-Z]/.test(p) && /[a-z]/.test(p) && /[0-9]/.test(p) && /[^A-Za-z0-9]/.test(p),
-    userMessages.passwordRules,
-  );
+  .refine((p) => passwordRules.every((rule) => rule.test(p)), userMessages.passwordRules);
 
 /** The confirmation must match (spec 1 §5: 'Passwords do not match'), the error on the confirmation field. */
 const confirmed = <T extends { password: string; confirm_password: string }>(v: T, ctx: z.core.$RefinementCtx) => {
