@@ -171,7 +171,12 @@ export async function deleteUser(db: Db, orgId: string, actor: Actor, userId: st
 }
 
 /** 'Sign out everywhere else' (account settings): the user's other browsers' sessions end; the caller's grant stays. */
-export async function endOtherSessions(db: Db, orgId: string, actor: Actor, keepGrantId: string): Promise<void> {
+export async function endOtherSessions(
+  db: Db,
+  orgId: string,
+  actor: Actor & { userId: string },
+  keepGrantId: string,
+): Promise<void> {
   const now = await sandboxNow(db);
   await db.transaction(async (tx) => {
     await userInOrg(tx, orgId, actor.userId);

@@ -25,6 +25,10 @@ export const TermsOfServicePage = lazyNamed(
   'TermsOfServicePage',
 );
 export const UnsubscribePage = lazyNamed(() => import('@/features/unsubscribe/unsubscribe-page'), 'UnsubscribePage');
+// Issue 20: the users list and account settings through the app's adapters (the signed-in caller and token refresh).
+export const UsersPage = lazyNamed(() => import('@/app/users-route'), 'UsersRoute');
+export const AccountSettingsPage = lazyNamed(() => import('@/app/account-settings-route'), 'AccountSettingsRoute');
+export const ResetPasswordPage = lazyNamed(() => import('@/features/account/reset-password-page'), 'ResetPasswordPage');
 export const DebugNewrelicPage = lazyNamed(() => import('@/features/debug/debug-newrelic-page'), 'DebugNewrelicPage');
 export const IncidentsPage = lazyNamed(() => import('@/features/incidents/incidents-page'), 'IncidentsPage');
 export const IncidentDetailPage = lazyNamed(

@@ -55,6 +55,7 @@ export const paths = {
   termsOfService: fixed('/terms-of-service'),
 
   authorize: fixed('/authorize'),
+  resetPassword: fixed('/reset-password'),
   errorUnauthorised: fixed('/error-unauthorised'),
   errorServerError: fixed('/error-server-error'),
   errorNotFound: fixed('/error-not-found'),

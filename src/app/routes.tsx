@@ -60,6 +60,7 @@ function OutsideRoutes() {
         <Route path={paths.authorize.path}>
           <pages.UnderConstructionPage area="Invitation acceptance" />
         </Route>
+        <Route path={paths.resetPassword.path} component={pages.ResetPasswordPage} />
         <Route path={paths.errorUnauthorised.path}>
           <pages.UnauthorisedPage />
         </Route>

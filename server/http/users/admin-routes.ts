@@ -14,7 +14,9 @@ import {
   userRolesBody,
 } from '../../../src/contracts/user-management';
 import type { User } from '../../../src/contracts/users';
+import { exportGates } from '../../../src/lib/access-rules';
 import { todayIso } from '../../../src/lib/dates';
+import { mayActOnUser } from '../../../src/lib/user-rules';
 import type { Db } from '../../db/client';
 import { isBreachedPassword } from '../../domain/breached-passwords';
 import { sandboxNow } from '../../domain/incidents/clock';
@@ -112,7 +114,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Db, publicUrl: string)
     summary: 'Renames a user: oneself (account settings), or a colleague by an Admin',
     schema: { params: userIdParams, body: updateUserBody },
     handler: async ({ params, body, user }): Promise<{ data: User }> => {
-      if (params.id !== user.user_id && !user.permissions.includes(admin)) {
+      if (!mayActOnUser(user, 'rename', params.id)) {
         // A colleague's record is readable, not writable: 403 for one in the organisation, 404 for anyone else's.
         if (!(await getUser(db, user.org_id, params.id))) throw notFound('User not found');
         throw forbidden();
@@ -187,7 +189,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Db, publicUrl: string)
     summary: "Ends a user's sessions and mails them a one-time reset link: oneself, or a colleague by an Admin",
     schema: { body: passwordResetBody },
     handler: async ({ body, user }): Promise<{ data: { expires_at: string } }> => {
-      if (body.user_id !== user.user_id && !user.permissions.includes(admin)) {
+      if (!mayActOnUser(user, 'passwordReset', body.user_id)) {
         if (!(await getUser(db, user.org_id, body.user_id))) throw notFound('User not found');
         throw forbidden();
       }
@@ -263,8 +265,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Db, publicUrl: string)
   declareRoute(app, {
     method: 'GET',
     url: '/export/users',
-    access: 'export:data',
-    area: 'users',
+    ...exportGates.users,
     summary: "CSV of the organisation's users (the list's search and role filter), streamed",
     schema: { query: listQueryShape },
     handler: async ({ query, user, reply }) => {
