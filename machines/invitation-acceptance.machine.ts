@@ -40,11 +40,11 @@ export function acceptanceProblemsOf(request: AcceptanceRequest): FieldErrors {
 /** Unknown (404), used or expired (410): the page goes to /error-invitation-not-found (spec 1 §2). */
 const isUnusable = (error: unknown) => [404, 410].includes((error as { status?: number } | null)?.status ?? 0);
 
-const editing = (field: keyof AcceptanceForm) =>
-  assign(({ context }, p: { value: string | boolean }) => {
-    const next = { ...context, [field]: p.value };
-    return { [field]: p.value, fieldErrors: context.showErrors ? acceptanceProblemsOf(next) : {} };
-  });
+/** A form field's new value, with the messages kept current once they are on show. */
+const edited = (context: Context, patch: Partial<AcceptanceForm>) => {
+  const next = { ...context, ...patch };
+  return { ...patch, fieldErrors: context.showErrors ? acceptanceProblemsOf(next) : {} };
+};
 
 /**
  * /authorize?invitation=…&organization=…&organization_name=… (outside the layout, no sign-in; spec 1 §2, §3, §5): the
@@ -78,10 +78,10 @@ export const invitationAcceptanceMachine = setup({
   },
   actions: {
     assignInvitation: assign({ invitation: (_, p: { invitation: InvitationDetails }) => p.invitation }),
-    assignName: editing('name'),
-    assignPassword: editing('password'),
-    assignConfirmation: editing('confirmPassword'),
-    assignTerms: editing('termsAccepted'),
+    assignName: assign(({ context }, p: { value: string }) => edited(context, { name: p.value })),
+    assignPassword: assign(({ context }, p: { value: string }) => edited(context, { password: p.value })),
+    assignConfirmation: assign(({ context }, p: { value: string }) => edited(context, { confirmPassword: p.value })),
+    assignTerms: assign(({ context }, p: { value: boolean }) => edited(context, { termsAccepted: p.value })),
     showProblems: assign({ showErrors: true, fieldErrors: ({ context }) => acceptanceProblemsOf(context) }),
     assignFieldErrors: assign({ fieldErrors: (_, p: { fields: FieldErrors }) => p.fields, showErrors: true }),
     assignError: assign({ error: (_, p: { error: unknown }) => failureMessageOf(p.error) }),

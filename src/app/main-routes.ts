@@ -11,6 +11,8 @@ import {
   FttpOrderPage,
   IncidentDetailPage,
   IncidentsPage,
+  InvitationsPage,
+  InvitePage,
   KnowledgePage,
   LosingGainingPage,
   MsoIncidentPage,
@@ -42,7 +44,8 @@ const area = (name: string, ...patterns: string[]): MainRoute[] => patterns.map(
 export const mainRoutes: MainRoute[] = [
   { path: '/', area: 'Dashboard', page: DashboardPage },
   { path: '/user-management/users', area: 'User Management', page: UsersPage },
-  ...area('User Management', '/user-management/invite', '/user-management/invitations'),
+  { path: '/user-management/invite', area: 'User Management', page: InvitePage },
+  { path: '/user-management/invitations', area: 'User Management', page: InvitationsPage },
   { path: '/account-settings', area: 'Account Settings', page: AccountSettingsPage },
   ...area(
     'Billing',

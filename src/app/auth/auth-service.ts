@@ -12,7 +12,11 @@ export interface AuthService {
   getAccessToken(): Promise<string | null>;
   /** A silent token fetch; rejects when no token can be had without interaction. */
   acquireSilent(forceRefresh?: boolean): Promise<AuthenticationResult>;
-  signIn(): Promise<void>;
+  /**
+   * Starts the provider's sign-in. `loginHint` fills the address in (a new user after accepting an invitation), with
+   * the sign-in page always shown so another session in this browser is not reused; `startPage` is where it returns.
+   */
+  signIn(options?: { loginHint?: string; startPage?: string }): Promise<void>;
   signOut(): Promise<void>;
 }
 
@@ -23,9 +27,13 @@ export function createAuthService(
 ): AuthService {
   const account = () => msal.getActiveAccount() ?? msal.getAllAccounts()[0] ?? null;
 
-  const signIn = async () => {
+  const signIn = async (options: { loginHint?: string; startPage?: string } = {}) => {
     try {
-      await msal.loginRedirect({ scopes, redirectStartPage: window.location.href });
+      await msal.loginRedirect({
+        scopes,
+        redirectStartPage: options.startPage ?? window.location.href,
+        ...(options.loginHint ? { loginHint: options.loginHint, prompt: 'login' } : {}),
+      });
     } catch (error) {
       // Several callers may ask at once; the first redirect wins and the rest see interaction_in_progress.
       console.warn('Sign-in redirect not started', error);
