@@ -25,6 +25,8 @@ const screens: Screen[] = [
   { path: '/terms-of-service', as: 'anonymous', ready: heading(/terms of service/i) },
   { path: '/debug-newrelic', as: 'anonymous', ready: heading(/monitoring/i) },
   { path: '/authorize', as: 'anonymous', ready: heading('Under Construction') },
+  { path: '/reset-password?token=a11y-scan', as: 'anonymous', ready: heading('Choose a new password') },
+  { path: '/reset-password', as: 'anonymous', ready: heading('This link is not valid') },
   { path: `/unsubscribe/${unsubscribeId}`, as: 'anonymous', ready: heading('You have been unsubscribed') },
   {
     path: '/unsubscribe',

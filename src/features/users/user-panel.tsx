@@ -41,7 +41,7 @@ export function UserPanel({
     useQuery({ ...usersKeys.detail(row.user_id), placeholderData: row, enabled: action !== 'delete' }).data ?? row;
   const shown = actionButtons.filter((b) => mayActOnUser(caller, b.kind, user.user_id));
   return (
-    <Drawer open title={user.name} onClose={onClose} size="large" destroyOnHidden>
+    <Drawer open title={user.name} onClose={onClose} size="min(640px, 100vw)" destroyOnHidden>
       <dl className={styles.facts}>
         <dt>Email</dt>
         <dd>{user.email}</dd>
