@@ -46,6 +46,29 @@ describe('the auth service over MSAL', () => {
     expect(msal.loginRedirect).not.toHaveBeenCalled();
   });
 
+  it('sends a user whose sessions the provider ended (a 401, no fresh token to be had) to sign in again', async () => {
+    msal.acquireTokenSilent.mockRejectedValue(new InteractionRequiredAuthError('invalid_grant', 'Grant revoked'));
+    await auth.sessionEnded();
+    expect(msal.acquireTokenSilent).toHaveBeenCalledWith(expect.objectContaining({ forceRefresh: true }));
+    expect(msal.loginRedirect).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a 401 to the page when a fresh token can still be had', async () => {
+    msal.acquireTokenSilent.mockResolvedValue({ accessToken: 'at-2' });
+    await auth.sessionEnded();
+    expect(msal.loginRedirect).not.toHaveBeenCalled();
+  });
+
+  it('starts the sign-in of an invited user with their address filled in and the sign-in page shown', async () => {
+    await auth.signIn({ loginHint: 'new.colleague@example.com', startPage: 'https://portal.test/' });
+    expect(msal.loginRedirect).toHaveBeenCalledWith({
+      scopes: ['openid', 'portal.api'],
+      redirectStartPage: 'https://portal.test/',
+      loginHint: 'new.colleague@example.com',
+      prompt: 'login',
+    });
+  });
+
   it('logs out with the ID token hint and no account, so MSAL clears every cached token', async () => {
     await auth.signOut();
     expect(msal.logoutRedirect).toHaveBeenCalledWith({ idTokenHint: 'the-id-token' });

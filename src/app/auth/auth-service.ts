@@ -18,6 +18,12 @@ export interface AuthService {
    */
   signIn(options?: { loginHint?: string; startPage?: string }): Promise<void>;
   signOut(): Promise<void>;
+  /**
+   * The provider refused this sign-in's token (401). If no fresh token can be had either (the user was deleted, or an
+   * Admin's change revoked their sessions), the sign-in starts (spec 1 §4: sent to sign in again); otherwise the
+   * refusal stands and the page shows it.
+   */
+  sessionEnded(): Promise<void>;
 }
 
 export function createAuthService(
@@ -60,6 +66,14 @@ export function createAuthService(
         // Spec 1 §4: if token fetching fails the user is sent to sign in again.
         else await signIn();
         return null;
+      }
+    },
+    async sessionEnded() {
+      if (!account()) return;
+      try {
+        await acquireSilent(true);
+      } catch {
+        await signIn();
       }
     },
     async signOut() {
