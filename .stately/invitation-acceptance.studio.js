@@ -139,13 +139,7 @@ export const invitationAcceptanceMachine = createMachine({
       "invoke": {
         "id": "signIn",
         "src": "signIn",
-        "onDone": "signingIn",
-        "onError": "signInFailed"
-      }
-    },
-    "signInFailed": {
-      "on": {
-        "retry": "accepted"
+        "onDone": "signingIn"
       }
     },
     "signingIn": {

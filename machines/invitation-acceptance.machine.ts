@@ -172,7 +172,8 @@ export const invitationAcceptanceMachine = setup({
       },
     },
     failed: { on: { retry: 'submitting', edit: { target: 'form', actions: 'clearError' } } },
-    // The account exists: the normal sign-in starts with the invited address filled in.
+    // The account exists: the normal sign-in starts with the invited address filled in. Starting it never fails (a
+    // redirect that cannot start is logged by the app's sign-in); `signingIn` still offers a Sign in link.
     accepted: {
       tags: ['busy'],
       invoke: {
@@ -180,10 +181,8 @@ export const invitationAcceptanceMachine = setup({
         src: 'signIn',
         input: ({ context }) => ({ email: context.invitation?.email ?? '' }),
         onDone: 'signingIn',
-        onError: 'signInFailed',
       },
     },
-    signInFailed: { on: { retry: 'accepted' } },
     signingIn: { type: 'final' },
     notFound: { type: 'final' },
   },

@@ -30,7 +30,6 @@ export const invitationAcceptanceModel = setup({
       | { type: 'accept.refused' }
       | { type: 'accept.fail' }
       | { type: 'signin.started' }
-      | { type: 'signin.fail' }
       | { type: 'retry' }
       | { type: 'edit' },
     meta: {} as { matches: string },
@@ -78,9 +77,8 @@ export const invitationAcceptanceModel = setup({
     accepted: {
       meta: { matches: 'accepted' },
       tags: ['busy'],
-      on: { 'signin.started': 'signingIn', 'signin.fail': 'signInFailed' },
+      on: { 'signin.started': 'signingIn' },
     },
-    signInFailed: { meta: { matches: 'signInFailed' }, on: { retry: 'accepted' } },
     signingIn: { meta: { matches: 'signingIn' }, type: 'final' },
     notFound: { meta: { matches: 'notFound' }, type: 'final' },
   },
@@ -106,7 +104,6 @@ export const invitationAcceptanceModelEvents: Record<EventFromLogic<typeof invit
     'accept.refused': 'The sandbox refuses the password (400: on its breached list): the message shows on the field.',
     'accept.fail': 'The call fails: the message shows with Try again.',
     'signin.started': 'The browser leaves for the sign-in page with the invited address filled in.',
-    'signin.fail': 'The sign-in cannot start: the page offers Sign in.',
-    retry: 'The invitee presses Try again (or Sign in).',
+    retry: 'The invitee presses Try again.',
     edit: 'The invitee presses Back to the form.',
   };

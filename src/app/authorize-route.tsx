@@ -15,6 +15,7 @@ export function AuthorizeRoute() {
       signIn={(email) => auth.signIn({ loginHint: email, startPage: new URL('/', window.location.origin).toString() })}
       notFoundHref={paths.errorInvitationNotFound.getHref()}
       termsHref={paths.termsOfService.getHref()}
+      signInHref={paths.dashboard.getHref()}
       providerName={providerName}
     />
   );

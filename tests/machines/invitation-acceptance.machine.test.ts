@@ -135,7 +135,6 @@ testMachineWithModel({
     },
     'accept.fail': ({ reject }) => reject('acceptInvitation', new Error('Network down')),
     'signin.started': ({ resolve }) => resolve('signIn'),
-    'signin.fail': ({ reject }) => reject('signIn', new Error('interaction_in_progress')),
     retry: ({ send }) => send({ type: 'retry' }),
     edit: ({ send }) => send({ type: 'edit' }),
   },

@@ -16,6 +16,8 @@ export interface AuthorizePageProps {
   /** Where an unknown, used or expired invitation goes (spec 1 §2: /error-invitation-not-found). */
   notFoundHref: string;
   termsHref: string;
+  /** Where a signed-out visitor is sent to sign in (the portal's home), should the redirect not start. */
+  signInHref: string;
   /** The provider's name, above the page (there is no header outside the layout). */
   providerName: string;
 }
@@ -44,7 +46,7 @@ const described = (id: string, error: string | undefined, extra?: string) => {
  * invitee's name, password (the §5 rules ticked as they type) and its confirmation, and the terms; then the normal
  * sign-in with their address filled in. machines/invitation-acceptance.machine.ts holds the flow.
  */
-export function AuthorizePage({ signIn, notFoundHref, termsHref, providerName }: AuthorizePageProps) {
+export function AuthorizePage({ signIn, notFoundHref, termsHref, signInHref, providerName }: AuthorizePageProps) {
   const params = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
   const [snapshot, send] = useMachine(
@@ -86,20 +88,16 @@ export function AuthorizePage({ signIn, notFoundHref, termsHref, providerName }:
         action={<Button onClick={() => send({ type: 'retry' })}>Retry</Button>}
       />
     );
-  else if (snapshot.matches('accepted') || snapshot.matches('signingIn') || snapshot.matches('signInFailed'))
+  else if (snapshot.matches('accepted') || snapshot.matches('signingIn'))
     body = (
       <Result
         status="success"
         title={<h2 className={styles.title}>Your account is ready</h2>}
         subTitle={`Sign in as ${context.invitation?.email ?? ''} with the password you have just chosen.`}
         extra={
-          snapshot.matches('signInFailed') ? (
-            <Button type="primary" onClick={() => send({ type: 'retry' })}>
-              Sign in
-            </Button>
-          ) : (
-            <p role="status">Taking you to the sign-in page…</p>
-          )
+          <p role="status">
+            Taking you to the sign-in page… If nothing happens, <a href={signInHref}>sign in</a>.
+          </p>
         }
       />
     );
