@@ -227,7 +227,10 @@ export function userAdminRoutes(app: FastifyInstance, db: Db, publicUrl: string)
         throw forbidden('Only the user themself changes their password');
       }
       refuseBreached(body.password);
-      const verdict = await throttle.attempt(user.email, request.ip);
+      // A signed-in session is a known client, like a device cookie on the sign-in page: a guesser behind the same
+      // office address does not hold it up; the account's limit and the session's own allowance still do.
+      const known = { device: `session:${user.grant_id ?? user.user_id}` };
+      const verdict = await throttle.attempt(user.email, request.ip, known);
       if (!verdict.allowed) {
         reply.header('retry-after', String(verdict.retryAfterSeconds));
         throw new HttpError(429, 'too_many_requests', 'Too many attempts: try again later');
@@ -236,7 +239,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Db, publicUrl: string)
         changePassword(db, user.org_id, user.user_id, body.current_password, body.password),
       );
       if (!changed) throw validationFailed({ current_password: ['The current password is not correct'] });
-      await throttle.succeeded(user.email, request.ip);
+      await throttle.succeeded(user.email, request.ip, { ...known, knownDevice: verdict.knownDevice });
       return undefined;
     },
   });

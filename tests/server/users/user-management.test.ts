@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oidcPayloads, outboxMessages, userRoles, users } from '../../../server/db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { oidcPayloads, outboxMessages, signInThrottle, userRoles, users } from '../../../server/db/schema';
 import { claimsForUser } from '../../../server/domain/claims';
-import { advanceSandboxClock } from '../../../server/domain/incidents/clock';
+import { advanceSandboxClock, sandboxNow } from '../../../server/domain/incidents/clock';
 import { lastAdminMessage, removeRoles, UserRuleError } from '../../../server/domain/user-admin';
 import { authenticate } from '../../../server/identity/credentials';
+import { addressPolicy, createSignInThrottle } from '../../../server/identity/sign-in-throttle';
 import { demoPassword, type PersonaEmail, personaByEmail, personas } from '../../../server/seed/personas';
 import { roleIdOf } from '../../../server/seed/seed';
 import {
@@ -430,6 +431,31 @@ describe.each(drivers)('user management (%s)', (driver) => {
       const other = await call('POST', `/users/${personaByEmail(admin).id}/authentication-methods`, as, body);
       expect(other.statusCode).toBe(403);
     });
+  });
+
+  it('lets a signed-in user change their password while a guesser behind the same office address is throttled', async () => {
+    const target = await colleague();
+    const as = await tokenOf(target.id);
+    const address = '127.0.0.1'; // every injected request's
+    // The clock stands still, so the address's first wait cannot run out before the change is asked for.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const throttle = createSignInThrottle(sandbox.db, { now: () => sandboxNow(sandbox.db) });
+      for (let i = 0; i < addressPolicy.freeFailures; i += 1)
+        await throttle.attempt(`guess-${i}@example.test`, address);
+      expect(await throttle.attempt('someone-else@example.test', address)).toMatchObject({ allowed: false });
+      const body = {
+        type: 'password',
+        current_password: demoPassword,
+        password: goodPassword,
+        confirm_password: goodPassword,
+      };
+      const changed = await call('POST', `/users/${target.id}/authentication-methods`, as, body);
+      expect(changed.statusCode, changed.body).toBe(204);
+    } finally {
+      vi.useRealTimers();
+      await sandbox.db.delete(signInThrottle).where(eq(signInThrottle.key, `address:${address}`));
+    }
   });
 
   describe('export', () => {
