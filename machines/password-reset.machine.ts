@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { FieldErrors } from '@/contracts/service-actions';
 import { completePasswordResetBody } from '@/contracts/user-management';
+import { fieldErrorsOf } from './field-errors';
 import { failureMessageOf, fieldRefusalOf } from './service-confirm-action.machine';
 
 export type PasswordResetInput = { token: string };
@@ -16,12 +17,7 @@ function problemsOf(context: PasswordResetRequest): FieldErrors {
     confirm_password: context.confirmPassword,
   });
   if (parsed.success) return {};
-  const fields: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    if (field !== 'token') fields[field] = [...(fields[field] ?? []), issue.message];
-  }
-  return fields;
+  return fieldErrorsOf(parsed.error, ['token']);
 }
 
 /** An unknown, used or expired link: the sandbox answers 404 (spec 1 §7's call behind the mailed link). */

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { FieldErrors } from '@/contracts/service-actions';
 import { updateUserBody, userRolesBody } from '@/contracts/user-management';
+import { fieldErrorsOf } from './field-errors';
 import { failureMessageOf, fieldRefusalOf } from './service-confirm-action.machine';
 
 /** What an Admin (or a user on themself) does to one user from the users list (spec 1 §7's users calls). */
@@ -30,12 +31,7 @@ function problemsOf(context: Pick<Context, 'kind' | 'name' | 'roles'>): FieldErr
         ? userRolesBody.safeParse({ roles: context.roles })
         : undefined;
   if (!parsed || parsed.success) return {};
-  const fields: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    fields[field] = [...(fields[field] ?? []), issue.message];
-  }
-  return fields;
+  return fieldErrorsOf(parsed.error);
 }
 
 /**
