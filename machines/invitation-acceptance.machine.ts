@@ -18,7 +18,7 @@ type Context = AcceptanceRequest & {
 };
 
 /** Spec 1 §5 (name min 3, the password rules, 'Passwords do not match', the terms), by the contract the sandbox uses. */
-export function acceptanceProblemsOf(request: AcceptanceRequest): FieldErrors {
+function acceptanceProblemsOf(request: AcceptanceRequest): FieldErrors {
   const parsed = acceptInvitationBody.safeParse({
     invitation: request.token || '-',
     name: request.name,

@@ -16,7 +16,7 @@ type Context = InviteRequest & {
 };
 
 /** Spec 1 §5 ('Required' for the e-mail and for at least one role), by the contract the sandbox validates with. */
-export function inviteProblemsOf(request: InviteRequest): FieldErrors {
+function inviteProblemsOf(request: InviteRequest): FieldErrors {
   const parsed = inviteBody.safeParse({ email: request.email, roles: request.roles });
   if (parsed.success) return {};
   const fields: FieldErrors = {};
@@ -28,7 +28,7 @@ export function inviteProblemsOf(request: InviteRequest): FieldErrors {
 }
 
 /** The sandbox's refusal of this invitation (409 for an address with an account, 400 with field errors), else null. */
-export function inviteRefusalOf(error: unknown): { message: string; fields: FieldErrors } | null {
+function inviteRefusalOf(error: unknown): { message: string; fields: FieldErrors } | null {
   const e = error as { status?: unknown; fields?: FieldErrors; message?: unknown } | null;
   if (e?.status === 409) return { message: failureMessageOf(error), fields: { email: [failureMessageOf(error)] } };
   if (e?.status === 400 && e.fields && Object.keys(e.fields).length > 0)
