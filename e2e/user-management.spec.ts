@@ -45,14 +45,15 @@ test.describe('User Management › Users (an Admin)', () => {
     );
     await add.getByRole('button', { name: 'Add roles' }).click();
     await expect(add).toBeHidden();
-    await expect(renamedPanel.getByRole('listitem').filter({ hasText: 'Billing' })).toBeVisible();
+    const roles = renamedPanel.getByRole('list', { name: 'Roles' });
+    await expect(roles.getByRole('listitem').filter({ hasText: 'Billing' })).toBeVisible();
 
     await renamedPanel.getByRole('button', { name: 'Remove roles' }).click();
     const remove = page.getByRole('dialog', { name: 'Remove roles' });
     await remove.getByRole('checkbox', { name: /Billing/ }).check();
     await remove.getByRole('button', { name: 'Remove roles' }).click();
     await expect(remove).toBeHidden();
-    await expect(renamedPanel.getByRole('listitem').filter({ hasText: 'Billing' })).toHaveCount(0);
+    await expect(roles.getByRole('listitem').filter({ hasText: 'Billing' })).toHaveCount(0);
 
     const history = renamedPanel.getByRole('region', { name: 'History' });
     await expect(history.getByRole('listitem').first()).toContainText('Roles removed');

@@ -63,7 +63,8 @@ export async function createColleague(browser: Browser, label: string, roleNames
 
 /** Signs a colleague in through the sandbox's sign-in page in a context of their own. */
 export async function signInAs(browser: Browser, who: Colleague, password = who.password): Promise<BrowserContext> {
-  const context = await browser.newContext();
+  // Nobody's saved sign-in: a spec's storage state would otherwise open this browser as its persona.
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /sign in/i })).toBeVisible(firstLoad);

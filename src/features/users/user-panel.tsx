@@ -52,11 +52,13 @@ export function UserPanel({
         <dt>Logins</dt>
         <dd>{user.logins_count}</dd>
       </dl>
-      <h3 className={styles.subheading}>Roles</h3>
+      <h3 id={`roles-${user.user_id}`} className={styles.subheading}>
+        Roles
+      </h3>
       {user.roles.length === 0 ? (
         <p>No roles</p>
       ) : (
-        <ul className={styles.roleList}>
+        <ul className={styles.roleList} aria-labelledby={`roles-${user.user_id}`}>
           {user.roles.map((role) => (
             <li key={role.id}>
               <Tag color={roleColour(role.name)}>{role.name}</Tag> {roleDescriptions[role.name]}
