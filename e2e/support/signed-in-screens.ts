@@ -169,6 +169,20 @@ const built: Record<string, { href?: string; ready: Ready; frames?: string }> = 
       await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible({ timeout: loadTimeout });
     },
   },
+  // Issue 20 (Admins): the invite form with its roles, and the invitations list (the seed's pending invitation).
+  '/user-management/invite': {
+    ready: async (page) => {
+      await heading('Invite user')(page);
+      await expect(page.getByRole('checkbox', { name: /Support/ })).toBeVisible({ timeout: loadTimeout });
+    },
+  },
+  '/user-management/invitations': {
+    ready: async (page) => {
+      await expect(page.getByRole('table', { name: 'Invitations' }).getByRole('row').nth(1)).toBeVisible({
+        timeout: loadTimeout,
+      });
+    },
+  },
 };
 
 /** What the app works out for a signed-in persona (src/app/flags.ts), from the seed instead of the sandbox. */

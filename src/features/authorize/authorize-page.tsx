@@ -6,6 +6,7 @@ import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { acceptInvitation, lookUpInvitation } from '@/api/invitations';
 import { LoadingLines } from '@/components/loading-lines';
+import { PasswordInput } from '@/components/password-input';
 import { PasswordRuleList } from '@/components/password-rule-list';
 import { inspectionOptions } from '@/lib/inspect';
 import styles from './authorize.module.css';
@@ -126,7 +127,7 @@ export function AuthorizePage({ signIn, notFoundHref, termsHref, signInHref, pro
           />
         </Field>
         <Field id="authorize-password" label="Password" error={errors.password?.[0]}>
-          <Input.Password
+          <PasswordInput
             id="authorize-password"
             value={context.password}
             disabled={busy}
@@ -138,7 +139,7 @@ export function AuthorizePage({ signIn, notFoundHref, termsHref, signInHref, pro
           <PasswordRuleList id="authorize-password-rules" password={context.password} />
         </Field>
         <Field id="authorize-confirm" label="Confirm password" error={errors.confirm_password?.[0]}>
-          <Input.Password
+          <PasswordInput
             id="authorize-confirm"
             value={context.confirmPassword}
             disabled={busy}
