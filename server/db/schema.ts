@@ -67,7 +67,8 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => roles.id),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+  // The role's holders, for a users list filtered on a role few hold (server/domain/user-list.ts, roleWay).
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId, t.userId)],
 );
 
 /** Feature flags per organisation; product families are flags too (family_ftth, family_ethernet, family_ftthl2b). */
