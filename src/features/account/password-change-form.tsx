@@ -1,9 +1,10 @@
 import { passwordChangeMachine } from '@machines/password-change.machine';
 import { useMachine } from '@xstate/react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useId } from 'react';
 import { fromPromise } from 'xstate';
 import { changePassword } from '@/api/users';
+import { PasswordInput } from '@/components/password-input';
 import { inspectionOptions } from '@/lib/inspect';
 import { Field, NewPasswordFields } from './password-fields';
 
@@ -34,7 +35,7 @@ export function PasswordChangeForm({ userId, onAnother }: { userId: string; onAn
   return (
     <Form layout="vertical" component="form" onFinish={() => send({ type: 'submit' })}>
       <Field id={`${id}-current`} label="Current password" error={context.fieldErrors.current_password?.[0]}>
-        <Input.Password
+        <PasswordInput
           id={`${id}-current`}
           value={context.currentPassword}
           disabled={busy}

@@ -1,5 +1,6 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import type { ReactNode } from 'react';
+import { PasswordInput } from '@/components/password-input';
 import { passwordRules } from '@/contracts/user-management';
 import styles from './account.module.css';
 
@@ -66,7 +67,7 @@ export function NewPasswordFields({
   return (
     <>
       <Field id={`${id}-new`} label="New password" error={errors.password?.[0]}>
-        <Input.Password
+        <PasswordInput
           id={`${id}-new`}
           value={password}
           disabled={disabled}
@@ -77,7 +78,7 @@ export function NewPasswordFields({
       </Field>
       <PasswordRuleList id={`${id}-rules`} password={password} />
       <Field id={`${id}-confirm`} label="Confirm new password" error={errors.confirm_password?.[0]}>
-        <Input.Password
+        <PasswordInput
           id={`${id}-confirm`}
           value={confirmation}
           disabled={disabled}
