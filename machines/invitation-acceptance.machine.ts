@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { FieldErrors } from '@/contracts/service-actions';
 import { acceptInvitationBody, userMessages } from '@/contracts/user-management';
+import { fieldErrorsOf } from './field-errors';
 import { failureMessageOf, fieldRefusalOf } from './service-confirm-action.machine';
 
 /** What GET /authorize/{invitation} answers: the address invited, by which organisation, with which roles. */
@@ -26,12 +27,7 @@ function acceptanceProblemsOf(request: AcceptanceRequest): FieldErrors {
     confirm_password: request.confirmPassword,
     terms_accepted: request.termsAccepted,
   });
-  if (parsed.success) return {};
-  const fields: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    if (field !== 'invitation') fields[field] ??= [issue.message];
-  }
+  const fields: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error, ['invitation']);
   // zod runs the body's confirmation check only once every field passes; the form shows every message at once.
   if (request.password !== request.confirmPassword) fields.confirm_password ??= [userMessages.passwordsDiffer];
   return fields;

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { FieldErrors } from '@/contracts/service-actions';
 import { type Invitation, inviteBody } from '@/contracts/user-management';
+import { fieldErrorsOf } from './field-errors';
 import { failureMessageOf } from './service-confirm-action.machine';
 
 export type InviteRequest = { email: string; roles: string[] };
@@ -18,13 +19,7 @@ type Context = InviteRequest & {
 /** Spec 1 §5 ('Required' for the e-mail and for at least one role), by the contract the sandbox validates with. */
 function inviteProblemsOf(request: InviteRequest): FieldErrors {
   const parsed = inviteBody.safeParse({ email: request.email, roles: request.roles });
-  if (parsed.success) return {};
-  const fields: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    fields[field] ??= [issue.message];
-  }
-  return fields;
+  return parsed.success ? {} : fieldErrorsOf(parsed.error);
 }
 
 /** The sandbox's refusal of this invitation (409 for an address with an account, 400 with field errors), else null. */
