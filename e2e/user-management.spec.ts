@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scan } from './support/axe';
 import { createColleague, firstLoad, signInAs, tokenOf } from './support/colleague';
 import { storageStatePath } from './support/personas';
 
@@ -39,6 +40,8 @@ test.describe('User Management › Users (an Admin)', () => {
     await renamedPanel.getByRole('button', { name: 'Add roles' }).click();
     const add = page.getByRole('dialog', { name: 'Add roles' });
     await add.getByRole('checkbox', { name: /Billing/ }).check();
+    // The panel and its dialogs are scanned here, open, rather than in the screen lists.
+    expect(await scan(page)).toEqual([]);
     await expect(add.getByRole('link', { name: /What each role allows/ })).toHaveAttribute(
       'href',
       '/help-and-support/knowledge/articles/KB0010037',
