@@ -1,6 +1,7 @@
 import {
   type AccountInfo,
   type AuthenticationResult,
+  CacheLookupPolicy,
   InteractionRequiredAuthError,
   type IPublicClientApplication,
 } from '@azure/msal-browser';
@@ -69,9 +70,11 @@ export function createAuthService(
       }
     },
     async sessionEnded() {
-      if (!account()) return;
+      const current = account();
+      if (!current) return;
       try {
-        await acquireSilent(true);
+        // The refresh token only: a revoked grant answers at once, where MSAL's hidden-frame fallback waits ~10 s.
+        await msal.acquireTokenSilent({ scopes, account: current, cacheLookupPolicy: CacheLookupPolicy.RefreshToken });
       } catch {
         await signIn();
       }
