@@ -111,7 +111,7 @@ export const authenticationMethodBody = z
   .superRefine(confirmed);
 
 /** GET /users/{id}/history: one recorded change. */
-export const userHistoryEntry = z.object({
+const userHistoryEntry = z.object({
   id: z.string(),
   action: z.string(),
   actor: z.object({ user_id: z.string().nullable(), name: z.string().nullable() }),

@@ -30,7 +30,7 @@ export function Field({
 }
 
 /** Spec 1 §5's password rules as the user types: each met or not yet, read out politely as it changes. */
-export function PasswordRuleList({ id, password }: { id: string; password: string }) {
+function PasswordRuleList({ id, password }: { id: string; password: string }) {
   return (
     <ul id={id} className={styles.rules} aria-live="polite">
       {passwordRules.map((rule) => {

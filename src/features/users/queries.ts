@@ -1,4 +1,4 @@
-import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getUser, getUserHistory, listRoles, listUsers } from '@/api/users';
 import { type UsersAddressQuery, usersAddress } from './address-query';
 
@@ -29,6 +29,3 @@ export const usersKeys = {
       queryFn: ({ signal }) => getUserHistory(id, signal),
     }),
 };
-
-/** After a change to a user: the list, the user and their history. */
-export const refreshUsers = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: usersKeys.all });
