@@ -77,7 +77,8 @@ test.describe('User Management › Invitations (issue 20 §3)', () => {
     await page.getByRole('checkbox', { name: /Ordering/ }).check();
     await page.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByRole('heading', { name: `Invitation sent to ${email}` })).toBeVisible();
-    await expect(page.getByRole('button', { name: `Copy the invitation link for ${email}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Copy link for the invitation to ${email}` })).toBeVisible();
+    expect(await scan(page), 'axe on the sent invitation').toEqual([]);
     await page.getByRole('link', { name: 'View invitations' }).click();
     const row = page.getByRole('table', { name: 'Invitations' }).getByRole('row').filter({ hasText: email });
     await expect(row).toContainText('Pending');

@@ -8,7 +8,7 @@ export function CopyInvitationLink({ url, email, size }: { url: string; email: s
   return (
     <Button
       size={size}
-      aria-label={`Copy the invitation link for ${email}`}
+      aria-label={`Copy link for the invitation to ${email}`}
       onClick={() =>
         navigator.clipboard.writeText(absoluteInvitationUrl(url)).then(
           () => notification.success({ title: 'Invitation link copied' }),
