@@ -1,8 +1,7 @@
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { PasswordInput } from '@/components/password-input';
-import { passwordRules } from '@/contracts/user-management';
-import styles from './account.module.css';
+import { PasswordRuleList } from '@/components/password-rule-list';
 
 /** One labelled field with the machine's message for it (the §5 rules' own, or the sandbox's 400) announced under it. */
 export function Field({
@@ -26,23 +25,6 @@ export function Field({
     >
       {children}
     </Form.Item>
-  );
-}
-
-/** Spec 1 §5's password rules as the user types: each met or not yet, read out politely as it changes. */
-function PasswordRuleList({ id, password }: { id: string; password: string }) {
-  return (
-    <ul id={id} className={styles.rules} aria-live="polite">
-      {passwordRules.map((rule) => {
-        const met = rule.test(password);
-        return (
-          <li key={rule.id} className={met ? styles.met : styles.unmet}>
-            <span aria-hidden="true">{met ? '✓' : '○'}</span> {rule.label}
-            <span className={styles.visuallyHidden}>{met ? ' (met)' : ' (not yet met)'}</span>
-          </li>
-        );
-      })}
-    </ul>
   );
 }
 
