@@ -39,12 +39,12 @@ function accountKey(email: string): string {
 const addressKey = (ip: string) => `address:${ip}`;
 const deviceKey = (nonce: string) => `device:${nonce}`;
 
-export type AttemptVerdict =
+type AttemptVerdict =
   | { allowed: true /** Passed as a known browser, so the address was not charged. */; knownDevice?: true }
   | { allowed: false; retryAfterSeconds: number };
 
 /** A device cookie's nonce, once its signature and account were checked (server/identity/device-cookie.ts). */
-export interface AttemptOptions {
+interface AttemptOptions {
   device?: string;
 }
 
