@@ -36,12 +36,7 @@ async function start(container: HTMLElement) {
   );
 
   const auth = createAuthService(msal, env.auth.scopes);
-  configureHttp({
-    baseUrls: env.apiBaseUrls,
-    timeoutMs: env.requestTimeoutMs,
-    getAccessToken: auth.getAccessToken,
-    onUnauthorised: auth.sessionEnded,
-  });
+  configureHttp({ baseUrls: env.apiBaseUrls, timeoutMs: env.requestTimeoutMs, getAccessToken: auth.getAccessToken });
 
   root.render(
     <StrictMode>

@@ -7,8 +7,8 @@ import { fixed, listHref, sectionPaths } from '@/lib/section-paths';
 export const paths = {
   dashboard: sectionPaths.dashboard,
   users: sectionPaths.users,
-  invite: sectionPaths.invite,
-  invitations: sectionPaths.invitations,
+  invite: fixed('/user-management/invite'),
+  invitations: fixed('/user-management/invitations'),
   accountSettings: sectionPaths.accountSettings,
 
   bandwidthUsage: fixed('/billing/bandwidth-usage'),
@@ -55,7 +55,6 @@ export const paths = {
   termsOfService: fixed('/terms-of-service'),
 
   authorize: fixed('/authorize'),
-  resetPassword: fixed('/reset-password'),
   errorUnauthorised: fixed('/error-unauthorised'),
   errorServerError: fixed('/error-server-error'),
   errorNotFound: fixed('/error-not-found'),

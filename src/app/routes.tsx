@@ -57,8 +57,9 @@ function OutsideRoutes() {
   return (
     <Suspense fallback={<FullPageSpin label="Loading" />}>
       <Switch>
-        <Route path={paths.authorize.path} component={pages.AuthorizePage} />
-        <Route path={paths.resetPassword.path} component={pages.ResetPasswordPage} />
+        <Route path={paths.authorize.path}>
+          <pages.UnderConstructionPage area="Invitation acceptance" />
+        </Route>
         <Route path={paths.errorUnauthorised.path}>
           <pages.UnauthorisedPage />
         </Route>

@@ -12,7 +12,6 @@ const authWith = (acquireSilent: AuthService['acquireSilent']) => {
     acquireSilent,
     signIn,
     signOut: async () => {},
-    sessionEnded: async () => {},
   };
   return { auth, signIn };
 };
