@@ -26,14 +26,6 @@ const inFuzzPart =
   (route: DeclaredRoute): boolean =>
     part === 'others' ? !Object.values(namedParts).some((inPart) => inPart(route)) : namedParts[part](route);
 
-/** One file's share of the fuzzing (route-fuzz-<part>.test.ts): the part's routes, on each store, on its own sandbox. */
-export async function describeFuzzPart(part: FuzzPart): Promise<void> {
-  // Read before the suites are defined, so every declared route gets a test of its own.
-  const routes = (await declaredRoutes()).filter(inFuzzPart(part));
-  describe.each(drivers)(`security sweep: fuzzing ${part} (%s)`, (driver) => {
-    describeFuzzChecks(useSweepContext(driver, `fuzzing ${part}`), routes);
-  });
-}
 // Valid cases of a heavy route (a full CSV export) take a while each; 200 of them need more than the default.
 const fuzzTimeoutMs = 120_000;
 
@@ -67,5 +59,14 @@ function describeFuzzChecks(ctx: SweepContext, routes: readonly DeclaredRoute[])
       },
       fuzzTimeoutMs,
     );
+  });
+}
+
+/** One file's share of the fuzzing (route-fuzz-<part>.test.ts): the part's routes, on each store, on its own sandbox. */
+export async function describeFuzzPart(part: FuzzPart): Promise<void> {
+  // Read before the suites are defined, so every declared route gets a test of its own.
+  const routes = (await declaredRoutes()).filter(inFuzzPart(part));
+  describe.each(drivers)(`security sweep: fuzzing ${part} (%s)`, (driver) => {
+    describeFuzzChecks(useSweepContext(driver, `fuzzing ${part}`), routes);
   });
 }
