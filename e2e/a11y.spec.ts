@@ -24,7 +24,10 @@ const screens: Screen[] = [
   { path: '/error?error_description=Access%20denied', as: 'anonymous', ready: heading('Something Went Wrong') },
   { path: '/terms-of-service', as: 'anonymous', ready: heading(/terms of service/i) },
   { path: '/debug-newrelic', as: 'anonymous', ready: heading(/monitoring/i) },
-  { path: '/authorize', as: 'anonymous', ready: heading('Under Construction') },
+  // Without an invitation: the invitation-not-found page (the form itself is scanned in e2e/invitations.spec.ts).
+  { path: '/authorize', as: 'anonymous', ready: heading('Invitation Not Found') },
+  { path: '/reset-password?token=a11y-scan', as: 'anonymous', ready: heading('Choose a new password') },
+  { path: '/reset-password', as: 'anonymous', ready: heading('This link is not valid') },
   { path: `/unsubscribe/${unsubscribeId}`, as: 'anonymous', ready: heading('You have been unsubscribed') },
   {
     path: '/unsubscribe',

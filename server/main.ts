@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     https: { key: tls.key, cert: tls.cert },
     logger: { level: env.LOG_LEVEL },
     spaDir: path.resolve(env.SPA_DIR),
+    publicUrl: env.PUBLIC_URL,
     timeouts: {
       headersMs: env.HTTP_HEADERS_TIMEOUT_MS,
       requestMs: env.HTTP_REQUEST_TIMEOUT_MS,

@@ -36,7 +36,12 @@ async function start(container: HTMLElement) {
   );
 
   const auth = createAuthService(msal, env.auth.scopes);
-  configureHttp({ baseUrls: env.apiBaseUrls, timeoutMs: env.requestTimeoutMs, getAccessToken: auth.getAccessToken });
+  configureHttp({
+    baseUrls: env.apiBaseUrls,
+    timeoutMs: env.requestTimeoutMs,
+    getAccessToken: auth.getAccessToken,
+    onUnauthorised: auth.sessionEnded,
+  });
 
   root.render(
     <StrictMode>

@@ -156,6 +156,33 @@ const built: Record<string, { href?: string; ready: Ready; frames?: string }> = 
   },
   // Knowledge (spec 2 §2): the list and article pages are scanned in e2e/knowledge.spec.ts.
   '/help-and-support/knowledge': { ready: heading('Knowledge') },
+  // Issue 20: the users list (a user's panel and dialogs are walked in e2e/user-management.spec.ts) and account settings.
+  '/user-management/users': {
+    href: '/user-management/users?page=1&limit=10&sort=created_at&order=desc',
+    ready: async (page) => {
+      await expect(page.getByRole('table', { name: 'Users' })).toBeVisible({ timeout: loadTimeout });
+    },
+  },
+  '/account-settings': {
+    ready: async (page) => {
+      await heading('Account Settings')(page);
+      await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible({ timeout: loadTimeout });
+    },
+  },
+  // Issue 20 (Admins): the invite form with its roles, and the invitations list (the seed's pending invitation).
+  '/user-management/invite': {
+    ready: async (page) => {
+      await heading('Invite user')(page);
+      await expect(page.getByRole('checkbox', { name: /Support/ })).toBeVisible({ timeout: loadTimeout });
+    },
+  },
+  '/user-management/invitations': {
+    ready: async (page) => {
+      await expect(page.getByRole('table', { name: 'Invitations' }).getByRole('row').nth(1)).toBeVisible({
+        timeout: loadTimeout,
+      });
+    },
+  },
 };
 
 /** What the app works out for a signed-in persona (src/app/flags.ts), from the seed instead of the sandbox. */

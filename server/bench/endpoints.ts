@@ -1,3 +1,4 @@
+import { escapeSearch } from '../../src/lib/list-address';
 import { encodeListQuery, type ListParams } from '../../src/lib/list-query';
 
 /** What the benchmark loads, one row each; later areas (orders lists) add their list endpoints here. */
@@ -5,6 +6,13 @@ export interface BenchEndpoint {
   name: string;
   path: string;
 }
+
+/**
+ * The users list's address as the SPA sends it (src/features/users/address-query.ts `listParams`): the role filter as
+ * `role eq`, the search with its spaces escaped (spec 1 §5).
+ */
+const userList = (extra: ListParams = {}) =>
+  `/api/users/users?${encodeListQuery({ page: 1, limit: 10, sort: 'created_at', order: 'desc', ...extra })}`;
 
 /** The incident list's address as the SPA sends it (src/features/incidents/address-query.ts `listParams`). */
 const incidentList = (extra: ListParams = {}) =>
@@ -24,6 +32,13 @@ export const benchEndpoints: readonly BenchEndpoint[] = [
   { name: 'users list, by name', path: '/api/users/users?page=1&limit=10&sort=name' },
   // Matches about one in twelve scaled users: a substring search the (org_id, created_at) index cannot narrow.
   { name: 'users search q=jones', path: '/api/users/users?page=1&limit=10&sort=-created_at&q=jones' },
+  { name: 'users list, by email', path: userList({ sort: 'email', order: 'asc' }) },
+  // A third of the scaled users hold Support; Admin is held by the organisation's few seeded Admins only.
+  { name: 'users list, role Support', path: userList({ role: 'Support' }) },
+  { name: 'users list, role Admin', path: userList({ role: 'Admin' }) },
+  // Two words, as the portal escapes them: about one scaled user in 144 has both.
+  { name: 'users search q=Amelia Jones', path: userList({ q: escapeSearch('Amelia Jones') }) },
+  { name: 'users search q=jones, role Billing', path: userList({ q: 'jones', role: 'Billing' }) },
   { name: 'orders home', path: '/api/orders/home' },
   { name: 'feature flag enableUsers', path: '/api/orders/feature-flag/enableUsers/0' },
   // The incidents page's first load: the default query and the quick stats above it.

@@ -38,6 +38,8 @@ export const users = pgTable(
     createdBy: text('created_by'),
     loginsCount: integer('logins_count').notNull().default(0),
     lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }),
+    /** Tokens issued before this second are refused (deletion, role removal, password reset end open sessions). */
+    tokensRevokedAt: timestamp('tokens_revoked_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
@@ -65,7 +67,8 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => roles.id),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+  // The role's holders, for a users list filtered on a role few hold (server/domain/user-list.ts, roleWay).
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId, t.userId)],
 );
 
 /** Feature flags per organisation; product families are flags too (family_ftth, family_ethernet, family_ftthl2b). */
@@ -116,6 +119,8 @@ export const oidcPayloads = pgTable(
     index('oidc_payloads_grant_idx').on(t.grantId),
     index('oidc_payloads_uid_idx').on(t.uid),
     index('oidc_payloads_user_code_idx').on(t.userCode),
+    // Revoking a user's sessions, grants and refresh tokens at once (server/identity/revocation.ts).
+    index('oidc_payloads_account_idx').on(sql`(${t.payload}->>'accountId')`),
   ],
 );
 
@@ -758,6 +763,75 @@ export const outboxMessages = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('outbox_messages_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+// ——— Users service: invitations, password resets, the change history (migration 0016) ———
+/**
+ * Invitations (spec 1 §3): pending until `expires_at` by the sandbox clock, then expired; one-time (accepted_at set by
+ * the acceptance); one open invitation per organisation and address, which a second invite re-sends (new token, new
+ * expiry). The token is the secret of the link; admins of the organisation see the link (spec: invitation_url).
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    email: text('email').notNull(),
+    roleIds: jsonb('role_ids').$type<string[]>().notNull(),
+    inviterId: text('inviter_id').notNull(),
+    inviterName: text('inviter_name').notNull(),
+    token: text('token').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    acceptedAt: at('accepted_at'),
+  },
+  (t) => [
+    index('invitations_org_created_idx').on(t.orgId, t.createdAt.desc()),
+    uniqueIndex('invitations_token_unique').on(t.token),
+    uniqueIndex('invitations_open_email_unique')
+      .on(t.orgId, sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null`),
+  ],
+);
+
+/** One-time password-reset links: the SHA-256 of the token is kept, never the token. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * Every change made through the users service: who (actor), when, what (action), the record's state before and after.
+ * Kept after the user is deleted (no foreign key), so an Admin still reads a departed colleague's history.
+ */
+export const userAudit = pgTable(
+  'user_audit',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    /** The user changed, or the invitation for invitation events. */
+    subjectId: text('subject_id').notNull(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name'),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: at('at').notNull(),
+  },
+  (t) => [index('user_audit_subject_idx').on(t.orgId, t.subjectId, t.at.desc())],
 );
 
 export * from './schema-contact';

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Role, RoleName, User } from '../../src/contracts/users';
 import type { Db } from '../db/client';
-import { roles, userRoles, users } from '../db/schema';
+import { oidcPayloads, roles, userRoles, users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -70,4 +70,32 @@ export async function hasAcceptedTerms(db: Db, orgId: string, userId: string): P
     .where(and(eq(users.id, userId), eq(users.orgId, orgId)))
     .limit(1);
   return row?.accepted ?? false;
+}
+
+export interface AccountState {
+  termsAccepted: boolean;
+  tokensRevokedAt: Date | null;
+  /** Whether the token's grant (its signed-in browser) is still stored; true for a token that names none. */
+  grantLive: boolean;
+}
+
+/**
+ * The bearer check's word from the store: the account still exists in the organisation, its terms, its revocation,
+ * and (for a token naming its grant) whether that browser's grant was ended ('Sign out everywhere else'). One query.
+ */
+export async function accountState(
+  db: Db,
+  orgId: string,
+  userId: string,
+  grantId?: string,
+): Promise<AccountState | undefined> {
+  const grantLive = grantId
+    ? sql<boolean>`exists (select 1 from ${oidcPayloads} where ${oidcPayloads.model} = 'Grant' and ${oidcPayloads.id} = ${grantId})`
+    : sql<boolean>`true`;
+  const [row] = await db
+    .select({ termsAccepted: users.termsAccepted, tokensRevokedAt: users.tokensRevokedAt, grantLive })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.orgId, orgId)))
+    .limit(1);
+  return row;
 }

@@ -34,6 +34,8 @@ export interface BuildAppOptions {
   timeouts?: ServerTimeouts;
   /** How slow an upload may be before it is cut off; the uploads' default (20 s plus 1 s per 500 bytes) unless given. */
   uploadTimeout?: BodyTimeout;
+  /** The origin mailed links start with (invitations, password resets); relative links unless given. */
+  publicUrl?: string;
 }
 
 const bypassesSpa = (path: string) =>
@@ -92,7 +94,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     },
     knowledge: (scope) => scope.register(knowledgeRoutes, services),
     notifications: null,
-    users: (scope) => scope.register(usersRoutes, services),
+    users: (scope) => scope.register(usersRoutes, { ...services, publicUrl: opts.publicUrl }),
     billing: null,
     developer: null,
     reporting: null,

@@ -10,7 +10,7 @@ import {
 } from '../../src/lib/access-rules';
 import type { Db } from '../db/client';
 import { orgFlagCache } from '../domain/flags';
-import { hasAcceptedTerms } from '../domain/users';
+import { type AccountState, accountState, hasAcceptedTerms } from '../domain/users';
 import { forbidden, notFound, termsNotAccepted, unauthorized } from './errors';
 
 declare module 'fastify' {
@@ -123,6 +123,8 @@ export interface RouteGate {
 export interface AccessFacts {
   onFlags(orgId: string): Promise<ReadonlySet<string>>;
   termsAccepted(orgId: string, userId: string): Promise<boolean>;
+  /** The account as stored now: undefined once deleted; when its tokens were last revoked. */
+  account(orgId: string, userId: string, grantId?: string): Promise<AccountState | undefined>;
 }
 
 export function accessFacts(db: Db): AccessFacts {
@@ -130,6 +132,7 @@ export function accessFacts(db: Db): AccessFacts {
   return {
     onFlags: (orgId) => flags.onFlags(orgId),
     termsAccepted: (orgId, userId) => hasAcceptedTerms(db, orgId, userId),
+    account: (orgId, userId, grantId) => accountState(db, orgId, userId, grantId),
   };
 }
 
@@ -145,6 +148,10 @@ export const grants = (user: Pick<AccessTokenClaims, 'permissions'>, access: Exc
 /** The ways through a route's gate: its own area and access, then any other ways it declares. */
 export const waysThrough = (gate: RouteGate): { access: Exclude<Access, 'public'>; area?: AreaName }[] =>
   gate.access === 'public' ? [] : [{ access: gate.access, area: gate.area }, ...(gate.orVia ?? [])];
+
+/** Whether the token was issued before the account's last revocation (iat is whole seconds: same second counts). */
+const isRevoked = (user: AccessTokenClaims, account: AccountState): boolean =>
+  account.tokensRevokedAt !== null && (user.iat ?? 0) <= Math.floor(account.tokensRevokedAt.getTime() / 1000);
 
 /** Sets request.user from the bearer token, or answers 401. */
 export async function authenticate(request: FastifyRequest, verifier: TokenVerifier): Promise<AccessTokenClaims> {
@@ -170,14 +177,19 @@ export async function authorize(
 ): Promise<void> {
   if (gate.access === 'public') return;
   const user = await authenticate(request, verifier);
+  // The users service is the identity store: a deleted user's token, or one issued before the user's tokens were
+  // revoked (a role removed, a password reset), ends at its next call, whatever its exp says.
+  // A token of a browser signed out from another one ('Sign out everywhere else') ends too: its grant is gone.
+  const account = await facts.account(user.org_id, user.user_id, user.grant_id);
+  if (!account || isRevoked(user, account) || !account.grantLive) throw unauthorized('Your session has ended');
   if (gate.ownRecord && (request.params as Record<string, unknown>)[gate.ownRecord] === user.user_id) return;
   const ways = waysThrough(gate);
   const open = await Promise.all(ways.map((way) => !way.area || isAreaOpen(facts, user.org_id, way.area)));
   const openWays = ways.filter((_, i) => open[i]);
   if (openWays.length === 0) throw notFound();
   if (!openWays.some((way) => grants(user, way.access))) throw forbidden();
-  // The token's claim is read first: acceptance is never withdrawn, so only a "no" needs the store's word.
-  if (!gate.beforeTerms && !user.terms_accepted && !(await facts.termsAccepted(user.org_id, user.user_id))) {
+  // The store's word, read above with the account: a token minted before the acceptance still says no.
+  if (!gate.beforeTerms && !user.terms_accepted && !account.termsAccepted) {
     throw termsNotAccepted();
   }
 }

@@ -20,6 +20,8 @@ export const forbidden = (message = 'You do not have permission to do this') =>
   new HttpError(403, 'forbidden', message);
 export const termsNotAccepted = () =>
   new HttpError(403, 'terms_not_accepted', 'Please accept the terms of service to continue');
+export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+export const gone = (message: string) => new HttpError(410, 'gone', message);
 export const validationFailed = (fields: FieldErrors, message = 'Some fields are not valid') =>
   new HttpError(400, 'validation_failed', message, fields);
 
@@ -30,6 +32,7 @@ const codeByStatus: Record<number, ErrorCode> = {
   404: 'not_found',
   405: 'method_not_allowed',
   409: 'conflict',
+  410: 'gone',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
   429: 'too_many_requests',

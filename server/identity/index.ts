@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { sandboxNow } from '../domain/incidents/clock';
 import { purgeExpired } from './adapter';
 import { mountPath, portalRedirectUris } from './client-settings';
+import { deviceCookies } from './device-cookie';
 import { registerInteractionRoutes } from './interaction-routes';
 import { mountProvider } from './mount-provider';
 import { providerConfiguration } from './provider-config';
@@ -66,7 +67,14 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
     jwks: async () => ({ keys: publicKeys }),
     async register(app) {
       await app.register(async (scope) =>
-        registerInteractionRoutes(scope, { provider, db: opts.db, home: `${publicUrl}/`, throttle, pageHeaders }),
+        registerInteractionRoutes(scope, {
+          provider,
+          db: opts.db,
+          home: `${publicUrl}/`,
+          throttle,
+          devices: deviceCookies(secrets.deviceCookieKey),
+          pageHeaders,
+        }),
       );
       await app.register(async (scope) => mountProvider(scope, provider, pageHeaders));
     },

@@ -5,6 +5,7 @@ import type { Interaction } from 'oidc-provider';
 import type { Db } from '../db/client';
 import { interactionPath } from './client-settings';
 import { authenticate } from './credentials';
+import type { DeviceCookies } from './device-cookie';
 import { assetPaths } from './pages/layout';
 import { messagePage } from './pages/message-pages';
 import { badCredentialsMessage, signInPage, tooManyAttemptsMessage } from './pages/sign-in-page';
@@ -17,6 +18,8 @@ interface Deps {
   /** The portal's home, for the way back from an expired page. */
   home: string;
   throttle: SignInThrottle;
+  /** Known browsers, which pass the sign-in throttle's address limit for their own account. */
+  devices: DeviceCookies;
   /** The provider pages' security headers (server/identity/security-headers.ts). */
   pageHeaders: Record<string, string>;
 }
@@ -43,7 +46,7 @@ const formParser = (_req: FastifyRequest, body: string | Buffer, done: (err: Err
 
 /** The portal's own sign-in page and the static files its pages use, under /oidc. */
 export async function registerInteractionRoutes(scope: FastifyInstance, deps: Deps): Promise<void> {
-  const { provider, db, home, throttle } = deps;
+  const { provider, db, home, throttle, devices } = deps;
   const pageHeaders = { ...deps.pageHeaders, ...noStore };
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).headers(pageHeaders).type('text/html; charset=utf-8').send(html);
@@ -93,7 +96,8 @@ export async function registerInteractionRoutes(scope: FastifyInstance, deps: De
     const password = form.password ?? '';
     const action = `${interactionPath}/${interaction.uid}/login`;
     // Known and unknown emails take the same path (a key per email as typed), so the answer tells nobody who exists.
-    const verdict = email && password ? await throttle.attempt(email, request.ip) : undefined;
+    const device = email ? devices.read(request.headers.cookie, email) : undefined;
+    const verdict = email && password ? await throttle.attempt(email, request.ip, { device }) : undefined;
     if (verdict && !verdict.allowed) {
       reply.header('retry-after', String(verdict.retryAfterSeconds));
       const error = tooManyAttemptsMessage(verdict.retryAfterSeconds);
@@ -101,7 +105,8 @@ export async function registerInteractionRoutes(scope: FastifyInstance, deps: De
     }
     const accountId = verdict ? await authenticate(db, email, password) : undefined;
     if (!accountId) return sendPage(reply, 401, signInPage({ action, email, error: badCredentialsMessage }));
-    await throttle.succeeded(email, request.ip);
+    await throttle.succeeded(email, request.ip, { device, knownDevice: verdict?.allowed && verdict.knownDevice });
+    reply.header('set-cookie', devices.issue(email));
     const returnTo = await provider.interactionResult(
       request.raw,
       reply.raw,

@@ -57,7 +57,9 @@ export function providerConfiguration(s: ProviderSettings): Configuration {
     },
     async extraTokenClaims(_ctx, token) {
       if (!('accountId' in token) || !token.accountId) return undefined;
-      return loadPortalClaims(s.db, token.accountId);
+      const claims = await loadPortalClaims(s.db, token.accountId);
+      // The grant names the signed-in browser: the bearer check refuses a token whose grant was ended elsewhere.
+      return claims && token.grantId ? { ...claims, grant_id: token.grantId } : claims;
     },
     // MSAL repeats offline_access, which oidc-provider drops without a consent prompt: issue refresh tokens anyway.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),

@@ -9,10 +9,13 @@ export interface IdentitySecrets {
   signingKeys: JWK[];
   /** Keygrip keys for the provider's signed cookies. */
   cookieKeys: string[];
+  /** The HMAC key of the sign-in page's device cookies (server/identity/device-cookie.ts). */
+  deviceCookieKey: string;
 }
 
 const signingKeysName = 'oidc.signing-keys';
 const cookieKeysName = 'oidc.cookie-keys';
+const deviceCookieKeyName = 'sign-in.device-cookie-key';
 
 /** Parameters that only a private JWK carries; stripped to publish the key set. */
 const privateMembers = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k'] as const;
@@ -45,9 +48,12 @@ async function loadOrCreate<T>(db: Db, name: string, create: () => Promise<T>): 
   return stored.value as T;
 }
 
-/** Signing and cookie keys kept in the database, so a restart signs nobody out. */
+/** Signing and cookie keys kept in the database, so a restart signs nobody out (nor forgets a known browser). */
 export async function loadIdentitySecrets(db: Db): Promise<IdentitySecrets> {
   const signing = await loadOrCreate(db, signingKeysName, async () => ({ keys: [await newSigningKey()] }));
   const cookieKeys = await loadOrCreate(db, cookieKeysName, async () => [randomBytes(32).toString('base64url')]);
-  return { signingKeys: (signing as { keys: JWK[] }).keys, cookieKeys };
+  const deviceCookieKey = await loadOrCreate(db, deviceCookieKeyName, async () =>
+    randomBytes(32).toString('base64url'),
+  );
+  return { signingKeys: (signing as { keys: JWK[] }).keys, cookieKeys, deviceCookieKey };
 }

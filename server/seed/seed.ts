@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { type RoleName, roleNames } from '../../src/contracts/users';
 import type { Db } from '../db/client';
-import { featureFlags, organisations, roles, subscriptions, userRoles, users } from '../db/schema';
+import { featureFlags, invitations, organisations, roles, subscriptions, userRoles, users } from '../db/schema';
 import { hashPassword } from '../domain/passwords';
 import { colleaguesOf } from './colleagues';
 import { seedContactIfMissing } from './contact/index';
@@ -108,6 +109,8 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary> {
     });
   });
 
+  // Read before the transaction: PGlite has one connection, so a query outside it would wait for it forever.
+  const invitationList = await invitationRows(db);
   await db.transaction(async (tx) => {
     await tx
       .insert(organisations)
@@ -125,6 +128,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary> {
         ),
       );
     await tx.insert(subscriptions).values(subscriptionRows);
+    await tx.insert(invitations).values(invitationList);
     await seedIncidentService(tx as unknown as Db);
     await seedOrderHistory(tx as unknown as Db);
     await seedOrderService(tx as unknown as Db);
@@ -135,4 +139,29 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary> {
     await seedContactIfMissing(tx as unknown as Db);
   });
   return { seeded: true, organisations: seedOrganisations.length, users: userRows.length, demoUnsubscribePath };
+}
+
+/**
+ * One pending invitation per organisation, from its Admin, so the invitations page has a row and the security sweep
+ * has another organisation's invitation to try. The token is random: a seeded link must not be guessable.
+ */
+async function invitationRows(db: Db): Promise<(typeof invitations.$inferInsert)[]> {
+  const now = await seedNow(db);
+  return seedOrganisations.flatMap((org) => {
+    const inviter = personas.find((p) => p.org === org.key && p.roles.includes('Admin'));
+    if (!inviter) return [];
+    return [
+      {
+        id: fixedId('inv_', org.key),
+        orgId: org.id,
+        email: `invited.colleague@${org.domain}`,
+        roleIds: [roleIdOf('Support')],
+        inviterId: inviter.id,
+        inviterName: inviter.name,
+        token: randomBytes(24).toString('base64url'),
+        createdAt: new Date(now.getTime() - 24 * 60 * 60_000),
+        expiresAt: new Date(now.getTime() + 6 * 24 * 60 * 60_000),
+      },
+    ];
+  });
 }

@@ -6,6 +6,11 @@ export interface HttpConfig {
   baseUrls: Record<ServiceName, string>;
   timeoutMs: number;
   getAccessToken: () => Promise<string | null>;
+  /**
+   * A call made with the bearer token was answered 401: the provider may have ended this sign-in (the user deleted,
+   * their sessions revoked by an Admin). Awaited before the 401 is thrown, so the app can send the user to sign in.
+   */
+  onUnauthorised?: () => Promise<void>;
 }
 
 export interface RequestOptions<T> {
@@ -143,6 +148,7 @@ export async function request<T>(service: ServiceName, path: string, opts: Reque
       body: opts.body === undefined ? undefined : multipart ? (opts.body as FormData) : JSON.stringify(opts.body),
       signal,
     });
+    if (response.status === 401 && (opts.auth ?? true)) await config.onUnauthorised?.();
     return opts.schema.parse(await readAnswer(response));
   } catch (error) {
     // Tell our own timeout apart from the caller's cancellation, which must stay an AbortError for TanStack Query.
@@ -192,6 +198,7 @@ export async function requestFile(
       headers: { Authorization: `Bearer ${token}` },
       signal,
     });
+    if (response.status === 401) await config.onUnauthorised?.();
     // A failure answers the JSON envelope (or text); readAnswer turns it into the usual HttpError.
     if (!response.ok) await readAnswer(response);
     return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };

@@ -25,6 +25,14 @@ export const TermsOfServicePage = lazyNamed(
   'TermsOfServicePage',
 );
 export const UnsubscribePage = lazyNamed(() => import('@/features/unsubscribe/unsubscribe-page'), 'UnsubscribePage');
+// Issue 20: the users list and account settings through the app's adapters (the signed-in caller and token refresh).
+export const UsersPage = lazyNamed(() => import('@/app/users-route'), 'UsersRoute');
+export const AccountSettingsPage = lazyNamed(() => import('@/app/account-settings-route'), 'AccountSettingsRoute');
+export const ResetPasswordPage = lazyNamed(() => import('@/features/account/reset-password-page'), 'ResetPasswordPage');
+// Issue 20: inviting (Admins), the invitations list and /authorize (outside the layout, signs the new user in).
+export const InvitePage = lazyNamed(() => import('@/features/users/invite-page'), 'InvitePage');
+export const InvitationsPage = lazyNamed(() => import('@/features/users/invitations-page'), 'InvitationsPage');
+export const AuthorizePage = lazyNamed(() => import('@/app/authorize-route'), 'AuthorizeRoute');
 export const DebugNewrelicPage = lazyNamed(() => import('@/features/debug/debug-newrelic-page'), 'DebugNewrelicPage');
 export const IncidentsPage = lazyNamed(() => import('@/features/incidents/incidents-page'), 'IncidentsPage');
 export const IncidentDetailPage = lazyNamed(

@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import {
+  AccountSettingsPage,
   CeasedCancelledPage,
   ComplaintsPage,
   ContactOverviewPage,
@@ -10,6 +11,8 @@ import {
   FttpOrderPage,
   IncidentDetailPage,
   IncidentsPage,
+  InvitationsPage,
+  InvitePage,
   KnowledgePage,
   LosingGainingPage,
   MsoIncidentPage,
@@ -23,6 +26,7 @@ import {
   RequestInformationPage,
   ServiceDetailPage,
   ServicesPage,
+  UsersPage,
 } from '@/app/lazy-pages';
 
 /** A route inside the main layout; without a page it shows the under-construction page titled with its area. */
@@ -39,8 +43,10 @@ const area = (name: string, ...patterns: string[]): MainRoute[] => patterns.map(
 /** Spec 1 §2, spec 2 §2, spec 3 §2. Access is decided by canVisit in access.ts, not here. */
 export const mainRoutes: MainRoute[] = [
   { path: '/', area: 'Dashboard', page: DashboardPage },
-  ...area('User Management', '/user-management/users', '/user-management/invite', '/user-management/invitations'),
-  ...area('Account Settings', '/account-settings'),
+  { path: '/user-management/users', area: 'User Management', page: UsersPage },
+  { path: '/user-management/invite', area: 'User Management', page: InvitePage },
+  { path: '/user-management/invitations', area: 'User Management', page: InvitationsPage },
+  { path: '/account-settings', area: 'Account Settings', page: AccountSettingsPage },
   ...area(
     'Billing',
     '/billing/bandwidth-usage',

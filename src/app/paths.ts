@@ -7,8 +7,8 @@ import { fixed, listHref, sectionPaths } from '@/lib/section-paths';
 export const paths = {
   dashboard: sectionPaths.dashboard,
   users: sectionPaths.users,
-  invite: fixed('/user-management/invite'),
-  invitations: fixed('/user-management/invitations'),
+  invite: sectionPaths.invite,
+  invitations: sectionPaths.invitations,
   accountSettings: sectionPaths.accountSettings,
 
   bandwidthUsage: fixed('/billing/bandwidth-usage'),
@@ -55,6 +55,7 @@ export const paths = {
   termsOfService: fixed('/terms-of-service'),
 
   authorize: fixed('/authorize'),
+  resetPassword: fixed('/reset-password'),
   errorUnauthorised: fixed('/error-unauthorised'),
   errorServerError: fixed('/error-server-error'),
   errorNotFound: fixed('/error-not-found'),

@@ -57,9 +57,8 @@ function OutsideRoutes() {
   return (
     <Suspense fallback={<FullPageSpin label="Loading" />}>
       <Switch>
-        <Route path={paths.authorize.path}>
-          <pages.UnderConstructionPage area="Invitation acceptance" />
-        </Route>
+        <Route path={paths.authorize.path} component={pages.AuthorizePage} />
+        <Route path={paths.resetPassword.path} component={pages.ResetPasswordPage} />
         <Route path={paths.errorUnauthorised.path}>
           <pages.UnauthorisedPage />
         </Route>

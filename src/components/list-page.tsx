@@ -51,6 +51,8 @@ export interface ListScreen<
   exportCsv?: { name: ExportName; download: (filters: ListParams) => Promise<DownloadedFile>; fileName: string };
   /** The status counts read from the list's own answer (e.g. the orders list meta), when there is no stats call. */
   countsOf?: (page: Page) => QuickStats;
+  /** The status filter's label when the list filters by something else (the users list: 'Role'). */
+  statusLabel?: string;
 }
 
 // A list without a stats call still calls the hook (hooks run in a fixed order); skipToken keeps it idle.
@@ -75,7 +77,7 @@ export function ListPage<
   /** More header actions beside Export, e.g. 'Raise An Incident'. */
   actions?: ReactNode;
 }) {
-  const { title, noun, address, keys, columns, searchPlaceholder, exportCsv, countsOf } = screen;
+  const { title, noun, address, keys, columns, searchPlaceholder, exportCsv, countsOf, statusLabel } = screen;
   const id = noun.toLowerCase().replaceAll(' ', '-');
   const [query, update] = useListAddress(address);
   const list = useQuery(keys.list(query));
@@ -105,6 +107,7 @@ export function ListPage<
         key={query.q}
         choices={['All', ...address.spec.statuses] as const}
         searchPlaceholder={searchPlaceholder}
+        statusLabel={statusLabel}
         status={query.status}
         q={query.q}
         stats={stats}

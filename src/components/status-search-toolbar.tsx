@@ -22,6 +22,8 @@ interface StatusSearchToolbarProps<S extends string> {
   onSearch: (q: string) => void;
   /** A category filter beside the status (its choices, '' for All): only for lists that filter by category. */
   category?: { choices: readonly string[]; value: string; onChange: (category: string) => void };
+  /** The first filter's label when it is not a status (the users list filters by role). */
+  statusLabel?: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export function StatusSearchToolbar<S extends string>({
   onStatus,
   onSearch,
   category,
+  statusLabel = 'Status',
 }: StatusSearchToolbarProps<S>) {
   const statusId = useId();
   const categoryId = useId();
@@ -55,7 +58,7 @@ export function StatusSearchToolbar<S extends string>({
   return (
     <div className={styles.toolbar}>
       <div className={styles.field}>
-        <label htmlFor={statusId}>Status</label>
+        <label htmlFor={statusId}>{statusLabel}</label>
         <select
           id={statusId}
           className={styles.select}

@@ -10,6 +10,8 @@ const errorCodes = [
   'not_found',
   'method_not_allowed',
   'conflict',
+  // 410: a link that was good once (a used or expired invitation or password-reset link).
+  'gone',
   'payload_too_large',
   'unsupported_media_type',
   'too_many_requests',

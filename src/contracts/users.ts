@@ -27,7 +27,7 @@ export const rolePermissions: Record<RoleName, readonly Permission[]> = {
 };
 
 const roleIdPattern = /^rol_[A-Za-z0-9]{16}$/;
-const roleId = z.string().regex(roleIdPattern, 'Role ids must match rol_ plus 16 alphanumerics');
+export const roleId = z.string().regex(roleIdPattern, 'Role ids must match rol_ plus 16 alphanumerics');
 export const role = z.object({ id: roleId, name: roleName });
 export type Role = z.infer<typeof role>;
 
@@ -43,6 +43,10 @@ export const accessTokenClaims = z.object({
   roles: z.array(roleName),
   permissions: z.array(permission),
   terms_accepted: z.boolean().default(false),
+  /** When the token was issued (seconds); the sandbox refuses tokens issued before the user's last revocation. */
+  iat: z.number().int().optional(),
+  /** The provider's grant (one signed-in browser) the token belongs to: 'Sign out everywhere else' keeps only this one. */
+  grant_id: z.string().optional(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaims>;
 

@@ -93,6 +93,8 @@ export const exportGates = {
   losingGaining: { access: { allOf: ['read:support', 'export:data'] }, area: 'supportFull' },
   ceasedCancelled: { access: { allOf: ['read:support', 'export:data'] }, area: 'supportFull' },
   orders: { access: { allOf: ['read:ordering', 'export:data'] }, area: 'ordering' },
+  // Spec 1 §7 GET /export/users: the directory is every member's to read, so the Export role alone exports it.
+  users: { access: 'export:data', area: 'users' },
 } as const satisfies Record<string, Gate>;
 
 export type ExportName = keyof typeof exportGates;

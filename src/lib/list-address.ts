@@ -27,6 +27,9 @@ export interface ListAddressSpec<Status extends string, Sort extends string> {
 /** Spec 2 §2: spaces in the search text are escaped in the query. */
 export const escapeSearch = (text: string) => text.replace(/ /g, '\\ ');
 
+/** The sandbox's reading of an escaped search text: the spaces as typed, trimmed; nothing left is no search. */
+export const unescapeSearch = (q: string | undefined) => q?.replace(/\\ /g, ' ').trim() || undefined;
+
 export function listAddress<Status extends string, Sort extends string>(spec: ListAddressSpec<Status, Sort>) {
   type Query = ListAddressQuery<Status, Sort>;
   const defaultQuery: Query = {

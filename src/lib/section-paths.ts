@@ -16,6 +16,8 @@ export const supportListDefaults = { limit: 10, sort: 'updated_at', order: 'desc
 export const sectionPaths = {
   dashboard: fixed('/'),
   users: fixed('/user-management/users'),
+  invite: fixed('/user-management/invite'),
+  invitations: fixed('/user-management/invitations'),
   accountSettings: fixed('/account-settings'),
   invoices: {
     path: '/billing/invoices',

@@ -105,6 +105,20 @@ describe('request', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('tells the app of a 401 to a call made with the token (the sign-in may have ended) before failing', async () => {
+    const onUnauthorised = vi.fn(async () => {});
+    configureHttp({ baseUrls, timeoutMs: 30_000, getAccessToken, onUnauthorised });
+    const ended = { error: { status: 401, code: 'unauthorized', message: 'Your session has ended' } };
+    fetchMock.mockResolvedValueOnce(json(ended, 401));
+    await expect(request('orders', '/x', { schema: z.unknown() })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorised).toHaveBeenCalledTimes(1);
+    fetchMock.mockResolvedValueOnce(json(ended, 401));
+    await expect(request('users', '/authorize', { auth: false, schema: z.unknown() })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(onUnauthorised).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps status, body and field errors of a JSON error envelope', async () => {
     const body = {
       error: { status: 400, code: 'validation_failed', message: 'Invalid input', fields: { name: ['Required'] } },

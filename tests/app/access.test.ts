@@ -220,7 +220,8 @@ describe('exports: offered by the gates the sandbox enforces (src/lib/access-rul
     );
     expect(exportsOf(persona(northfibre, ['Support']))).toEqual([]);
     expect(exportsOf(persona(northfibre, ['Ordering']))).toEqual([]);
-    expect(exportsOf(persona(northfibre, ['Export']))).toEqual([]);
+    // The users directory is every member's to read: the Export role alone exports it, and nothing else.
+    expect(exportsOf(persona(northfibre, ['Export']))).toEqual(['users']);
   });
 
   it("offers the area's exports only while the area is open: no MSO export at Harbour, only Services in the sky view", () => {
@@ -229,6 +230,7 @@ describe('exports: offered by the gates the sandbox enforces (src/lib/access-rul
       'services',
       'losingGaining',
       'ceasedCancelled',
+      'users',
     ]);
     expect(exportsOf(persona(skyline, ['Support', 'Export']))).toEqual(['services']);
   });

@@ -1,4 +1,9 @@
-import { type AccountInfo, InteractionRequiredAuthError, type IPublicClientApplication } from '@azure/msal-browser';
+import {
+  type AccountInfo,
+  CacheLookupPolicy,
+  InteractionRequiredAuthError,
+  type IPublicClientApplication,
+} from '@azure/msal-browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthService } from '@/app/auth/auth-service';
 
@@ -44,6 +49,34 @@ describe('the auth service over MSAL', () => {
     await expect(auth.getAccessToken()).resolves.toBeNull();
     expect(navigate).toHaveBeenCalledWith('/error-device-timestamp');
     expect(msal.loginRedirect).not.toHaveBeenCalled();
+  });
+
+  it('sends a user whose sessions the provider ended (a 401, no fresh token to be had) to sign in again', async () => {
+    msal.acquireTokenSilent.mockRejectedValue(new InteractionRequiredAuthError('invalid_grant', 'Grant revoked'));
+    await auth.sessionEnded();
+    // Asked of the refresh token only, so a revoked grant answers at once (no hidden-frame wait).
+    expect(msal.acquireTokenSilent).toHaveBeenCalledWith({
+      scopes: ['openid', 'portal.api'],
+      account,
+      cacheLookupPolicy: CacheLookupPolicy.RefreshToken,
+    });
+    expect(msal.loginRedirect).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a 401 to the page when a fresh token can still be had', async () => {
+    msal.acquireTokenSilent.mockResolvedValue({ accessToken: 'at-2' });
+    await auth.sessionEnded();
+    expect(msal.loginRedirect).not.toHaveBeenCalled();
+  });
+
+  it('starts the sign-in of an invited user with their address filled in and the sign-in page shown', async () => {
+    await auth.signIn({ loginHint: 'new.colleague@example.com', startPage: 'https://portal.test/' });
+    expect(msal.loginRedirect).toHaveBeenCalledWith({
+      scopes: ['openid', 'portal.api'],
+      redirectStartPage: 'https://portal.test/',
+      loginHint: 'new.colleague@example.com',
+      prompt: 'login',
+    });
   });
 
   it('logs out with the ID token hint and no account, so MSAL clears every cached token', async () => {

@@ -65,6 +65,7 @@ function renderAt(path: string) {
     acquireSilent: vi.fn(async () => ({ expiresOn: new Date(Date.now() + 300_000) }) as never),
     signIn: vi.fn(async () => {}),
     signOut: vi.fn(async () => {}),
+    sessionEnded: vi.fn(async () => {}),
   };
   configureHttp({ baseUrls: env.apiBaseUrls, timeoutMs: 30_000, getAccessToken: auth.getAccessToken });
   render(

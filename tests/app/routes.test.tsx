@@ -38,8 +38,8 @@ const supportToken = `${base64url({})}.${base64url({
   org_id: 'org_northfibre',
   org_name: 'Northfibre Networks Ltd',
   customer_id: 1,
-  roles: ['Support'],
-  permissions: ['read:support'],
+  roles: ['Support', 'Billing'],
+  permissions: ['read:support', 'read:billing'],
   terms_accepted: true,
 })}.sig`;
 const account = { homeAccountId: 'acc-1', idToken: 'id-token', username: 'support@northfibre.example' } as AccountInfo;
@@ -65,6 +65,7 @@ function renderAt(path: string, signedIn: boolean) {
     acquireSilent: vi.fn(async () => ({ expiresOn: new Date(Date.now() + 300_000) }) as never),
     signIn: vi.fn(async () => {}),
     signOut: vi.fn(async () => {}),
+    sessionEnded: vi.fn(async () => {}),
   };
   configureHttp({ baseUrls: env.apiBaseUrls, timeoutMs: 30_000, getAccessToken: auth.getAccessToken });
   render(
@@ -111,9 +112,9 @@ describe('routes inside the main layout', () => {
   });
 
   it('show an area not built yet as under construction, titled with the area', async () => {
-    renderAt('/account-settings', true);
+    renderAt('/billing/bandwidth-usage', true);
     expect(await screen.findByRole('heading', { name: 'Under Construction' })).toBeInTheDocument();
-    expect(screen.getByText(/Account Settings is coming soon/)).toBeInTheDocument();
+    expect(screen.getByText(/Billing is coming soon/)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: /user menu for sam support, northfibre networks ltd/i }),
@@ -122,14 +123,14 @@ describe('routes inside the main layout', () => {
 
   it("read the organisation's flags in one request, not one per flag", async () => {
     fetchMock.mockClear();
-    renderAt('/account-settings', true);
+    renderAt('/billing/bandwidth-usage', true);
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     const flagCalls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => /feature-flag/.test(url));
     expect(flagCalls).toEqual([expect.stringMatching(/\/api\/orders\/feature-flags$/)]);
   });
 
   it('show the unauthorised page on a route the user may not visit', async () => {
-    renderAt('/billing/invoices', true);
+    renderAt('/developer-tools/app-credentials', true);
     expect(await screen.findByRole('heading', { name: 'Unauthorised' })).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ const authWith = (acquireSilent: AuthService['acquireSilent']) => {
     acquireSilent,
     signIn,
     signOut: async () => {},
+    sessionEnded: async () => {},
   };
   return { auth, signIn };
 };

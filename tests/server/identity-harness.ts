@@ -93,6 +93,16 @@ export class Browser {
     return response;
   }
 
+  /** A cookie this browser holds, by name. */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  /** Plants a cookie, as a browser that signed in before (or a forger) would hold it. */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   postForm(url: string, form: Record<string, string>): Promise<Response> {
     return this.fetch(url, {
       method: 'POST',

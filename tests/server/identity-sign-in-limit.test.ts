@@ -1,8 +1,15 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { advanceSandboxClock } from '../../server/domain/incidents/clock';
+import { deviceCookieMaxAgeSeconds, deviceCookieName } from '../../server/identity/device-cookie';
 import { tooManyAttemptsMessage } from '../../server/identity/pages/sign-in-page';
-import { accountPolicy, addressPolicy, createSignInThrottle, delayAfter } from '../../server/identity/sign-in-throttle';
+import {
+  accountPolicy,
+  addressPolicy,
+  createSignInThrottle,
+  delayAfter,
+  devicePolicy,
+} from '../../server/identity/sign-in-throttle';
 import { openTestDatabase } from './helpers/test-database';
 import { drivers } from './helpers/test-env';
 import { Browser, identityServerForSuite, location, password, pkce, startSignIn } from './identity-harness';
@@ -125,21 +132,73 @@ describe('sign-in limiting over HTTP', () => {
     );
   });
 
-  it('slows a client address guessing across many accounts, with a larger allowance', async () => {
+  it('slows a client address guessing across many accounts, while an office colleague signs in from a browser they signed in from before', async () => {
     await afterQuietSpell();
-    const browser = new Browser();
-    const url = await loginUrl(browser);
-    // One wrong password each for 50 different emails: no account reaches its own limit, the address does.
+    const admin = 'admin@northfibre.example';
+    const colleague = 'newstarter@northfibre.example';
+    // Yesterday: the Admin signed in from their own browser, which was given its device cookie.
+    const yesterday = new Browser();
+    const signedIn = await yesterday.postForm(await loginUrl(yesterday), { email: admin, password });
+    expect(signedIn.status).toBe(303);
+    const issued = signedIn.headers.getSetCookie().find((line) => line.startsWith(`${deviceCookieName(admin)}=`));
+    expect(issued).toContain(
+      `; Path=/oidc/interaction; Max-Age=${deviceCookieMaxAgeSeconds}; HttpOnly; Secure; SameSite=Lax`,
+    );
+    const deviceCookie = yesterday.cookie(deviceCookieName(admin)) ?? '';
+    const browserOf = (name: string, value: string) => {
+      const browser = new Browser();
+      browser.setCookie(name, value);
+      return browser;
+    };
+
+    // Today a guesser behind the office's one address (every browser here is 127.0.0.1) tries one wrong password each
+    // for 50 different emails: no account reaches its own limit, the address does.
+    const guesser = new Browser();
+    const guesses = await loginUrl(guesser);
     for (let i = 0; i < addressPolicy.freeFailures; i += 1) {
-      const answer = await post(browser, url, `guess-${i}@northfibre.example`, wrong);
-      expect(answer.status).toBe(401);
+      expect((await post(guesser, guesses, `guess-${i}@northfibre.example`, wrong)).status).toBe(401);
     }
-    const fresh = await post(browser, url, 'someone-else@northfibre.example', wrong);
+    const fresh = await post(guesser, guesses, 'someone-else@northfibre.example', wrong);
     expect(fresh).toMatchObject({ status: 429, alert: tooManyAttemptsMessage(1) });
 
-    await afterQuietSpell();
-    const response = await browser.postForm(url, { email: 'admin@northfibre.example', password });
+    // Unknown browsers wait with the address: a colleague without a cookie, one holding another account's cookie,
+    // and forged cookies (the login rewritten, the signature altered).
+    const [login = '', nonce = '', signature = ''] = deviceCookie.split('.');
+    const forgedLogin = [Buffer.from(colleague).toString('base64url'), nonce, signature].join('.');
+    const alteredSignature = [login, nonce, `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`].join(
+      '.',
+    );
+    const unknown = [
+      [new Browser(), colleague],
+      [browserOf(deviceCookieName(admin), deviceCookie), colleague],
+      [browserOf(deviceCookieName(colleague), forgedLogin), colleague],
+      [browserOf(deviceCookieName(admin), alteredSignature), admin],
+    ] as const;
+    for (const [browser, email] of unknown) {
+      expect((await post(browser, await loginUrl(browser), email, password)).status).toBe(429);
+    }
+
+    // The Admin's browser, holding their device cookie, signs in with the right password.
+    const known = browserOf(deviceCookieName(admin), deviceCookie);
+    const knownUrl = await loginUrl(known);
+    const response = await known.postForm(knownUrl, { email: admin, password });
     expect(response.status).toBe(303);
+    expect(location(response, knownUrl)).toMatch(/\/oidc\/auth\//);
+
+    // The account's own limit still applies in a known browser.
+    const again = browserOf(deviceCookieName(admin), known.cookie(deviceCookieName(admin)) ?? '');
+    const againUrl = await loginUrl(again);
+    const answers: number[] = [];
+    for (let i = 0; i < accountPolicy.freeFailures; i += 1) {
+      answers.push((await post(again, againUrl, admin, wrong)).status);
+    }
+    expect(answers).toEqual(Array(accountPolicy.freeFailures).fill(401));
+    const waiting = await post(again, againUrl, admin, password);
+    expect(waiting).toMatchObject({ status: 429, alert: tooManyAttemptsMessage(1) });
+
+    // Once the guessing stops, the quiet spell opens the address to unknown browsers again.
+    await afterQuietSpell();
+    expect((await guesser.postForm(guesses, { email: colleague, password })).status).toBe(303);
   });
 
   it("forgets an account's failures once the right password signs in", async () => {
@@ -174,6 +233,47 @@ describe.each(drivers)('sign-in limiting in the database (%s)', (driver) => {
       Array.from({ length: 30 }, () => throttle.attempt('race@northfibre.example', '198.51.100.1')),
     );
     expect(verdicts.filter((v) => v.allowed)).toHaveLength(accountPolicy.freeFailures);
+  });
+
+  it('stops passing a known browser past the address limit once it failed its own allowance, until a quiet spell', async () => {
+    let now = new Date('2026-11-23T14:00:00Z').getTime();
+    // A roomy account allowance and a tight address one, so only the device cookie's own count decides.
+    const throttle = createSignInThrottle(database.db, {
+      now: async () => new Date(now),
+      account: { ...accountPolicy, freeFailures: 100 },
+      address: { ...addressPolicy, freeFailures: 1 },
+    });
+    const ip = '198.51.100.3';
+    expect(await throttle.attempt('guesser@northfibre.example', ip)).toEqual({ allowed: true });
+    expect(await throttle.attempt('office@northfibre.example', ip)).toMatchObject({ allowed: false });
+
+    const known = { device: 'nonce-of-a-known-browser' };
+    for (let i = 0; i < devicePolicy.lockoutAfter; i += 1) {
+      expect(await throttle.attempt('office@northfibre.example', ip, known)).toEqual({
+        allowed: true,
+        knownDevice: true,
+      });
+    }
+    expect(await throttle.attempt('office@northfibre.example', ip, known)).toMatchObject({ allowed: false });
+
+    // The right password from that browser (through the address, once its wait ran out) forgets the cookie's failures.
+    now += 2_000;
+    expect(await throttle.attempt('office@northfibre.example', ip, known)).toEqual({ allowed: true });
+    await throttle.succeeded('office@northfibre.example', ip, known);
+    expect(await throttle.attempt('office@northfibre.example', ip, known)).toEqual({
+      allowed: true,
+      knownDevice: true,
+    });
+
+    // Failing its allowance again, it stays unknown until a quiet spell has passed.
+    for (let i = 1; i < devicePolicy.lockoutAfter; i += 1)
+      await throttle.attempt('office@northfibre.example', ip, known);
+    expect(await throttle.attempt('office@northfibre.example', ip, known)).not.toHaveProperty('knownDevice');
+    now += devicePolicy.windowMs + 1;
+    expect(await throttle.attempt('office@northfibre.example', ip, known)).toEqual({
+      allowed: true,
+      knownDevice: true,
+    });
   });
 
   it('doubles the wait after each failure past the free ones, and forgets after a quiet spell', async () => {

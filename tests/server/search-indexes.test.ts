@@ -5,7 +5,7 @@ import { incidents, msoIncidents, users } from '../../server/db/schema';
 import { incidentConditions, incidentOrder } from '../../server/domain/incidents/list';
 import { msoSearch } from '../../server/domain/incidents/mso';
 import { searchMatchesStatement } from '../../server/domain/search-total';
-import { userListWhere, userPageStatement } from '../../server/domain/user-list';
+import { type RoleWay, roleWay, userListWhere, userPageStatement } from '../../server/domain/user-list';
 import { orgByKey } from '../../server/seed/organisations';
 import { seedScale } from '../../server/seed/scale';
 import { seedIfEmpty } from '../../server/seed/seed';
@@ -90,6 +90,34 @@ describe.each(drivers)('search and sort indexes (%s)', (driver) => {
       const plan = await planOf(database.db, usersQuery(undefined, field, order).page);
       expect(plan).toContain(`users_org_${field}_idx`);
       expect(plan).not.toMatch(/Seq Scan on users/);
+    }
+  });
+
+  it('users filtered on a role few hold read its holders, on a role many hold walk the organisation in order', async () => {
+    // The counters decide: 3 Admins of 10,000 users are read first; a third of them are met every few rows of a walk.
+    expect(roleWay(3, scale, 10)).toBe('holders');
+    expect(roleWay(scale / 3, scale, 10)).toBe('probe');
+    const pageOf = (role: 'Admin' | 'Support', way?: RoleWay) =>
+      userPageStatement(
+        database.db,
+        northfibre,
+        { page: 1, limit: 10, sort: { field: 'created_at', order: 'desc' }, roleNames: [role] },
+        {},
+        way,
+      );
+    const few = await planOf(database.db, pageOf('Admin', 'holders'));
+    expect(few).toContain('user_roles_role_idx');
+    expect(few).not.toMatch(/Seq Scan on user_roles/);
+    const many = await planOf(database.db, pageOf('Support', 'probe'));
+    expect(many).toContain('Index Scan Backward using users_org_created_idx');
+    expect(many).not.toMatch(/Seq Scan on user_roles/);
+    // Either way lists what the planner's own join lists.
+    for (const [role, way] of [
+      ['Admin', 'holders'],
+      ['Support', 'probe'],
+    ] as const) {
+      const ids = async (w?: RoleWay) => (await pageOf(role, w)).map((row) => row.id);
+      expect(await ids(way)).toEqual(await ids());
     }
   });
 

@@ -99,6 +99,12 @@ describe.each(drivers)('users service (%s)', (driver) => {
       expect((await list({ q: 'nina' }, 'admin@harbour.example')).total).toBe(0);
     });
 
+    it('reads the spaces the portal escapes in the search text (spec 1 §5) as spaces', async () => {
+      const [first, last] = personaByEmail('newstarter@northfibre.example').name.split(' ');
+      const escaped = await list({ q: `${first}\\ ${last}` });
+      expect(escaped.data.map((u) => u.email)).toEqual(['newstarter@northfibre.example']);
+    });
+
     it('sorts by name, email or created_at in either order', async () => {
       const names = (await list({ sort: 'name', order: 'asc', limit: 100 })).data.map((u) => u.name);
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));

@@ -6,6 +6,7 @@ import {
   serviceStatuses,
   switchDirections,
 } from '../../../src/contracts/services';
+import { unescapeSearch } from '../../../src/lib/list-address';
 import { decodeListQuery, ListQueryError } from '../../../src/lib/list-query';
 import type { ServiceListKind, ServiceListQuery } from './list';
 
@@ -70,7 +71,7 @@ export function parseServiceListQuery(kind: ServiceListKind, raw: RawServiceList
     }
     query.sort = decoded.sort as ServiceListQuery['sort'];
   }
-  const q = decoded.params.q?.replace(/\\ /g, ' ').trim();
+  const q = unescapeSearch(decoded.params.q);
   if (q) query.q = q;
   const statuses = oneStatus(kind, raw.status);
   if (statuses) query.statuses = statuses;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { incidentStatuses } from '../../../src/contracts/incidents';
 import { msoStatuses } from '../../../src/contracts/mso';
+import { unescapeSearch } from '../../../src/lib/list-address';
 import { decodeListQuery, ListQueryError } from '../../../src/lib/list-query';
 import { type IncidentListQuery, incidentSortFields } from '../../domain/incidents/list';
 import { type MsoListQuery, msoSortFields } from '../../domain/incidents/mso';
 import { listQueryShape, pageOf, sortOf } from '../list-params';
 
 /** The SPA escapes spaces in the search text (spec 2 §2); `\ ` and a plain space mean the same here. */
-export const searchText = (q: string | undefined) => q?.replace(/\\ /g, ' ').trim() || undefined;
+export const searchText = unescapeSearch;
 
 /** The one status filter a list accepts (eq or in, values from `allowed`); orders reuse it. */
 export function statusFilter(filters: ReturnType<typeof decodeListQuery>['filters'], allowed: readonly string[]) {

@@ -1,4 +1,5 @@
 import { type RoleName, roleNames } from '../../../src/contracts/users';
+import { unescapeSearch } from '../../../src/lib/list-address';
 import { decodeListQuery, ListQueryError } from '../../../src/lib/list-query';
 import { type UserListQuery, userSortFields } from '../../domain/user-list';
 import { pageOf, sortOf } from '../list-params';
@@ -12,7 +13,7 @@ export function parseUserListQuery(raw: Record<string, string | undefined>): Use
     ...pageOf(decoded, { defaultLimit: 10, maxLimit: 100 }),
     sort: sortOf(decoded, userSortFields, { field: 'created_at', order: 'desc' }),
   };
-  const q = decoded.params.q?.trim();
+  const q = unescapeSearch(decoded.params.q);
   if (q) query.q = q;
   for (const filter of decoded.filters) {
     if (filter.field !== 'role') throw new ListQueryError('filters', 'Users can be filtered by role only');

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { termsAcceptedBody, type User } from '../../../src/contracts/users';
 import type { RolesResponse, UsersPage } from '../../../src/contracts/users-list';
@@ -7,7 +8,8 @@ import { acceptTerms, getUser, listRoles } from '../../domain/users';
 import { notFound } from '../errors';
 import { listQueryShape } from '../list-params';
 import { declareRoute } from '../route';
-import type { ServicePlugin } from '../service-plugin';
+import type { ServicePluginOptions } from '../service-plugin';
+import { userAdminRoutes } from './admin-routes';
 import { parseUserListQuery } from './list-query';
 
 const userIdParams = z.object({
@@ -18,7 +20,12 @@ const userIdParams = z.object({
     .regex(/^[A-Za-z0-9_|-]+$/, 'Not a user id'),
 });
 
-export const usersRoutes: ServicePlugin = async (app, { db }) => {
+export const usersRoutes: FastifyPluginAsync<ServicePluginOptions & { publicUrl?: string }> = async (
+  app,
+  { db, publicUrl = '' },
+) => {
+  userAdminRoutes(app, db, publicUrl);
+
   declareRoute(app, {
     method: 'GET',
     url: '/users',

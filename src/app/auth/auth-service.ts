@@ -1,6 +1,7 @@
 import {
   type AccountInfo,
   type AuthenticationResult,
+  CacheLookupPolicy,
   InteractionRequiredAuthError,
   type IPublicClientApplication,
 } from '@azure/msal-browser';
@@ -12,8 +13,18 @@ export interface AuthService {
   getAccessToken(): Promise<string | null>;
   /** A silent token fetch; rejects when no token can be had without interaction. */
   acquireSilent(forceRefresh?: boolean): Promise<AuthenticationResult>;
-  signIn(): Promise<void>;
+  /**
+   * Starts the provider's sign-in. `loginHint` fills the address in (a new user after accepting an invitation), with
+   * the sign-in page always shown so another session in this browser is not reused; `startPage` is where it returns.
+   */
+  signIn(options?: { loginHint?: string; startPage?: string }): Promise<void>;
   signOut(): Promise<void>;
+  /**
+   * The provider refused this sign-in's token (401). If no fresh token can be had either (the user was deleted, or an
+   * Admin's change revoked their sessions), the sign-in starts (spec 1 §4: sent to sign in again); otherwise the
+   * refusal stands and the page shows it.
+   */
+  sessionEnded(): Promise<void>;
 }
 
 export function createAuthService(
@@ -23,9 +34,13 @@ export function createAuthService(
 ): AuthService {
   const account = () => msal.getActiveAccount() ?? msal.getAllAccounts()[0] ?? null;
 
-  const signIn = async () => {
+  const signIn = async (options: { loginHint?: string; startPage?: string } = {}) => {
     try {
-      await msal.loginRedirect({ scopes, redirectStartPage: window.location.href });
+      await msal.loginRedirect({
+        scopes,
+        redirectStartPage: options.startPage ?? window.location.href,
+        ...(options.loginHint ? { loginHint: options.loginHint, prompt: 'login' } : {}),
+      });
     } catch (error) {
       // Several callers may ask at once; the first redirect wins and the rest see interaction_in_progress.
       console.warn('Sign-in redirect not started', error);
@@ -52,6 +67,16 @@ export function createAuthService(
         // Spec 1 §4: if token fetching fails the user is sent to sign in again.
         else await signIn();
         return null;
+      }
+    },
+    async sessionEnded() {
+      const current = account();
+      if (!current) return;
+      try {
+        // The refresh token only: a revoked grant answers at once, where MSAL's hidden-frame fallback waits ~10 s.
+        await msal.acquireTokenSilent({ scopes, account: current, cacheLookupPolicy: CacheLookupPolicy.RefreshToken });
+      } catch {
+        await signIn();
       }
     },
     async signOut() {

@@ -42,7 +42,7 @@ export function userFromAccessToken(token: string): CurrentUser {
   };
 }
 
-const sessionKeys = {
+export const sessionKeys = {
   all: ['session'] as const,
   user: (accountId: string) => [...sessionKeys.all, 'user', accountId] as const,
 };

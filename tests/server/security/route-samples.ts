@@ -4,6 +4,7 @@ import * as knowledge from './areas/knowledge';
 import * as serviceActions from './areas/service-actions';
 import * as serviceAppointments from './areas/service-appointments';
 import * as services from './areas/services';
+import * as users from './areas/users';
 import { validSample } from './schema-arbitrary';
 
 /** One fixed seed for every sample and every fuzz run, so a failure replays exactly. */
@@ -114,6 +115,7 @@ const sampleOverrides: Record<string, Partial<RouteSample>> = {
   ...serviceAppointments.samples,
   ...knowledge.samples,
   ...contact.samples,
+  ...users.samples,
 };
 
 /** `:name` segments of a Fastify URL pattern, in order. */

@@ -4,26 +4,23 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/client';
+import { claimsForUser } from '../../../server/domain/claims';
 import { buildApp } from '../../../server/http/app';
 import type { TokenVerifier } from '../../../server/http/auth';
 import { createIdentity } from '../../../server/identity/index';
+import { personaByEmail } from '../../../server/seed/personas';
 import type { AccessTokenClaims } from '../../../src/contracts/users';
 import { openTestDatabase } from '../helpers/test-database';
 
-// Headers do not depend on who is signed in or on the driver: any bearer is this caller, on PGlite only.
-const caller: AccessTokenClaims = {
-  sub: 'usr_headers',
-  user_id: 'usr_headers',
-  email: 'headers@example.test',
-  name: 'Header Check',
-  org_id: 'org_headers',
-  org_name: 'Headers Ltd',
-  customer_id: 1,
-  roles: [],
-  permissions: [],
-  terms_accepted: true,
+// Headers do not depend on who is signed in or on the driver: any bearer is this caller, on PGlite only. The bearer
+// check reads the caller's row on every call (a deleted user's token ends at once), so the caller is a seeded user.
+let caller: AccessTokenClaims | undefined;
+const anyBearer: TokenVerifier = {
+  verify: async () => {
+    if (!caller) throw new Error('the caller is read before the first request');
+    return caller;
+  },
 };
-const anyBearer: TokenVerifier = { verify: async () => caller };
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
@@ -53,7 +50,8 @@ describe('security headers on every kind of answer', () => {
   let app: FastifyInstance;
   let unbuilt: FastifyInstance;
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
+    database = await openTestDatabase('pglite', { seeded: true });
+    caller = await claimsForUser(database.db, personaByEmail('admin@northfibre.example').id);
     dist = mkdtempSync(path.join(tmpdir(), 'portal-headers-dist-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>portal</title>');
     app = buildApp({ db: database.db, verifier: anyBearer, spaDir: dist });

@@ -6,6 +6,7 @@ import * as knowledge from './areas/knowledge';
 import * as serviceActions from './areas/service-actions';
 import * as serviceAppointments from './areas/service-appointments';
 import * as services from './areas/services';
+import * as users from './areas/users';
 import { pathParamNames } from './route-samples';
 
 /** Path parameters that name a stored record, and so must never reach another organisation's. */
@@ -60,6 +61,7 @@ const tenantSources: Record<string, RecordSource> = {
   ...serviceAppointments.sources,
   ...knowledge.sources,
   ...contact.sources,
+  ...users.sources,
 };
 
 type Rows<T> = { rows: T[] };

@@ -1,0 +1,120 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { FieldErrors } from '@/contracts/service-actions';
+import { authenticationMethodBody } from '@/contracts/user-management';
+import { fieldErrorsOf } from './field-errors';
+import { failureMessageOf, fieldRefusalOf } from './service-confirm-action.machine';
+
+export type PasswordChangeRequest = { currentPassword: string; password: string; confirmPassword: string };
+
+type Context = PasswordChangeRequest & { fieldErrors: FieldErrors; error: string | null };
+
+/** Spec 1 §5's rules and messages, by the contract the sandbox validates the same body with. */
+function problemsOf(context: PasswordChangeRequest): FieldErrors {
+  const parsed = authenticationMethodBody.safeParse({
+    type: 'password',
+    current_password: context.currentPassword,
+    password: context.password,
+    confirm_password: context.confirmPassword,
+  });
+  if (parsed.success) return {};
+  return fieldErrorsOf(parsed.error);
+}
+
+/**
+ * Account settings' password change (spec 1 §5, §7 POST /users/{id}/authentication-methods): the current password
+ * (required), the new one by the §5 rules and its confirmation ('Passwords do not match'); sent once. A wrong current
+ * password or a breached new one comes back on its field (400); too many attempts (429) or a failure shows its message
+ * with Retry. Done: the view says so and offers another change (a fresh actor).
+ */
+export const passwordChangeMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as
+      | { type: 'current.change'; value: string }
+      | { type: 'password.change'; value: string }
+      | { type: 'confirmation.change'; value: string }
+      | { type: 'submit' }
+      | { type: 'retry' },
+  },
+  actors: {
+    changePassword: fromPromise<unknown, PasswordChangeRequest>(async () => {
+      throw new Error('changePassword not provided');
+    }),
+  },
+  actions: {
+    assignCurrent: assign({ currentPassword: (_, p: { value: string }) => p.value, fieldErrors: {} }),
+    assignPassword: assign({ password: (_, p: { value: string }) => p.value, fieldErrors: {} }),
+    assignConfirmation: assign({ confirmPassword: (_, p: { value: string }) => p.value, fieldErrors: {} }),
+    assignProblems: assign({ fieldErrors: ({ context }) => problemsOf(context) }),
+    assignFieldErrors: assign({ fieldErrors: (_, p: { fields: FieldErrors }) => p.fields, error: null }),
+    assignError: assign({ error: (_, p: { error: unknown }) => failureMessageOf(p.error) }),
+    clearError: assign({ error: null }),
+    // A new attempt starts clean: the last answer's field messages go with its failure message.
+    clearAnswer: assign({ error: null, fieldErrors: {} }),
+    // Passwords leave memory as soon as they are no longer needed.
+    forgetPasswords: assign({ currentPassword: '', password: '', confirmPassword: '' }),
+  },
+  guards: {
+    isComplete: ({ context }) => Object.keys(problemsOf(context)).length === 0,
+    isFieldRefusal: (_, p: { error: unknown }) => fieldRefusalOf(p.error) !== null,
+  },
+}).createMachine({
+  id: 'passwordChange',
+  context: { currentPassword: '', password: '', confirmPassword: '', fieldErrors: {}, error: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'current.change': { actions: { type: 'assignCurrent', params: ({ event }) => ({ value: event.value }) } },
+        'password.change': { actions: { type: 'assignPassword', params: ({ event }) => ({ value: event.value }) } },
+        'confirmation.change': {
+          actions: { type: 'assignConfirmation', params: ({ event }) => ({ value: event.value }) },
+        },
+        submit: [{ guard: 'isComplete', target: 'submitting' }, { actions: 'assignProblems' }],
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      entry: 'clearAnswer',
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ context }) => ({
+          currentPassword: context.currentPassword,
+          password: context.password,
+          confirmPassword: context.confirmPassword,
+        }),
+        onDone: { target: 'done', actions: 'forgetPasswords' },
+        onError: [
+          {
+            guard: { type: 'isFieldRefusal', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: {
+              type: 'assignFieldErrors',
+              params: ({ event }) => ({ fields: fieldRefusalOf(event.error) ?? {} }),
+            },
+          },
+          { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    failed: {
+      on: {
+        retry: 'submitting',
+        'current.change': {
+          target: 'editing',
+          actions: ['clearError', { type: 'assignCurrent', params: ({ event }) => ({ value: event.value }) }],
+        },
+        'password.change': {
+          target: 'editing',
+          actions: ['clearError', { type: 'assignPassword', params: ({ event }) => ({ value: event.value }) }],
+        },
+        'confirmation.change': {
+          target: 'editing',
+          actions: ['clearError', { type: 'assignConfirmation', params: ({ event }) => ({ value: event.value }) }],
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

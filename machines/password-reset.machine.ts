@@ -1,0 +1,125 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { FieldErrors } from '@/contracts/service-actions';
+import { completePasswordResetBody } from '@/contracts/user-management';
+import { fieldErrorsOf } from './field-errors';
+import { failureMessageOf, fieldRefusalOf } from './service-confirm-action.machine';
+
+export type PasswordResetInput = { token: string };
+export type PasswordResetRequest = { token: string; password: string; confirmPassword: string };
+
+type Context = PasswordResetRequest & { fieldErrors: FieldErrors; error: string | null };
+
+/** Spec 1 §5's rules and messages, by the contract the sandbox validates the same body with. */
+function problemsOf(context: PasswordResetRequest): FieldErrors {
+  const parsed = completePasswordResetBody.safeParse({
+    token: context.token,
+    password: context.password,
+    confirm_password: context.confirmPassword,
+  });
+  if (parsed.success) return {};
+  return fieldErrorsOf(parsed.error, ['token']);
+}
+
+/** An unknown, used or expired link: the sandbox answers 404 (spec 1 §7's call behind the mailed link). */
+const isUnusableLink = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
+
+/**
+ * /reset-password?token=… (outside the layout, no sign-in): the mailed one-time link's new password and its
+ * confirmation ('Passwords do not match'), sent once to POST {users}/password-reset/complete. A link without a token,
+ * or one the sandbox does not know, has used or let expire (404), ends in `invalidLink` (a way back to sign in);
+ * done offers 'Sign in'. A breached password comes back on its field; another failure shows with Retry.
+ */
+export const passwordResetMachine = setup({
+  types: {
+    context: {} as Context,
+    input: {} as PasswordResetInput,
+    events: {} as
+      | { type: 'password.change'; value: string }
+      | { type: 'confirmation.change'; value: string }
+      | { type: 'submit' }
+      | { type: 'retry' },
+  },
+  actors: {
+    completeReset: fromPromise<unknown, PasswordResetRequest>(async () => {
+      throw new Error('completeReset not provided');
+    }),
+  },
+  actions: {
+    assignPassword: assign({ password: (_, p: { value: string }) => p.value, fieldErrors: {} }),
+    assignConfirmation: assign({ confirmPassword: (_, p: { value: string }) => p.value, fieldErrors: {} }),
+    assignProblems: assign({ fieldErrors: ({ context }) => problemsOf(context) }),
+    assignFieldErrors: assign({ fieldErrors: (_, p: { fields: FieldErrors }) => p.fields, error: null }),
+    assignError: assign({ error: (_, p: { error: unknown }) => failureMessageOf(p.error) }),
+    clearError: assign({ error: null }),
+    // A new attempt starts clean: the last answer's field messages go with its failure message.
+    clearAnswer: assign({ error: null, fieldErrors: {} }),
+    forgetPasswords: assign({ password: '', confirmPassword: '' }),
+  },
+  guards: {
+    hasToken: ({ context }) => context.token.trim() !== '',
+    isComplete: ({ context }) => Object.keys(problemsOf(context)).length === 0,
+    isFieldRefusal: (_, p: { error: unknown }) => fieldRefusalOf(p.error) !== null,
+    isUnusableLink: (_, p: { error: unknown }) => isUnusableLink(p.error),
+  },
+}).createMachine({
+  id: 'passwordReset',
+  context: ({ input }) => ({ token: input.token, password: '', confirmPassword: '', fieldErrors: {}, error: null }),
+  initial: 'opening',
+  states: {
+    opening: { always: [{ guard: 'hasToken', target: 'editing' }, { target: 'invalidLink' }] },
+    editing: {
+      on: {
+        'password.change': { actions: { type: 'assignPassword', params: ({ event }) => ({ value: event.value }) } },
+        'confirmation.change': {
+          actions: { type: 'assignConfirmation', params: ({ event }) => ({ value: event.value }) },
+        },
+        submit: [{ guard: 'isComplete', target: 'submitting' }, { actions: 'assignProblems' }],
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      entry: 'clearAnswer',
+      invoke: {
+        id: 'completeReset',
+        src: 'completeReset',
+        input: ({ context }) => ({
+          token: context.token,
+          password: context.password,
+          confirmPassword: context.confirmPassword,
+        }),
+        onDone: { target: 'done', actions: 'forgetPasswords' },
+        onError: [
+          {
+            guard: { type: 'isUnusableLink', params: ({ event }) => ({ error: event.error }) },
+            target: 'invalidLink',
+            actions: 'forgetPasswords',
+          },
+          {
+            guard: { type: 'isFieldRefusal', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: {
+              type: 'assignFieldErrors',
+              params: ({ event }) => ({ fields: fieldRefusalOf(event.error) ?? {} }),
+            },
+          },
+          { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    failed: {
+      on: {
+        retry: 'submitting',
+        'password.change': {
+          target: 'editing',
+          actions: ['clearError', { type: 'assignPassword', params: ({ event }) => ({ value: event.value }) }],
+        },
+        'confirmation.change': {
+          target: 'editing',
+          actions: ['clearError', { type: 'assignConfirmation', params: ({ event }) => ({ value: event.value }) }],
+        },
+      },
+    },
+    invalidLink: { type: 'final' },
+    done: { type: 'final' },
+  },
+});
