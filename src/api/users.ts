@@ -5,16 +5,6 @@ import { type Role, role, type User, userResponse } from '@/contracts/users';
 import { type UsersPage, usersPage } from '@/contracts/users-list';
 import type { ListParams } from '@/lib/list-query';
 
-/** POST {users}/terms_accepted: the signed-in user accepts the terms under the name they typed (spec 1 §7). */
-export async function acceptTerms(name: string): Promise<User> {
-  const response = await request('users', '/terms_accepted', {
-    method: 'POST',
-    body: { name, terms_accepted: true },
-    schema: userResponse,
-  });
-  return response.data;
-}
-
 const user = (id: string) => `/users/${encodeURIComponent(id)}`;
 const noContent = z.undefined();
 

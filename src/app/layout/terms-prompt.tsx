@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { acceptTerms } from '@/api/users';
+import { acceptTerms } from '@/api/terms';
 import { useAuth } from '@/app/auth/auth-context';
 import type { CurrentUser } from '@/app/auth/current-user';
 import { TermsModal } from '@/app/lazy-pages';
