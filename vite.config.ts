@@ -70,11 +70,11 @@ export default defineConfig({
               test: /node_modules[\\/](@rc-component[\\/](util|motion|trigger|portal|resize-observer|overflow|tooltip)|@ant-design[\\/](icons|icons-svg|colors|fast-color)|antd[\\/]es[\\/](_util|style|theme|config-provider|locale)|@babel[\\/]runtime)[\\/]/,
             },
             {
-              // What the dashboard shares with the areas' lazy routes (dates, badge colours, the support and orders
-              // contracts and calls, the load error, antd's Tag and Alert): one file on '/', not nine small ones that
-              // the ordering routes' chunks split off, each with its own headers.
+              // What the dashboard shares with the areas' lazy routes (dates, badge colours, the route table, TanStack
+              // Query, the support and orders contracts and calls, the load error, antd's Tag and Alert): one file on
+              // '/', not nine small ones that the ordering routes' chunks split off, each with its own headers.
               name: 'shell-shared',
-              test: /(src[\\/](lib[\\/](dates|status-colours|list-query)|api[\\/](http|incidents|mso)|contracts[\\/](orders|incidents|mso|pagination|support-services)|components[\\/]load-error)\.tsx?$)|node_modules[\\/](antd[\\/]es[\\/](tag|alert)[\\/]|zod[\\/]v4[\\/]classic[\\/]iso|react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime))/,
+              test: /(src[\\/](lib[\\/](dates|status-colours|list-query)|api[\\/](http|incidents|mso)|contracts[\\/](orders|incidents|mso|pagination|support-services)|components[\\/]load-error|app[\\/]paths|lib[\\/]section-paths)\.tsx?$)|node_modules[\\/](@tanstack[\\/](query-core|react-query)[\\/]|antd[\\/]es[\\/](tag|alert)[\\/]|zod[\\/]v4[\\/]classic[\\/]iso|react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime))/,
             },
           ],
         },
