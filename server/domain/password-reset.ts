@@ -48,15 +48,25 @@ export async function startPasswordReset(
       after: { expires_at: expiresAt.toISOString() },
       at: now,
     });
+    const body = `Choose a new password before ${expiresAt.toISOString()} (the link works once): ${passwordResetUrl(publicUrl, token)}`;
+    const mail = { orgId, body, file: null, createdAt: now };
     await writeOutboxMessage(tx as unknown as Db, {
+      ...mail,
       id: randomId('msg_'),
-      orgId,
       userId,
       subject: 'Reset your customer portal password',
-      body: `Choose a new password before ${expiresAt.toISOString()} (the link works once): ${passwordResetUrl(publicUrl, token)}`,
-      file: null,
-      createdAt: now,
     });
+    // A colleague locked out of their account cannot sign in to read the sandbox outbox, so an Admin's reset leaves a
+    // copy in the Admin's outbox to pass on, as the invitation mail does (and as an identity provider's
+    // password-change ticket hands its link to the administrator who asked for it).
+    if (actor.userId && actor.userId !== userId) {
+      await writeOutboxMessage(tx as unknown as Db, {
+        ...mail,
+        id: randomId('msg_'),
+        userId: actor.userId,
+        subject: `To ${target.email}: Reset your customer portal password`,
+      });
+    }
   });
   return { expires_at: expiresAt.toISOString() };
 }

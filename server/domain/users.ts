@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Role, RoleName, User } from '../../src/contracts/users';
 import type { Db } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { oidcPayloads, roles, userRoles, users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -81,7 +82,8 @@ export interface AccountState {
 
 /**
  * The bearer check's word from the store: the account still exists in the organisation, its terms, its revocation,
- * and (for a token naming its grant) whether that browser's grant was ended ('Sign out everywhere else'). One query.
+ * and (for a token naming its grant) whether that browser's grant was ended ('Sign out everywhere else'). One query,
+ * run before every authorised call, so it is prepared once per shape (a token with a grant id or without).
  */
 export async function accountState(
   db: Db,
@@ -89,13 +91,26 @@ export async function accountState(
   userId: string,
   grantId?: string,
 ): Promise<AccountState | undefined> {
-  const grantLive = grantId
-    ? sql<boolean>`exists (select 1 from ${oidcPayloads} where ${oidcPayloads.model} = 'Grant' and ${oidcPayloads.id} = ${grantId})`
-    : sql<boolean>`true`;
-  const [row] = await db
-    .select({ termsAccepted: users.termsAccepted, tokensRevokedAt: users.tokensRevokedAt, grantLive })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.orgId, orgId)))
-    .limit(1);
+  const [row] = grantId
+    ? await accountWithGrant(db).execute({ orgId, userId, grantId })
+    : await accountAlone(db).execute({ orgId, userId });
   return row;
 }
+
+const accountStatement = (db: Db, name: string, grantLive: SQL<boolean>) =>
+  db
+    .select({ termsAccepted: users.termsAccepted, tokensRevokedAt: users.tokensRevokedAt, grantLive })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.orgId, sql.placeholder('orgId'))))
+    .limit(1)
+    .prepare(name);
+
+const accountWithGrant = preparedOnce('account_state_grant', (db, name) =>
+  accountStatement(
+    db,
+    name,
+    sql<boolean>`exists (select 1 from ${oidcPayloads} where ${oidcPayloads.model} = 'Grant' and ${oidcPayloads.id} = ${sql.placeholder('grantId')})`,
+  ),
+);
+
+const accountAlone = preparedOnce('account_state', (db, name) => accountStatement(db, name, sql<boolean>`true`));

@@ -367,6 +367,13 @@ describe.each(drivers)('user management (%s)', (driver) => {
       const link = /(\S*\/reset-password\?\S+)/.exec(mail?.body ?? '')?.[1] ?? '';
       const token = new URL(link, 'https://portal.test').searchParams.get('token') ?? '';
       expect(token).not.toBe('');
+      // Locked out, the colleague cannot read the sandbox outbox: the Admin who asked has a copy to pass on.
+      const adminMail = await sandbox.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.userId, personaByEmail(admin).id));
+      const copy = adminMail.find((m) => m.body.includes(link));
+      expect(copy?.subject).toBe(`To ${target.email}: Reset your customer portal password`);
 
       const weak = await call('POST', '/password-reset/complete', null, {
         token,
@@ -399,6 +406,10 @@ describe.each(drivers)('user management (%s)', (driver) => {
       const target = await colleague();
       const res = await call('POST', '/users/password-reset', 'support@northfibre.example', { user_id: target.id });
       expect(res.statusCode).toBe(403);
+      const own = await call('POST', '/users/password-reset', await tokenOf(target.id), { user_id: target.id });
+      expect(own.statusCode, own.body).toBe(202);
+      const mail = await sandbox.db.select().from(outboxMessages).where(eq(outboxMessages.userId, target.id));
+      expect(mail.map((m) => m.subject)).toEqual(['Reset your customer portal password']);
       const across = await call('POST', '/users/password-reset', 'admin@harbour.example', { user_id: target.id });
       expect(across.statusCode).toBe(404);
     });
