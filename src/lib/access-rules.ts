@@ -48,6 +48,8 @@ export const areas = {
   contact: { flags: ['enableContact'], inSkyView: false },
   // Spec 2 §6: the help and knowledge area needs only the help flag (spec 1 §2: the sky view still adds help routes).
   help: { flags: ['enableHelp'], inSkyView: true },
+  // Spec 1 §6: notifications need their flag; the sky view hides them.
+  notifications: { flags: ['enableNotifications'], inSkyView: false },
 } as const satisfies Record<string, AreaRule>;
 
 export type AreaName = keyof typeof areas;
@@ -58,6 +60,10 @@ export function areaOpen(area: AreaName, flagOn: (name: FeatureFlagName) => bool
   if (!rule.inSkyView && flagOn('enableSkyServiceView')) return false;
   return rule.flags.every(flagOn);
 }
+
+/** Spec 1 §6: a user whose only permission is read:developer is developer-only (no notification bell). */
+export const isDeveloperOnly = (permissions: readonly Permission[]): boolean =>
+  permissions.length === 1 && permissions[0] === 'read:developer';
 
 /** One way through a gate: the area that must be open for the organisation and the access the caller needs in it. */
 export interface Gate {
