@@ -37,6 +37,10 @@ async function main(): Promise<void> {
       requestMs: env.HTTP_REQUEST_TIMEOUT_MS,
       idleMs: env.HTTP_IDLE_TIMEOUT_MS,
     },
+    realtime: {
+      credentials: { appId: env.REALTIME_APP_ID, key: env.REALTIME_APP_KEY, secret: env.REALTIME_APP_SECRET },
+      maxConnections: env.REALTIME_MAX_CONNECTIONS,
+    },
   });
   await identity.register(app);
 

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from '../db/client';
 import type { BodyTimeout } from '../domain/uploads/limits';
+import { type RealtimeOptions, registerRealtime } from '../realtime/index';
 import type { TokenVerifier } from './auth';
 import { contactRoutes } from './contact/routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './error-handler';
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   uploadTimeout?: BodyTimeout;
   /** The origin mailed links start with (invitations, password resets); relative links unless given. */
   publicUrl?: string;
+  /** The built-in channel server's settings (credentials from env or tests, connection limit, ping timings). */
+  realtime?: RealtimeOptions;
 }
 
 const bypassesSpa = (path: string) =>
@@ -99,5 +102,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     developer: null,
     reporting: null,
   });
+  // The real-time service (spec 1 §7): Pusher WebSocket, publish API and channel authorisation on this origin.
+  registerRealtime(app, opts.db, opts.realtime);
   return app;
 }
