@@ -194,13 +194,17 @@ export function createChannelServer(opts: ChannelServerOptions) {
         for (const conn of set) if (conn.socketId !== message.socketId) send(conn, text);
       }
     },
-    /** Closes every connection with 4200 so pusher-js reconnects at once (and the portal catches up). */
-    async dropAll(reason: string): Promise<void> {
+    /**
+     * Closes every connection: with 4200 pusher-js reconnects at once (and the portal catches up); with 4100, after a
+     * second, which a server shutting down uses (an immediate retry would find it closed, and pusher-js's next try
+     * comes only after its 15-second strategy timeout).
+     */
+    async dropAll(reason: string, code: number = closeCodes.reconnect): Promise<void> {
       const closing = [...connections].map(
         (conn) =>
           new Promise<void>((resolve) => {
             conn.ws.once('close', () => resolve());
-            conn.ws.close(closeCodes.reconnect, reason);
+            conn.ws.close(code, reason);
             setTimeout(() => {
               conn.ws.terminate();
               resolve();
@@ -212,7 +216,7 @@ export function createChannelServer(opts: ChannelServerOptions) {
     connectionCount: () => connections.size,
     async close(): Promise<void> {
       clearInterval(sweep);
-      await this.dropAll('Server shutting down');
+      await this.dropAll('Server shutting down', closeCodes.overCapacity);
       wss.close();
     },
   };

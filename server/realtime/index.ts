@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { realtimeBasePath } from '../../src/lib/notification-channels';
 import type { Db } from '../db/client';
@@ -69,29 +71,43 @@ export function registerRealtime(app: FastifyInstance, db: Db, opts: RealtimeOpt
     { prefix: realtimeBasePath },
   );
 
-  app.server.on('upgrade', (request, socket, head) => {
-    socket.on('error', () => socket.destroy());
-    // Not before the credentials are known, nor once closing (a client told to reconnect would come straight back).
-    if (!known || closing) {
-      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-      return;
-    }
-    server.handleUpgrade(request, socket, head);
-  });
-  app.addHook('onReady', async () => {
-    known = await loadCredentials();
-    listener = await listenToBus(db, {
-      message: (message) => server.deliver(message),
-      // Events sent while the bus was away are lost here: clients reconnect and the portal fetches what they missed.
-      resumed: () => void server.dropAll('Channel bus reconnected'),
-      warn: (text) => app.log.warn(text),
+  // Started by the first WebSocket, not at ready: a process that holds no socket has nothing to deliver (and the
+  // route registry's throwaway app, built without a database, never starts it).
+  let started: Promise<void> | undefined;
+  const start = () => {
+    started ??= (async () => {
+      known = await loadCredentials();
+      listener = await listenToBus(db, {
+        message: (message) => server.deliver(message),
+        // Events sent while the bus was away are lost here: clients reconnect and the portal fetches what they missed.
+        resumed: () => void server.dropAll('Channel bus reconnected'),
+        warn: (text) => app.log.warn(text),
+      });
+    })();
+    started.catch(() => {
+      started = undefined;
     });
+    return started;
+  };
+  const unavailable = (socket: Duplex) =>
+    socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    start().then(
+      // Not once closing: a client told to reconnect would come straight back to a server on its way out.
+      () => (closing ? unavailable(socket) : server.handleUpgrade(request, socket, head)),
+      (error: Error) => {
+        app.log.error({ err: error }, 'the channel server could not start');
+        unavailable(socket);
+      },
+    );
   });
   app.addHook('preClose', async () => {
     closing = true;
     await server.close();
   });
   app.addHook('onClose', async () => {
+    await started?.catch(() => undefined);
     await listener?.close();
   });
 }

@@ -14,6 +14,7 @@ export const closeCodes = {
   pathNotFound: 4005,
   unsupportedProtocol: 4007,
   noProtocol: 4008,
+  /** Over capacity, or shutting down: pusher-js waits a second before it reconnects (a restart is back by then). */
   overCapacity: 4100,
   reconnect: 4200,
   pongNotReceived: 4201,
