@@ -13,7 +13,7 @@ const alias = {
 // Server suites whose answers can differ between PGlite and PostgreSQL: the SQL itself (search, lists, counters, indexes,
 // exports and their dates), migrations and seeding, concurrency (races for one slot, one Idempotency-Key, the sign-in
 // limit) and the security sweeps. The `server-pg` project runs them on PostgreSQL; everything runs once on PGlite.
-const postgresOnly = ['tests/server/db/connection-loss.test.ts'];
+const postgresOnly = ['tests/server/db/connection-loss.test.ts', 'tests/server/realtime/two-processes.test.ts'];
 const storeSensitive = [
   ...postgresOnly,
   'tests/server/db/prepared.test.ts',
