@@ -7,6 +7,7 @@ import { benchEndpoints } from './endpoints';
 import { failedResult, type LoadResult, loadEndpoint } from './load';
 import { type PostgresCluster, startPostgresCluster } from './postgres-cluster';
 import { prepareData } from './prepare';
+import { runRealtimeBench } from './realtime';
 import { formatResults, formatRow } from './report';
 import { freePort, getTrusted, type RunningSandbox, startSandbox } from './sandbox';
 import { WarmUpError, warmUp } from './warm-up';
@@ -50,6 +51,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', interrupted);
 
   try {
+    // The channel server's bench: 1,000 subscribed connections, delivery latency (server/bench/realtime.ts).
+    if (args.only === 'realtime') {
+      if (!(await runRealtimeBench(dataDir))) process.exitCode = 1;
+      return;
+    }
     let storeName = 'PGlite';
     if (args.store === 'postgres') {
       console.log(`Bench: starting a throwaway PostgreSQL cluster on port ${postgresPort}`);
