@@ -6,6 +6,7 @@ import type { BusMessage } from './bus';
 import {
   clientFrame,
   closeCodes,
+  errorFrame,
   frame,
   isPrivate,
   isUnsupported,
@@ -64,10 +65,10 @@ export function createChannelServer(opts: ChannelServerOptions) {
     conn.ws.send(text);
   };
   const error = (conn: Connection, message: string, code: number | null = null) =>
-    send(conn, frame('pusher:error', { code, message }));
+    send(conn, errorFrame('pusher:error', { code, message }));
   /** pusher-js emits this on the channel, as it does when the auth endpoint refuses. */
   const subscriptionError = (conn: Connection, channel: string, status: number, message: string) =>
-    send(conn, frame('pusher:subscription_error', { type: 'AuthError', error: message, status }, channel));
+    send(conn, errorFrame('pusher:subscription_error', { type: 'AuthError', error: message, status }, channel));
 
   const unsubscribe = (conn: Connection, channel: string) => {
     conn.channels.delete(channel);
@@ -132,7 +133,7 @@ export function createChannelServer(opts: ChannelServerOptions) {
       pingedAt: undefined,
     };
     const refuse = (code: number, message: string) => {
-      ws.send(frame('pusher:error', { code, message }));
+      ws.send(errorFrame('pusher:error', { code, message }));
       ws.close(code, message);
     };
     if (key !== opts.app()?.key)
@@ -142,7 +143,15 @@ export function createChannelServer(opts: ChannelServerOptions) {
       return refuse(closeCodes.unsupportedProtocol, `Unsupported protocol version ${protocol}`);
     if (connections.size >= opts.maxConnections) return refuse(closeCodes.overCapacity, 'Over capacity');
     connections.add(conn);
-    ws.on('message', (raw, isBinary) => onFrame(conn, raw, isBinary));
+    ws.on('message', (raw, isBinary) => {
+      try {
+        onFrame(conn, raw, isBinary);
+      } catch (error) {
+        // A bug here must cost one socket, never the process.
+        opts.warn(`channel server: closing a socket after ${(error as Error).message}`);
+        ws.close(1011, 'Internal error');
+      }
+    });
     ws.on('close', () => {
       connections.delete(conn);
       for (const channel of conn.channels) unsubscribe(conn, channel);

@@ -72,10 +72,14 @@ export const subscriptionAuthValid = (
 
 export const md5Hex = (body: string | Buffer) => createHash('md5').update(body).digest('hex');
 
-/** A frame as the server sends it: data is always a JSON string, as the protocol has it. */
+/** A frame as the server sends it: data as a JSON string, as the protocol has it for every event but errors. */
 export const frame = (event: string, data: unknown, channel?: string): string =>
   JSON.stringify({
     event,
     ...(channel ? { channel } : {}),
     data: typeof data === 'string' ? data : JSON.stringify(data),
   });
+
+/** An error frame: the protocol's pusher:error carries its data as an object ({ message, code }). */
+export const errorFrame = (event: 'pusher:error' | 'pusher:subscription_error', data: object, channel?: string) =>
+  JSON.stringify({ event, ...(channel ? { channel } : {}), data });
