@@ -71,7 +71,7 @@ function subscriber(
         }, reject);
       } else if (frame.event === 'pusher_internal:subscription_succeeded') resolve(ws);
       else if (frame.event === 'pusher:subscription_error' || frame.event === 'pusher:error') {
-        reject(new Error(`${frame.event}: ${frame.data}`));
+        reject(new Error(`${frame.event}: ${JSON.stringify(frame.data)}`));
       } else if (frame.event === 'pusher:ping') ws.send('{"event":"pusher:pong","data":{}}');
       else if (frame.channel === base.channel) onEvent((JSON.parse(frame.data) as { seq: number }).seq, at);
     });
