@@ -101,7 +101,8 @@ describe('the Pusher channel server, with the real pusher-js and pusher SDK', ()
       connectClient(sandbox.port, samToken, {
         channelAuthorization: {
           // A signature of the right shape that the sandbox never made: the handler skips the auth endpoint.
-          customHandler: (_params, callback) => callback(null, { auth: `${testCredentials.key}:${'0'.repeat(64)}` }),
+          customHandler: (_params: unknown, callback: (error: null, data: { auth: string }) => void) =>
+            callback(null, { auth: `${testCredentials.key}:${'0'.repeat(64)}` }),
         },
       } as never),
     );
