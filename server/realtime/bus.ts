@@ -9,12 +9,12 @@ import type { Db } from '../db/client';
  * sockets. On PGlite (one process) the same NOTIFY and PGlite's own listen do it, so there is one path on both stores,
  * and a NOTIFY sent inside a transaction goes out only if the transaction commits.
  */
-export const busChannel = 'portal_realtime';
+const busChannel = 'portal_realtime';
 
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
 export const maxNotifyBytes = 7_999;
 
-export const busMessage = z.object({
+const busMessage = z.object({
   channels: z.array(z.string()).min(1),
   event: z.string(),
   /** The event's data as the protocol carries it: a string (usually JSON). */

@@ -16,7 +16,7 @@ import {
   unsubscribeData,
 } from './protocol';
 
-export interface ChannelServerOptions {
+interface ChannelServerOptions {
   /** The app's key and secret (the key names the WebSocket path, the secret checks private subscriptions). */
   app: () => { key: string; secret: string } | undefined;
   /** Connections held at once; the next one is closed with 4100 (over capacity, pusher-js retries later). */

@@ -14,7 +14,7 @@ export interface AppCredentials {
  * fixed default like the OIDC client id; the app id is generated and the secret, the only secret, is generated and
  * never leaves the sandbox.
  */
-export const defaultAppKey = 'portal-sandbox';
+const defaultAppKey = 'portal-sandbox';
 
 const name = 'realtime.app';
 

@@ -10,7 +10,7 @@ import type { AppCredentials } from './credentials';
 import { maxBatchEvents, maxChannelsPerEvent, maxEventDataBytes, md5Hex, safeEqual } from './protocol';
 
 /** Pusher's window for auth_timestamp: a signed request older or newer than this is refused. */
-export const signatureWindowSeconds = 600;
+const signatureWindowSeconds = 600;
 
 const eventData = z
   .string()

@@ -2,7 +2,7 @@ import { organisationChannel, organisationEvent, userChannel, userEvent } from '
 import { publishToBus, type SqlExecutor } from './bus';
 
 /** Who hears a notification: the whole organisation, or one of its users (a personal notification). */
-export type NotificationAudience = { customerId: number } | { customerId: number; user: { id: string; email: string } };
+type NotificationAudience = { customerId: number } | { customerId: number; user: { id: string; email: string } };
 
 /**
  * The seam the notifications service calls after it stores a notification: sends it, as the event's data, to the

@@ -12,8 +12,6 @@ export const channelName = z
 
 /** POST {channelAuthPath}: what pusher-js sends (form-encoded, or JSON from a custom handler). */
 export const channelAuthRequest = z.object({ socket_id: socketId, channel_name: channelName });
-export type ChannelAuthRequest = z.infer<typeof channelAuthRequest>;
 
 /** The signed subscription: `key:HMAC-SHA256(secret, socket_id:channel_name)` in hex. */
 export const channelAuthResponse = z.object({ auth: z.string() });
-export type ChannelAuthResponse = z.infer<typeof channelAuthResponse>;
