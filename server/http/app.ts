@@ -1,5 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from '../db/client';
+import {
+  bindNotificationPublisher,
+  type NotificationPublisher,
+  noopPublisher,
+} from '../domain/notifications/publisher';
 import type { BodyTimeout } from '../domain/uploads/limits';
 import type { TokenVerifier } from './auth';
 import { contactRoutes } from './contact/routes';
@@ -8,6 +13,7 @@ import { incidentsRoutes, supportServicesRoutes } from './incidents/plugin';
 import { registerJsonBodyParser } from './json-body';
 import { knowledgeRoutes } from './knowledge/routes';
 import { answerUnmatched, trackRouteMethods } from './method-not-allowed';
+import { notificationsRoutes } from './notifications/routes';
 import { ordersRoutes } from './orders/routes';
 import { guardApiRoutes } from './route';
 import { registerSandboxPages } from './sandbox-pages';
@@ -36,6 +42,11 @@ export interface BuildAppOptions {
   uploadTimeout?: BodyTimeout;
   /** The origin mailed links start with (invitations, password resets); relative links unless given. */
   publicUrl?: string;
+  /**
+   * Delivers each notification the sandbox stores, after its transaction commits (the channel server plugs in here);
+   * a no-op unless given.
+   */
+  notificationPublisher?: NotificationPublisher;
 }
 
 const bypassesSpa = (path: string) =>
@@ -78,6 +89,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   });
 
   registerSandboxPages(app, opts.db);
+  bindNotificationPublisher(opts.db, opts.notificationPublisher ?? noopPublisher);
   const services: ServicePluginOptions = { db: opts.db };
   // Every provider service has its base path, built or not; null marks a service with no routes yet.
   registerProviderServices(app, {
@@ -93,7 +105,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
       scope.register(serviceActionRoutes, { ...services, dataDir: opts.dataDir });
     },
     knowledge: (scope) => scope.register(knowledgeRoutes, services),
-    notifications: null,
+    notifications: (scope) => scope.register(notificationsRoutes, services),
     users: (scope) => scope.register(usersRoutes, { ...services, publicUrl: opts.publicUrl }),
     billing: null,
     developer: null,

@@ -1,7 +1,15 @@
 import { paths } from '@/app/paths';
 import type { FeatureFlagName, ProductFamilies } from '@/contracts/flags';
 import type { Permission, RoleName } from '@/contracts/users';
-import { type AreaName, areaOpen, type ExportName, exportGates, type Gate, passesGate } from '@/lib/access-rules';
+import {
+  type AreaName,
+  areaOpen,
+  type ExportName,
+  exportGates,
+  type Gate,
+  notificationGates,
+  passesGate,
+} from '@/lib/access-rules';
 
 /** The flags the shell decides on; areas read their own. */
 export const shellFlagNames = [
@@ -83,7 +91,9 @@ export const rules = {
   billing: (c: AccessContext) => c.flags.enableBilling && has(c, 'read:billing') && !sky(c), // spec 1 §2: flag, read:billing, sky off
   developer: (c: AccessContext) => c.flags.enableDeveloper && has(c, 'read:developer') && !sky(c), // spec 1 §2: flag, read:developer, sky off
   importantInformation: (c: AccessContext) => !sky(c), // spec 1 §2: sky view off
-  notifications: (c: AccessContext) => c.flags.enableNotifications && !sky(c) && !isDeveloperOnly(c), // spec 1 §2, §6: no bell for developer-only or sky
+  // Spec 1 §2, §6: no bell for developer-only users or in the sky view (the sandbox's gates, src/lib/access-rules.ts).
+  notifications: (c: AccessContext) => passes(c, notificationGates.all),
+  personalNotifications: (c: AccessContext) => passes(c, notificationGates.personal),
   globalSearch: (c: AccessContext) => c.flags.enableGlobalSearch && !sky(c), // spec 1 §6: sky view hides global search
   // A list's Export is offered only to whom the sandbox's export answers (the gates of src/lib/access-rules.ts).
   export: (c: AccessContext, name: ExportName) => passes(c, exportGates[name]),
