@@ -13,10 +13,13 @@ const typeLabel: Record<NotificationType, string> = {
 /** One notification: its type, message, sender and time; unread ones are marked. Opening it leads to its link. */
 export function NotificationItem({ item, onOpen }: { item: Notification; onOpen(item: Notification): void }) {
   const type = typeLabel[notificationType(item.link)];
+  const when = formatDateTime(item.created_at);
   return (
     <li className={styles.item}>
       <button
         type="button"
+        // The parts read as one sentence (spans alone would run together): type, read state, message, sender, time.
+        aria-label={`${type}${item.hasBeenRead ? '' : ' (unread)'}: ${item.message} ${item.from}, ${when}`}
         className={item.hasBeenRead ? styles.entry : `${styles.entry} ${styles.unread}`}
         onClick={() => onOpen(item)}
       >
@@ -27,7 +30,7 @@ export function NotificationItem({ item, onOpen }: { item: Notification; onOpen(
         <span className={styles.message}>{item.message}</span>
         <span className={styles.meta}>
           <span>{item.from}</span>
-          <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
+          <time dateTime={item.created_at}>{when}</time>
         </span>
       </button>
     </li>
