@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-export type NotificationTab = 'all' | 'mine';
+type NotificationTab = 'all' | 'mine';
 
 /** The notification a user opens: its id, where it leads, and whether the user has read it already. */
-export interface OpenedNotification {
+interface OpenedNotification {
   id: number;
   link: string;
   hasBeenRead: boolean;

@@ -74,7 +74,6 @@ export function connectRealtime(opts: RealtimeOptions, emit: (event: RealtimeEve
         ...(wsPort ? { wsPort, wssPort: wsPort } : {}),
         forceTLS: window.location.protocol === 'https:',
         enabledTransports: ['ws', 'wss'],
-        disableStats: true,
         channelAuthorization: {
           endpoint: channelAuthPath,
           transport: 'ajax',

@@ -38,7 +38,6 @@ export const notificationsQuery = z
 export const readNotificationsBody = z
   .object({ notification_ids: z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(100) })
   .strict();
-export type ReadNotificationsBody = z.infer<typeof readNotificationsBody>;
 
 /** The ids this call marked read for the caller (already-read and foreign ids are not listed). */
 export const readNotificationsResponse = z.object({ data: z.object({ notification_ids: z.array(z.number().int()) }) });
@@ -53,10 +52,6 @@ export function notificationType(link: string): NotificationType {
   }
   return 'Incident';
 }
-
-/** Spec 1 §9: the unread badge shows 99+ past 99. */
-export const unreadBadge = (count: number): string =>
-  count > notificationLimits.badgeCap ? `${notificationLimits.badgeCap}+` : String(count);
 
 /** The portal routes a notification links to (src/app/main-routes.ts). */
 export const notificationLinks = {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { notifications, organisations } from '../../db/schema';
 import type { StoredNotification } from './publisher';
 
-export interface NotificationInput {
+interface NotificationInput {
   orgId: string;
   /** Set for one user's notification ('My Notifications'); null for the whole organisation's. */
   userEmail?: string | null;

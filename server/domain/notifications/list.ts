@@ -14,7 +14,7 @@ export interface Reader {
 const dayMs = 86_400_000;
 
 /** Read notifications created before this are gone (spec 1 §4, §9: removed after 30 days, by the sandbox clock). */
-export const readCutoff = (now: Date) => new Date(now.getTime() - notificationLimits.readKeptDays * dayMs);
+const readCutoff = (now: Date) => new Date(now.getTime() - notificationLimits.readKeptDays * dayMs);
 
 const n = notifications;
 
@@ -42,7 +42,7 @@ function visibleTo(reader: Reader, personal: boolean, now: Date): SQL {
  * organisation-wide one once every current user of the organisation has read it, a personal one once its user has
  * (or is gone). Cheap where it runs, on the list's read: the org + created_at index finds only the old rows.
  */
-export async function removeExpiredNotifications(db: Db, orgId: string, now: Date): Promise<number> {
+async function removeExpiredNotifications(db: Db, orgId: string, now: Date): Promise<number> {
   const stillUnread = sql`exists (
     select 1 from ${users} u
     where u.org_id = ${n.orgId}

@@ -8,7 +8,7 @@ import styles from './notification-panel.module.css';
 import { notificationsKeys } from './queries';
 
 /** Spec 1 §8, verbatim, and a hint per tab. */
-export const notificationTexts = {
+const notificationTexts = {
   emptyTitle: 'No Notifications',
   empty: 'You have no notifications.',
   hint: {

@@ -3,7 +3,7 @@ import { listNotifications, type NotificationList } from '@/api/notifications';
 import type { NotificationsPage } from '@/contracts/notifications';
 
 /** The next page while the last one read ends before the total (pages of 15, spec 1 §9). */
-export const nextNotificationsPage = (last: NotificationsPage): number | undefined =>
+const nextNotificationsPage = (last: NotificationsPage): number | undefined =>
   last.to !== null && last.to < last.total ? last.current_page + 1 : undefined;
 
 /** The notifications' one query-key factory: all → unread (the bell) and list(tab) (the panel's pages). */
