@@ -4,6 +4,7 @@ import { Badge, Button } from 'antd';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { CurrentUser } from '@/app/auth/current-user';
 import { useEnv } from '@/app/env-context';
+import { QuietBoundary } from '@/app/layout/quiet-boundary';
 import { notificationLimits } from '@/contracts/notifications';
 import type { PanelControl } from '@/features/notifications/notification-center';
 import { notificationsKeys } from '@/features/notifications/queries';
@@ -57,9 +58,11 @@ export function NotificationBell({ user, personal }: { user: CurrentUser; person
         </Suspense>
       )}
       {realtime.key && user.termsAccepted && (
-        <Suspense fallback={null}>
-          <RealtimeNotifications options={realtime} />
-        </Suspense>
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <RealtimeNotifications options={realtime} />
+          </Suspense>
+        </QuietBoundary>
       )}
     </span>
   );
