@@ -5,6 +5,7 @@ import {
   type NotificationPublisher,
   noopPublisher,
 } from '../domain/notifications/publisher';
+import { startProgressTicker } from '../domain/progress-ticker';
 import type { BodyTimeout } from '../domain/uploads/limits';
 import type { TokenVerifier } from './auth';
 import { contactRoutes } from './contact/routes';
@@ -47,6 +48,11 @@ export interface BuildAppOptions {
    * a no-op unless given.
    */
   notificationPublisher?: NotificationPublisher;
+  /**
+   * Moves due orders and incidents on every this many ms (server/domain/progress-ticker.ts), so a change on the sandbox
+   * clock is notified in real time without anyone reading; off unless given (tests move things by reading).
+   */
+  progressEveryMs?: number;
 }
 
 const bypassesSpa = (path: string) =>
@@ -90,6 +96,14 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
 
   registerSandboxPages(app, opts.db);
   bindNotificationPublisher(opts.db, opts.notificationPublisher ?? noopPublisher);
+  const progressEveryMs = opts.progressEveryMs;
+  if (progressEveryMs) {
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stop = startProgressTicker(opts.db, progressEveryMs, (error) => app.log.error({ err: error }, 'progress tick'));
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
   const services: ServicePluginOptions = { db: opts.db };
   // Every provider service has its base path, built or not; null marks a service with no routes yet.
   registerProviderServices(app, {

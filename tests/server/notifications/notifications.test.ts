@@ -4,6 +4,7 @@ import { incidents, notificationReads, notifications, orders, users } from '../.
 import { advanceSandboxClock, sandboxNow } from '../../../server/domain/incidents/clock';
 import { storeNotification } from '../../../server/domain/notifications/create';
 import type { StoredNotification } from '../../../server/domain/notifications/publisher';
+import { progressEverythingDue } from '../../../server/domain/progress-ticker';
 import { orgByKey } from '../../../server/seed/organisations';
 import { type PersonaEmail, personaByEmail } from '../../../server/seed/personas';
 import { roleIdOf } from '../../../server/seed/seed';
@@ -146,7 +147,7 @@ describe.each(drivers)('notifications service (%s)', (driver) => {
   describe('created by what happens in the sandbox, stored then published', () => {
     const publishedSince = (mark: number) => published.slice(mark);
 
-    it('an order changing status on the sandbox clock', async () => {
+    it('an order changing status on the sandbox clock, moved on by the ticker', async () => {
       const now = await sandboxNow(sandbox.db);
       const [order] = await sandbox.db
         .select({ id: orders.id })
@@ -164,6 +165,9 @@ describe.each(drivers)('notifications service (%s)', (driver) => {
         })
         .where(eq(orders.id, order.id));
       const mark = published.length;
+      // The sandbox's ticker moves it on with nobody reading (server/main.ts runs it every second).
+      await progressEverythingDue(sandbox.db);
+      expect(publishedSince(mark).filter((n) => n.link === `/ordering/orders/${order.id}`)).toHaveLength(1);
       const list = await page(support);
       const [row] = await sandbox.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
       const told = publishedSince(mark).filter((n) => n.link === `/ordering/orders/${order.id}`);
