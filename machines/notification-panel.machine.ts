@@ -38,10 +38,10 @@ export const notificationPanelMachine = setup({
       | { type: 'all.read' },
   },
   actors: {
-    markRead: fromPromise<unknown, { ids: number[] }>(async () => {
+    markRead: fromPromise<number[], { ids: number[] }>(async () => {
       throw new Error('markRead not provided');
     }),
-    markAllRead: fromPromise<unknown, undefined>(async () => {
+    markAllRead: fromPromise<number, undefined>(async () => {
       throw new Error('markAllRead not provided');
     }),
   },

@@ -96,9 +96,9 @@ testMachineWithModel({
     'connection.up': ({ send }) => send({ type: 'connection.up' }),
     'connection.trying': ({ send }) => send({ type: 'connection.trying' }),
     'connection.down': ({ send }) => send({ type: 'connection.down' }),
-    'notification.receive': ({ send }) => send({ type: 'notification.receive', notification: news }),
-  },
-  assertState: ({ step, actions }) => {
-    if (step.event?.type === 'notification.receive') expect(actions.deliver).toHaveBeenCalled();
+    'notification.receive': async ({ send, actions }) => {
+      await send({ type: 'notification.receive', notification: news });
+      expect(actions.deliver).toHaveBeenCalled();
+    },
   },
 });
