@@ -10,27 +10,35 @@ const typeLabel: Record<NotificationType, string> = {
   Incident: 'Incident',
 };
 
+/** Read by screen readers only: the punctuation that keeps the parts from running together in the button's name. */
+const Said = ({ text }: { text: string }) => <span className={styles.said}>{text}</span>;
+
 /** One notification: its type, message, sender and time; unread ones are marked. Opening it leads to its link. */
 export function NotificationItem({ item, onOpen }: { item: Notification; onOpen(item: Notification): void }) {
   const type = typeLabel[notificationType(item.link)];
-  const when = formatDateTime(item.created_at);
   return (
     <li className={styles.item}>
       <button
         type="button"
-        // The parts read as one sentence (spans alone would run together): type, read state, message, sender, time.
-        aria-label={`${type}${item.hasBeenRead ? '' : ' (unread)'}: ${item.message} ${item.from}, ${when}`}
         className={item.hasBeenRead ? styles.entry : `${styles.entry} ${styles.unread}`}
         onClick={() => onOpen(item)}
       >
         <span className={styles.meta}>
           <span className={styles.type}>{type}</span>
-          {!item.hasBeenRead && <span className={styles.dot}>Unread</span>}
+          {!item.hasBeenRead && (
+            <span className={styles.dot}>
+              <Said text=" " />
+              Unread
+            </span>
+          )}
+          <Said text=": " />
         </span>
         <span className={styles.message}>{item.message}</span>
+        <Said text=" " />
         <span className={styles.meta}>
           <span>{item.from}</span>
-          <time dateTime={item.created_at}>{when}</time>
+          <Said text=", " />
+          <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
         </span>
       </button>
     </li>
