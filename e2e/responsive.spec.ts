@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { scan } from './support/axe';
 import { type Persona, storageStatePath } from './support/personas';
-import { navigateInApp, type Screen, signedInScreens } from './support/signed-in-screens';
+import { navigateInApp, notificationPanelScreen, type Screen, signedInScreens } from './support/signed-in-screens';
 
 /**
  * The shell at a phone's width (390 px), a portrait tablet's (768 px) and a laptop's (1280 px): no page scrolls
@@ -17,6 +17,8 @@ for (const persona of new Set(signedInScreens.map((s) => s.as))) {
   const mine = signedInScreens.filter((s) => s.as === persona);
   for (let i = 0; i < mine.length; i += perTest) batches.push(mine.slice(i, i + perTest));
 }
+// The notification bell's panel, open: it stays within the screen.
+batches.push([notificationPanelScreen]);
 
 test.describe('at 390 px wide', () => {
   test.use({ viewport: { width: 390, height: 844 } });

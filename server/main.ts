@@ -32,6 +32,8 @@ async function main(): Promise<void> {
     logger: { level: env.LOG_LEVEL },
     spaDir: path.resolve(env.SPA_DIR),
     publicUrl: env.PUBLIC_URL,
+    // Orders and incidents move on the sandbox clock by themselves, so their notifications arrive while nobody reads.
+    progressEveryMs: 1_000,
     timeouts: {
       headersMs: env.HTTP_HEADERS_TIMEOUT_MS,
       requestMs: env.HTTP_REQUEST_TIMEOUT_MS,

@@ -223,3 +223,21 @@ export async function navigateInApp(page: Page, href: string) {
   await page.evaluate((to) => window.history.pushState(null, '', to), href);
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}${url.hash}` === href);
 }
+
+/** The notification bell's panel, open over the dashboard (the a11y and responsive scans add it to their lists). */
+export const notificationPanelScreen: Screen = {
+  path: '/',
+  as: 'support',
+  ready: async (page) => {
+    await page.getByRole('button', { name: /^Notifications/ }).click({ timeout: loadTimeout });
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel.getByRole('list', { name: 'All notifications' }).getByRole('listitem').first()).toBeVisible({
+      timeout: loadTimeout,
+    });
+    // Whole within the screen, at a laptop's width and a phone's.
+    const box = await panel.boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+  },
+};

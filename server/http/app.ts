@@ -1,7 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from '../db/client';
+import { bindNotificationPublisher, type NotificationPublisher } from '../domain/notifications/publisher';
+import { startProgressTicker } from '../domain/progress-ticker';
 import type { BodyTimeout } from '../domain/uploads/limits';
 import { type RealtimeOptions, registerRealtime } from '../realtime/index';
+import { channelPublisher } from '../realtime/notification-publisher';
 import type { TokenVerifier } from './auth';
 import { contactRoutes } from './contact/routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './error-handler';
@@ -9,6 +12,7 @@ import { incidentsRoutes, supportServicesRoutes } from './incidents/plugin';
 import { registerJsonBodyParser } from './json-body';
 import { knowledgeRoutes } from './knowledge/routes';
 import { answerUnmatched, trackRouteMethods } from './method-not-allowed';
+import { notificationsRoutes } from './notifications/routes';
 import { ordersRoutes } from './orders/routes';
 import { guardApiRoutes } from './route';
 import { registerSandboxPages } from './sandbox-pages';
@@ -39,6 +43,16 @@ export interface BuildAppOptions {
   publicUrl?: string;
   /** The built-in channel server's settings (credentials from env or tests, connection limit, ping timings). */
   realtime?: RealtimeOptions;
+  /**
+   * Delivers each notification the sandbox stores, after its transaction commits (the channel server plugs in here);
+   * a no-op unless given.
+   */
+  notificationPublisher?: NotificationPublisher;
+  /**
+   * Moves due orders and incidents on every this many ms (server/domain/progress-ticker.ts), so a change on the sandbox
+   * clock is notified in real time without anyone reading; off unless given (tests move things by reading).
+   */
+  progressEveryMs?: number;
 }
 
 const bypassesSpa = (path: string) =>
@@ -81,6 +95,15 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   });
 
   registerSandboxPages(app, opts.db);
+  bindNotificationPublisher(opts.db, opts.notificationPublisher ?? channelPublisher(opts.db));
+  const progressEveryMs = opts.progressEveryMs;
+  if (progressEveryMs) {
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stop = startProgressTicker(opts.db, progressEveryMs, (error) => app.log.error({ err: error }, 'progress tick'));
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
   const services: ServicePluginOptions = { db: opts.db };
   // Every provider service has its base path, built or not; null marks a service with no routes yet.
   registerProviderServices(app, {
@@ -96,7 +119,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
       scope.register(serviceActionRoutes, { ...services, dataDir: opts.dataDir });
     },
     knowledge: (scope) => scope.register(knowledgeRoutes, services),
-    notifications: null,
+    notifications: (scope) => scope.register(notificationsRoutes, services),
     users: (scope) => scope.register(usersRoutes, { ...services, publicUrl: opts.publicUrl }),
     billing: null,
     developer: null,
