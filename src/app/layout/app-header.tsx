@@ -37,7 +37,7 @@ export function AppHeader({ user, access, menuCollapsed, compact = false, onTogg
           </Link>
         </Flex>
         <Flex align="center" gap={compact ? 0 : 8} className={styles.end}>
-          {access && rules.globalSearch(access) && <GlobalSearchTrigger compact={compact} />}
+          {access && rules.globalSearch(access) && <GlobalSearchTrigger access={access} compact={compact} />}
           {access && rules.notifications(access) && (
             // Placeholder until notifications land: the bell is in place, its count and panel come with that area.
             <Badge count={0} overflowCount={99}>
