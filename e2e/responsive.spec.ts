@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { scan } from './support/axe';
+import { searchWindowScreen } from './support/global-search';
 import { type Persona, storageStatePath } from './support/personas';
 import { navigateInApp, type Screen, signedInScreens } from './support/signed-in-screens';
 
@@ -17,6 +18,8 @@ for (const persona of new Set(signedInScreens.map((s) => s.as))) {
   const mine = signedInScreens.filter((s) => s.as === persona);
   for (let i = 0; i < mine.length; i += perTest) batches.push(mine.slice(i, i + perTest));
 }
+// The global search window with results: its own batch, opened over the dashboard.
+batches.push([searchWindowScreen]);
 
 test.describe('at 390 px wide', () => {
   test.use({ viewport: { width: 390, height: 844 } });
