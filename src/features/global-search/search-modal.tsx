@@ -1,8 +1,8 @@
 import { globalSearchMachine } from '@machines/global-search.machine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Alert, Button, Input, Modal } from 'antd';
-import { type KeyboardEvent, useEffect, useId } from 'react';
+import { Alert, Button, Input, type InputRef, Modal } from 'antd';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { StatusBadge } from '@/components/status-badge';
@@ -45,6 +45,7 @@ export function GlobalSearchModal({ categories, openRequests }: Props) {
   );
   const snapshot = useSelector(actor, (s) => s);
   const ids = useId();
+  const box = useRef<InputRef>(null);
   const listId = `${ids}-results`;
   const optionId = (index: number) => `${ids}-option-${index}`;
 
@@ -78,8 +79,11 @@ export function GlobalSearchModal({ categories, openRequests }: Props) {
       onCancel={() => actor.send({ type: 'search.close' })}
       destroyOnHidden
       width={640}
+      // The Modal focuses itself once open; the box takes the focus after it, so typing starts at once.
+      afterOpenChange={(open) => open && box.current?.focus()}
     >
       <Input
+        ref={box}
         autoFocus
         value={term}
         placeholder="Search orders, services, incidents and articles"
