@@ -101,13 +101,18 @@ const toSummary = (r: SummaryRow): ArticleSummary => ({
   updated_at: r.updatedAt.toISOString(),
 });
 
-/** One page of the active articles, searched and filtered by category (spec 2 §7: GET /v1/articles, paginated). */
-export async function listArticles(db: Db, query: ArticleQuery): Promise<ArticlesPage> {
+/** The active articles a list or search reads: the category's, and every word of `q` found (articleSearch). */
+export function articleConditions(query: Pick<ArticleQuery, 'q' | 'category'>): SQL | undefined {
   const conditions: SQL[] = [eq(knowledgeArticles.active, true)];
   if (query.category) conditions.push(eq(knowledgeCategories.sysId, query.category));
   const search = query.q ? articleSearch(query.q) : undefined;
   if (search) conditions.push(search);
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+/** One page of the active articles, searched and filtered by category (spec 2 §7: GET /v1/articles, paginated). */
+export async function listArticles(db: Db, query: ArticleQuery): Promise<ArticlesPage> {
+  const where = articleConditions(query);
   const column = sortColumns[query.sort.field];
   const direction = query.sort.order === 'desc' ? desc : asc;
   const offset = (query.page - 1) * query.limit;

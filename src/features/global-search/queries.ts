@@ -3,7 +3,7 @@ import { searchCategory } from '@/api/global-search';
 import { type CategoryOutcome, globalSearchRules, type SearchCategory } from '@/lib/global-search';
 
 /** The global search's one key factory: a category's answer for a term, kept 60 s (spec 1 §9). */
-export const globalSearchKeys = {
+const globalSearchKeys = {
   all: ['global-search'] as const,
   category: (category: SearchCategory, term: string) =>
     queryOptions({
