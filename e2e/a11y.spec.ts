@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { subscriptionIdOf } from '../server/seed/seed';
 import { type AxeFinding, scan } from './support/axe';
+import { searchWindowScreen } from './support/global-search';
 import { storageStatePath, testPersonas } from './support/personas';
 import {
   heading,
@@ -59,6 +60,8 @@ const screens: Screen[] = [
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     },
   },
+  // The global search window with its results, opened with Ctrl+K over the dashboard.
+  searchWindowScreen,
   // A route the persona may not visit.
   { path: '/billing/invoices', as: 'developer', ready: heading('Unauthorised') },
   // A funnel of a product family the organisation may not order (Harbour orders FTTP only).

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { scan } from './support/axe';
+import { searchWindowScreen } from './support/global-search';
 import { type Persona, storageStatePath } from './support/personas';
 import { navigateInApp, notificationPanelScreen, type Screen, signedInScreens } from './support/signed-in-screens';
 
@@ -19,6 +20,8 @@ for (const persona of new Set(signedInScreens.map((s) => s.as))) {
 }
 // The notification bell's panel, open: it stays within the screen.
 batches.push([notificationPanelScreen]);
+// The global search window with results: its own batch, opened over the dashboard.
+batches.push([searchWindowScreen]);
 
 test.describe('at 390 px wide', () => {
   test.use({ viewport: { width: 390, height: 844 } });

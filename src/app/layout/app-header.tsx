@@ -38,7 +38,7 @@ export function AppHeader({ user, access, menuCollapsed, compact = false, onTogg
           </Link>
         </Flex>
         <Flex align="center" gap={compact ? 0 : 8} className={styles.end}>
-          {access && rules.globalSearch(access) && <GlobalSearchTrigger compact={compact} />}
+          {access && rules.globalSearch(access) && <GlobalSearchTrigger access={access} compact={compact} />}
           {user && access && rules.notifications(access) && (
             <NotificationBell user={user} personal={rules.personalNotifications(access)} />
           )}
