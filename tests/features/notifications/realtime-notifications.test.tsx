@@ -82,10 +82,7 @@ describe('real-time notifications', () => {
     const client = pusher.made[0] as InstanceType<typeof pusher.FakePusher>;
     expect(client.key).toBe('sandbox-key');
     expect(client.options).toMatchObject({ wsHost: 'portal.test', wsPort: 8443 });
-    expect([...client.channels.keys()]).toEqual([
-      'private-notifications-1001',
-      'private-notifications-1001-admin@northfibre.example',
-    ]);
+    expect([...client.channels.keys()]).toEqual(['private-notifications-1001', 'private-notifications-1001-usr_1']);
     act(() => client.state('connected'));
     act(() => client.emit('private-notifications-1001', 'new_1001', news));
     expect(await screen.findByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
@@ -93,7 +90,7 @@ describe('real-time notifications', () => {
     // The personal event on the user's own channel is delivered too; a malformed message is dropped.
     act(() => client.emit('private-notifications-1001', 'new_1001', { nonsense: true }));
     act(() =>
-      client.emit('private-notifications-1001-admin@northfibre.example', 'new_1001_admin@northfibre.example', {
+      client.emit('private-notifications-1001-usr_1', 'new_1001_Admin@northfibre.example', {
         ...news,
         id: 100,
         user_email: 'admin@northfibre.example',
