@@ -74,7 +74,7 @@ export default defineConfig({
               // Query, the support and orders contracts and calls, the load error, antd's Tag and Alert): one file on
               // '/', not nine small ones that the ordering routes' chunks split off, each with its own headers.
               name: 'shell-shared',
-              test: /(src[\\/](lib[\\/](dates|status-colours|list-query)|api[\\/](http|incidents|mso)|contracts[\\/](orders|incidents|mso|pagination|support-services)|components[\\/]load-error|app[\\/]paths|lib[\\/]section-paths)\.tsx?$)|node_modules[\\/](@tanstack[\\/](query-core|react-query)[\\/]|antd[\\/]es[\\/](tag|alert)[\\/]|zod[\\/]v4[\\/]classic[\\/]iso|react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime))/,
+              test: /(src[\\/](lib[\\/](dates|status-colours|list-query|section-paths)|api[\\/](http|incidents|mso)|contracts[\\/](orders|incidents|mso|pagination|support-services)|components[\\/]load-error|app[\\/]paths)\.tsx?$)|node_modules[\\/](@tanstack[\\/](query-core|react-query)[\\/]|antd[\\/]es[\\/](tag|alert)[\\/]|zod[\\/]v4[\\/]classic[\\/]iso|react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime))/,
             },
           ],
         },

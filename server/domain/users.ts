@@ -63,16 +63,6 @@ export async function acceptTerms(db: Db, orgId: string, userId: string): Promis
   return getUser(db, orgId, userId);
 }
 
-/** Whether the user has accepted the terms, as stored now (a token minted before the acceptance still says no). */
-export async function hasAcceptedTerms(db: Db, orgId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ accepted: users.termsAccepted })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.orgId, orgId)))
-    .limit(1);
-  return row?.accepted ?? false;
-}
-
 export interface AccountState {
   termsAccepted: boolean;
   tokensRevokedAt: Date | null;

@@ -10,7 +10,7 @@ import {
 } from '../../src/lib/access-rules';
 import type { Db } from '../db/client';
 import { orgFlagCache } from '../domain/flags';
-import { type AccountState, accountState, hasAcceptedTerms } from '../domain/users';
+import { type AccountState, accountState } from '../domain/users';
 import { forbidden, notFound, termsNotAccepted, unauthorized } from './errors';
 
 declare module 'fastify' {
@@ -122,7 +122,6 @@ export interface RouteGate {
 /** What the access check reads besides the token, cheaply: flags are cached per organisation. */
 export interface AccessFacts {
   onFlags(orgId: string): Promise<ReadonlySet<string>>;
-  termsAccepted(orgId: string, userId: string): Promise<boolean>;
   /** The account as stored now: undefined once deleted; when its tokens were last revoked. */
   account(orgId: string, userId: string, grantId?: string): Promise<AccountState | undefined>;
 }
@@ -131,7 +130,6 @@ export function accessFacts(db: Db): AccessFacts {
   const flags = orgFlagCache(db);
   return {
     onFlags: (orgId) => flags.onFlags(orgId),
-    termsAccepted: (orgId, userId) => hasAcceptedTerms(db, orgId, userId),
     account: (orgId, userId, grantId) => accountState(db, orgId, userId, grantId),
   };
 }

@@ -78,7 +78,7 @@ export function UsersCard({ home }: { home: HomeSummary }) {
       {recent.length > 0 && (
         <>
           <h3 className={styles.listHeading}>Newest colleagues</h3>
-          <ul className={`${styles.list} ${styles.plainList}`}>
+          <ul className={`${styles.list} ${styles.plainList} ${styles.colleagues}`}>
             {recent.map((user) => (
               <li key={user.user_id}>
                 <span>
