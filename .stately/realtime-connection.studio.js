@@ -4,6 +4,9 @@ import { createMachine } from 'xstate';
 
 export const realtimeConnectionMachine = createMachine({
   "id": "realtimeConnection",
+  "context": {
+    "retries": 0
+  },
   "invoke": {
     "id": "channel",
     "src": "channel"
@@ -27,6 +30,7 @@ export const realtimeConnectionMachine = createMachine({
       "tags": [
         "live"
       ],
+      "entry": "resetRetries",
       "on": {
         "connection.trying": "reconnecting",
         "connection.down": "reconnecting"
@@ -52,6 +56,16 @@ export const realtimeConnectionMachine = createMachine({
         "connection.up": {
           "target": "connected",
           "actions": "catchUp"
+        }
+      },
+      "after": {
+        "retryDelay": {
+          "target": "unavailable",
+          "reenter": true,
+          "actions": [
+            "retry",
+            "countRetry"
+          ]
         }
       }
     }

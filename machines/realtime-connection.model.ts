@@ -9,6 +9,7 @@ export const realtimeConnectionModel = setup({
       | { type: 'connection.up' }
       | { type: 'connection.trying' }
       | { type: 'connection.down' }
+      | { type: 'clock.retry' }
       | { type: 'notification.receive' },
     meta: {} as { matches: string },
   },
@@ -35,7 +36,7 @@ export const realtimeConnectionModel = setup({
     unavailable: {
       meta: { matches: 'unavailable' },
       tags: ['lost'],
-      on: { 'connection.up': 'connected' },
+      on: { 'connection.up': 'connected', 'clock.retry': { target: 'unavailable', reenter: true } },
     },
   },
 });
@@ -46,5 +47,7 @@ export const realtimeConnectionModelEvents: Record<EventFromLogic<typeof realtim
     'pusher-js reports connected (first time, or back after a loss: the notifications are fetched again).',
   'connection.trying': 'pusher-js reports connecting (the connection dropped and it retries by itself).',
   'connection.down': 'pusher-js reports unavailable, failed or disconnected (the channel server is unreachable).',
+  'clock.retry':
+    'The retry delay passes while unavailable (5 s, doubling to 60 s): the portal asks pusher-js to connect again now.',
   'notification.receive': 'A notification arrives on the organisation’s or the user’s channel.',
 };

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     publicUrl: env.PUBLIC_URL,
     // Orders and incidents move on the sandbox clock by themselves, so their notifications arrive while nobody reads.
     progressEveryMs: 1_000,
+    sandboxControlSecret: env.SANDBOX_CONTROL_SECRET,
     timeouts: {
       headersMs: env.HTTP_HEADERS_TIMEOUT_MS,
       requestMs: env.HTTP_REQUEST_TIMEOUT_MS,

@@ -15,6 +15,7 @@ import { answerUnmatched, trackRouteMethods } from './method-not-allowed';
 import { notificationsRoutes } from './notifications/routes';
 import { ordersRoutes } from './orders/routes';
 import { guardApiRoutes } from './route';
+import { registerSandboxControl } from './sandbox-control';
 import { registerSandboxPages } from './sandbox-pages';
 import { registerSecurityHeaders } from './security-headers';
 import { connectionsCheckingInterval, defaultServerTimeouts, type ServerTimeouts } from './server-timeouts';
@@ -53,6 +54,8 @@ export interface BuildAppOptions {
    * clock is notified in real time without anyone reading; off unless given (tests move things by reading).
    */
   progressEveryMs?: number;
+  /** Turns on the operator's controls under /sandbox/control (server/http/sandbox-control.ts); off unless given. */
+  sandboxControlSecret?: string;
 }
 
 const bypassesSpa = (path: string) =>
@@ -127,5 +130,6 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   });
   // The real-time service (spec 1 §7): Pusher WebSocket, publish API and channel authorisation on this origin.
   registerRealtime(app, opts.db, opts.realtime);
+  registerSandboxControl(app, opts.db, opts.sandboxControlSecret);
   return app;
 }

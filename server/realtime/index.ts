@@ -9,7 +9,7 @@ import { type BusListener, type BusMessage, listenToBus, publishToBus } from './
 import { channelAuthRoutes } from './channel-auth-routes';
 import { type ChannelServer, createChannelServer } from './channel-server';
 import { type AppCredentials, loadAppCredentials } from './credentials';
-import { activityTimeoutSeconds } from './protocol';
+import { activityTimeoutSeconds, closeCodes } from './protocol';
 import { publishApi } from './publish-api';
 
 export interface RealtimeOptions {
@@ -26,7 +26,14 @@ export interface RealtimeOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     /** The built-in channel server: its credentials (for a publisher on the same machine) and connection count. */
-    realtime: { credentials(): Promise<AppCredentials>; connectionCount(): number };
+    realtime: {
+      credentials(): Promise<AppCredentials>;
+      connectionCount(): number;
+      /** Stops taking sockets and closes the open ones, as a channel server going down would (sandbox control). */
+      stop(): Promise<void>;
+      /** Takes sockets again after stop(). */
+      start(): void;
+    };
   }
 }
 
@@ -54,8 +61,19 @@ export function registerRealtime(app: FastifyInstance, db: Db, opts: RealtimeOpt
   });
   let listener: BusListener | undefined;
   let closing = false;
+  let stopped = false;
 
-  app.decorate('realtime', { credentials: loadCredentials, connectionCount: () => server.connectionCount() });
+  app.decorate('realtime', {
+    credentials: loadCredentials,
+    connectionCount: () => server.connectionCount(),
+    stop: async () => {
+      stopped = true;
+      await server.dropAll('Channel server stopped', closeCodes.overCapacity);
+    },
+    start: () => {
+      stopped = false;
+    },
+  });
   app.register(async (scope) =>
     publishApi(scope, { credentials: loadCredentials, publish: (m: BusMessage[]) => publishToBus(db, m) }),
   );
@@ -95,7 +113,7 @@ export function registerRealtime(app: FastifyInstance, db: Db, opts: RealtimeOpt
     socket.on('error', () => socket.destroy());
     start().then(
       // Not once closing: a client told to reconnect would come straight back to a server on its way out.
-      () => (closing ? unavailable(socket) : server.handleUpgrade(request, socket, head)),
+      () => (closing || stopped ? unavailable(socket) : server.handleUpgrade(request, socket, head)),
       (error: Error) => {
         app.log.error({ err: error }, 'the channel server could not start');
         unavailable(socket);

@@ -58,17 +58,23 @@ async function authorize(params: { socketId: string; channelName: string }, call
   }
 }
 
+/** A running connection: `retry` drops the attempt under way and connects again now; `disconnect` ends it. */
+export interface RealtimeChannel {
+  retry(): void;
+  disconnect(): void;
+}
+
 /**
  * Connects pusher-js (loaded on demand, never on the first load) to the organisation's and the user's private
- * channels and reports connection changes and notifications through `emit`. Returns the disconnect. Nothing here
- * throws into the page: a failure is reported as connection.down.
+ * channels and reports connection changes and notifications through `emit`. Nothing here throws into the page: a
+ * failure is reported as connection.down.
  */
-export function connectRealtime(opts: RealtimeOptions, emit: (event: RealtimeEvent) => void): () => void {
+export function connectRealtime(opts: RealtimeOptions, emit: (event: RealtimeEvent) => void): RealtimeChannel {
   let stopped = false;
-  let disconnect = () => {};
+  let connection: RealtimeChannel | undefined;
   if (!opts.key) {
     emit({ type: 'connection.down' });
-    return () => {};
+    return { retry: () => undefined, disconnect: () => undefined };
   }
   const key = opts.key;
   const [hostname, port] = (opts.host ?? window.location.host).split(':');
@@ -99,11 +105,21 @@ export function connectRealtime(opts: RealtimeOptions, emit: (event: RealtimeEve
       };
       pusher.subscribe(organisationChannel(opts.customerId)).bind(organisationEvent(opts.customerId), deliver);
       pusher.subscribe(userChannel(opts.customerId, opts.userId)).bind(userEvent(opts.customerId, opts.email), deliver);
-      disconnect = () => pusher.disconnect();
+      connection = {
+        // connect() alone waits for the strategy under way; the subscriptions are made again once connected.
+        retry: () => {
+          pusher.disconnect();
+          pusher.connect();
+        },
+        disconnect: () => pusher.disconnect(),
+      };
     })
     .catch(() => emit({ type: 'connection.down' }));
-  return () => {
-    stopped = true;
-    disconnect();
+  return {
+    retry: () => connection?.retry(),
+    disconnect: () => {
+      stopped = true;
+      connection?.disconnect();
+    },
   };
 }

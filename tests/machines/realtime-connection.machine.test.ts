@@ -1,4 +1,10 @@
-import { type RealtimeConnectionEvent, realtimeConnectionMachine } from '@machines/realtime-connection.machine';
+import {
+  firstRetryDelayMs,
+  maxRetryDelayMs,
+  type RealtimeChannelCommand,
+  type RealtimeConnectionEvent,
+  realtimeConnectionMachine,
+} from '@machines/realtime-connection.machine';
 import { realtimeConnectionModel } from '@machines/realtime-connection.model';
 import { createActor, fromCallback } from 'xstate';
 import { connectionEventOf } from '@/api/realtime';
@@ -21,13 +27,15 @@ const news: Notification = {
 function start() {
   let emit: (event: RealtimeConnectionEvent) => void = () => undefined;
   let stopped = false;
+  const commands: RealtimeChannelCommand[] = [];
   const delivered: Notification[] = [];
   let caughtUp = 0;
   const actor = createActor(
     realtimeConnectionMachine.provide({
       actors: {
-        channel: fromCallback<RealtimeConnectionEvent>(({ sendBack }) => {
+        channel: fromCallback<RealtimeChannelCommand>(({ sendBack, receive }) => {
           emit = sendBack;
+          receive((command) => void commands.push(command));
           return () => {
             stopped = true;
           };
@@ -45,6 +53,7 @@ function start() {
     actor,
     emit: (e: RealtimeConnectionEvent) => emit(e),
     delivered,
+    commands,
     caughtUp: () => caughtUp,
     stopped: () => stopped,
   };
@@ -72,6 +81,39 @@ describe('realtime connection machine', () => {
     expect(caughtUp()).toBe(1);
   });
 
+  it('while unavailable asks the channel to connect again after 5 s, doubling to 60 s, and starts over once connected', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, emit, commands } = start();
+      emit({ type: 'connection.down' });
+      const retriesAfter = async (ms: number) => {
+        await vi.advanceTimersByTimeAsync(ms - 1);
+        const before = commands.length;
+        await vi.advanceTimersByTimeAsync(1);
+        return commands.length - before;
+      };
+      expect(await retriesAfter(firstRetryDelayMs)).toBe(1);
+      expect(commands.at(-1)).toEqual({ type: 'connection.retry' });
+      expect(await retriesAfter(2 * firstRetryDelayMs)).toBe(1);
+      expect(await retriesAfter(4 * firstRetryDelayMs)).toBe(1);
+      expect(await retriesAfter(8 * firstRetryDelayMs)).toBe(1);
+      expect(await retriesAfter(maxRetryDelayMs)).toBe(1);
+      expect(await retriesAfter(maxRetryDelayMs)).toBe(1);
+      emit({ type: 'connection.up' });
+      expect(actor.getSnapshot().value).toBe('connected');
+      emit({ type: 'connection.down' });
+      expect(actor.getSnapshot().value).toBe('reconnecting');
+      emit({ type: 'connection.down' });
+      expect(await retriesAfter(firstRetryDelayMs)).toBe(1);
+      // Connected, nothing is retried.
+      emit({ type: 'connection.up' });
+      await vi.advanceTimersByTimeAsync(maxRetryDelayMs * 2);
+      expect(commands).toHaveLength(7);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('disconnects the channel when the portal stops it (sign-out, unmount)', () => {
     const { actor, stopped } = start();
     actor.stop();
@@ -96,6 +138,8 @@ testMachineWithModel({
     'connection.up': ({ send }) => send({ type: 'connection.up' }),
     'connection.trying': ({ send }) => send({ type: 'connection.trying' }),
     'connection.down': ({ send }) => send({ type: 'connection.down' }),
+    'clock.retry': ({ advance, snapshot }) =>
+      advance(Math.min(firstRetryDelayMs * 2 ** snapshot().context.retries, maxRetryDelayMs)),
     'notification.receive': async ({ send, actions }) => {
       await send({ type: 'notification.receive', notification: news });
       expect(actions.deliver).toHaveBeenCalled();

@@ -1,8 +1,8 @@
-import { realtimeConnectionMachine } from '@machines/realtime-connection.machine';
+import { type RealtimeChannelCommand, realtimeConnectionMachine } from '@machines/realtime-connection.machine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromCallback } from 'xstate';
-import { connectRealtime, type RealtimeEvent, type RealtimeOptions } from '@/api/realtime';
+import { connectRealtime, type RealtimeOptions } from '@/api/realtime';
 import { useToasts } from '@/components/toasts';
 import { notificationsKeys } from './queries';
 import styles from './realtime-notifications.module.css';
@@ -18,7 +18,11 @@ export function RealtimeNotifications({ options }: { options: RealtimeOptions })
   const actor = useActorRef(
     realtimeConnectionMachine.provide({
       actors: {
-        channel: fromCallback<RealtimeEvent>(({ sendBack }) => connectRealtime(options, sendBack)),
+        channel: fromCallback<RealtimeChannelCommand>(({ sendBack, receive }) => {
+          const channel = connectRealtime(options, sendBack);
+          receive(() => channel.retry());
+          return () => channel.disconnect();
+        }),
       },
       actions: {
         deliver: (_, { notification }) => {

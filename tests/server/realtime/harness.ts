@@ -40,9 +40,17 @@ export interface RunningSandbox {
 }
 
 /** The real sandbox app over `db`, listening on a loopback port (plain HTTP: the protocol is the same over TLS). */
-export async function startSandbox(db: Db, opts: { port?: number; realtime?: RealtimeOptions } = {}) {
+export async function startSandbox(
+  db: Db,
+  opts: { port?: number; realtime?: RealtimeOptions; sandboxControlSecret?: string } = {},
+) {
   const verifier = createTokenVerifier({ jwks: async () => keySet, issuer, audience });
-  const app = buildApp({ db, verifier, realtime: { credentials: testCredentials, ...opts.realtime } });
+  const app = buildApp({
+    db,
+    verifier,
+    realtime: { credentials: testCredentials, ...opts.realtime },
+    sandboxControlSecret: opts.sandboxControlSecret,
+  });
   await app.listen({ host: '127.0.0.1', port: opts.port ?? 0 });
   const port = (app.server.address() as AddressInfo).port;
   return { app, port, close: () => app.close() } satisfies RunningSandbox;
