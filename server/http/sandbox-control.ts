@@ -1,13 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
+import { asc, gt, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import {
-  advanceSandboxClock,
-  clockDurationPattern,
-  parseClockDuration,
-  sandboxNow,
-} from '../domain/incidents/clock';
+import { notifications } from '../db/schema';
+import { advanceSandboxClock, clockDurationPattern, parseClockDuration, sandboxNow } from '../domain/incidents/clock';
 import { progressEverythingDue } from '../domain/progress-ticker';
 import { unauthorized } from './errors';
 import { parsePart } from './route';
@@ -30,7 +27,7 @@ const parsed = <T>(schema: z.ZodType<T>, body: unknown) => parsePart('body', sch
  * Off unless SANDBOX_CONTROL_SECRET is set (the e2e sandbox sets one); every call then needs
  * `Authorization: Sandbox <secret>`. No portal user, of any organisation or role, can reach it.
  *
- *   POST /sandbox/control/clock     {"advance": "4h"}    moves the clock, then moves everything due (and notifies)
+ *   POST /sandbox/control/clock     {"advance": "4h"}    moves the clock, then everything due; answers what it notified
  *   POST /sandbox/control/realtime  {"running": false}   stops the channel server (sockets closed, upgrades refused)
  */
 export function registerSandboxControl(app: FastifyInstance, db: Db, secret: string | undefined): void {
@@ -46,9 +43,21 @@ export function registerSandboxControl(app: FastifyInstance, db: Db, secret: str
       });
       scope.post('/clock', async (request) => {
         const { advance } = parsed(clockRequest, request.body);
+        const [last] = await db.select({ id: max(notifications.id) }).from(notifications);
         await advanceSandboxClock(db, parseClockDuration(advance) ?? 0);
         await progressEverythingDue(db);
-        return { now: (await sandboxNow(db)).toISOString() };
+        // What the move notified (the ticker may have published some of it first), so a journey knows what to expect.
+        const notified = await db
+          .select({
+            customer_id: notifications.customerId,
+            user_email: notifications.userEmail,
+            message: notifications.message,
+          })
+          .from(notifications)
+          .where(gt(notifications.id, last?.id ?? 0))
+          .orderBy(asc(notifications.id))
+          .limit(100);
+        return { now: (await sandboxNow(db)).toISOString(), notified };
       });
       scope.post('/realtime', async (request) => {
         const { running } = parsed(channelServerRequest, request.body);

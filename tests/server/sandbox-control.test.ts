@@ -103,10 +103,13 @@ describe('the sandbox control calls', () => {
     const notifiedBefore = await notified();
     const response = await control('/clock', { advance: '2d' });
     expect(response.status).toBe(200);
-    const { now } = (await response.json()) as { now: string };
-    expect(new Date(now).getTime() - before.getTime()).toBeGreaterThanOrEqual(2 * 86_400_000);
-    // Northfibre's orders and incidents due in those two days moved, and each move is a notification.
-    expect(await notified()).toBeGreaterThan(notifiedBefore);
+    const answer = (await response.json()) as { now: string; notified: { customer_id: number; message: string }[] };
+    expect(new Date(answer.now).getTime() - before.getTime()).toBeGreaterThanOrEqual(2 * 86_400_000);
+    // Northfibre's orders and incidents due in those two days moved, each move is a notification, and the answer says so.
+    const added = (await notified()) - notifiedBefore;
+    expect(added).toBeGreaterThan(0);
+    expect(answer.notified.some((n) => n.customer_id === north.customerId)).toBe(true);
+    expect(answer.notified[0]?.message).toMatch(/ is now /);
   });
 
   it('stop the channel server (sockets closed, new ones refused) and start it again, clients coming back', async () => {
