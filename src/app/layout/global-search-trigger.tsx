@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, theme } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { type AccessContext, rules } from '@/app/access';
-import { type SearchCategory, searchCategories } from '@/lib/global-search';
+import type { SearchableAreas } from '@/lib/global-search';
 
 // The window, its machine and its calls load on the first open, so none of them weighs on the first page load.
 const GlobalSearchModal = lazy(() =>
@@ -11,15 +11,17 @@ const GlobalSearchModal = lazy(() =>
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-/** What each category needs: its area's rule (spec 1 §7: orders once per family the organisation has). */
-const categoriesOf = (access: AccessContext): SearchCategory[] =>
-  searchCategories({
-    support: rules.support(access),
-    mso: rules.mso(access),
-    ordering: rules.ordering(access),
-    families: access.families,
-    help: rules.help(access),
-  });
+/**
+ * The areas the user may search, by their rules; the window turns them into categories (spec 1 §7: orders once per
+ * family the organisation has), so the search rules load with it, not with the first page.
+ */
+const areasOf = (access: AccessContext): SearchableAreas => ({
+  support: rules.support(access),
+  mso: rules.mso(access),
+  ordering: rules.ordering(access),
+  families: access.families,
+  help: rules.help(access),
+});
 
 /**
  * Spec 1 §9: Ctrl or Cmd + K, or the control, opens global search (the `global-search` machine, in the window).
@@ -59,7 +61,7 @@ export function GlobalSearchTrigger({ access, compact = false }: { access: Acces
       )}
       {openRequests > 0 && (
         <Suspense fallback={null}>
-          <GlobalSearchModal categories={categoriesOf(access)} openRequests={openRequests} />
+          <GlobalSearchModal areas={areasOf(access)} openRequests={openRequests} />
         </Suspense>
       )}
     </>

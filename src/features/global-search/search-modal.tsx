@@ -11,7 +11,8 @@ import {
   globalSearchRules,
   noResultsHint,
   noResultsTitle,
-  type SearchCategory,
+  type SearchableAreas,
+  searchCategories,
   shownHits,
   viewAllHref,
 } from '@/lib/global-search';
@@ -19,8 +20,8 @@ import { runSearch } from './queries';
 import styles from './search-modal.module.css';
 
 interface Props {
-  /** The categories the user may search (their areas' access rules, decided by the shell). */
-  categories: readonly SearchCategory[];
+  /** The areas the user may search (their access rules, decided by the shell), which make the categories. */
+  areas: SearchableAreas;
   /** Grows by one each time the shell asks the search to open (Ctrl/Cmd+K, the header's control). */
   openRequests: number;
 }
@@ -35,7 +36,8 @@ const keyEvents: Record<string, 'selection.next' | 'selection.previous' | 'selec
  * The global search window (spec 1 §4, §8, §9), loaded on first open: renders the `global-search` machine. The box is
  * an ARIA combobox over one listbox of results grouped by category; the arrows move the highlight, Enter opens it.
  */
-export function GlobalSearchModal({ categories, openRequests }: Props) {
+export function GlobalSearchModal({ areas, openRequests }: Props) {
+  const categories = searchCategories(areas);
   const queryClient = useQueryClient();
   const [location, navigate] = useLocation();
   const actor = useActorRef(

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { GlobalSearchModal } from '@/features/global-search/search-modal';
-import type { SearchCategory } from '@/lib/global-search';
+import type { SearchableAreas } from '@/lib/global-search';
 import { errorResponse, jsonResponse, routeFetch, urlsOf } from '../support/http';
 
 const service = (n: number) => ({
@@ -49,7 +49,14 @@ const article = (reference: string, title: string) => ({
   created_at: '2026-10-01T09:00:00Z',
   updated_at: '2026-11-20T10:00:00Z',
 });
-const categories: SearchCategory[] = ['services', 'incidents', 'knowledge'];
+// Support and help, no ordering nor MSO: services, incidents and knowledge are searched.
+const areas: SearchableAreas = {
+  support: true,
+  mso: false,
+  ordering: false,
+  families: { family_ftth: true, family_ethernet: true },
+  help: true,
+};
 
 function renderModal() {
   const location = memoryLocation({ path: '/', record: true });
@@ -57,7 +64,7 @@ function renderModal() {
   const view = (openRequests: number) => (
     <QueryClientProvider client={queryClient}>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <GlobalSearchModal categories={categories} openRequests={openRequests} />
+        <GlobalSearchModal areas={areas} openRequests={openRequests} />
       </Router>
     </QueryClientProvider>
   );
