@@ -1,7 +1,7 @@
-import { and, eq, exists, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNotNull, lte, max } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { incidents, orders, organisations } from '../db/schema';
-import { sandboxNow } from './incidents/clock';
+import { incidents, notifications, orders, organisations } from '../db/schema';
+import { advanceSandboxClock, sandboxNow } from './incidents/clock';
 import { progressDueIncidents } from './incidents/progress';
 import { progressDueOrders } from './orders/progress';
 
@@ -41,4 +41,26 @@ export function startProgressTicker(db: Db, everyMs: number, onError: (error: un
     clearInterval(timer);
     await running;
   };
+}
+
+/**
+ * Moves the sandbox clock forward by `ms` and everything that became due with it, answering the new sandbox time and
+ * what was notified meanwhile (the first 100; the ticker may have published some of it first), so an operator or a
+ * journey knows what to expect on the bell.
+ */
+export async function moveSandboxClock(db: Db, ms: number) {
+  const [last] = await db.select({ id: max(notifications.id) }).from(notifications);
+  await advanceSandboxClock(db, ms);
+  await progressEverythingDue(db);
+  const notified = await db
+    .select({
+      customer_id: notifications.customerId,
+      user_email: notifications.userEmail,
+      message: notifications.message,
+    })
+    .from(notifications)
+    .where(gt(notifications.id, last?.id ?? 0))
+    .orderBy(asc(notifications.id))
+    .limit(100);
+  return { now: await sandboxNow(db), notified };
 }

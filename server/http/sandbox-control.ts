@@ -1,16 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
-import { asc, gt, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { notifications } from '../db/schema';
-import { advanceSandboxClock, clockDurationPattern, parseClockDuration, sandboxNow } from '../domain/incidents/clock';
-import { progressEverythingDue } from '../domain/progress-ticker';
+import { clockDurationPattern, parseClockDuration } from '../domain/incidents/clock';
+import { moveSandboxClock } from '../domain/progress-ticker';
 import { unauthorized } from './errors';
 import { parsePart } from './route';
 
 /** Where the control calls live: beside the sandbox's other pages, outside every provider service. */
-export const sandboxControlPath = '/sandbox/control';
+const sandboxControlPath = '/sandbox/control';
 
 const clockRequest = z.strictObject({
   advance: z.string().regex(clockDurationPattern, 'A duration such as 30s, 15m, 4h or 2d'),
@@ -43,21 +41,8 @@ export function registerSandboxControl(app: FastifyInstance, db: Db, secret: str
       });
       scope.post('/clock', async (request) => {
         const { advance } = parsed(clockRequest, request.body);
-        const [last] = await db.select({ id: max(notifications.id) }).from(notifications);
-        await advanceSandboxClock(db, parseClockDuration(advance) ?? 0);
-        await progressEverythingDue(db);
-        // What the move notified (the ticker may have published some of it first), so a journey knows what to expect.
-        const notified = await db
-          .select({
-            customer_id: notifications.customerId,
-            user_email: notifications.userEmail,
-            message: notifications.message,
-          })
-          .from(notifications)
-          .where(gt(notifications.id, last?.id ?? 0))
-          .orderBy(asc(notifications.id))
-          .limit(100);
-        return { now: (await sandboxNow(db)).toISOString(), notified };
+        const moved = await moveSandboxClock(db, parseClockDuration(advance) ?? 0);
+        return { now: moved.now.toISOString(), notified: moved.notified };
       });
       scope.post('/realtime', async (request) => {
         const { running } = parsed(channelServerRequest, request.body);
