@@ -72,7 +72,9 @@ const newToken = () => randomBytes(24).toString('base64url');
 
 /**
  * POST /organizations/invite: invites an address with roles, or re-sends the open invitation to it (a new link and a
- * new expiry; the old link stops working). An address that already has an account is refused (409).
+ * new expiry; the old link stops working). An address that already has an account in the inviter's organisation is
+ * refused (409). One in another organisation is invited as any other address: answering 409 there would tell any Admin
+ * which addresses have accounts with other providers' customers. Its owner learns at acceptance that the address is taken.
  */
 export async function invite(
   db: Db,
@@ -85,12 +87,12 @@ export async function invite(
   const now = await sandboxNow(db);
   const org = await orgName(db, orgId);
   const row = await db.transaction(async (tx) => {
-    const [existingUser] = await tx
+    const [colleague] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(eq(sql`lower(${users.email})`, email))
+      .where(and(eq(users.orgId, orgId), eq(sql`lower(${users.email})`, email)))
       .limit(1);
-    if (existingUser) throw new UserRuleError('conflict', 'This email address already has an account');
+    if (colleague) throw new UserRuleError('conflict', 'This email address already has an account');
     const [open] = await tx
       .select()
       .from(invitations)
