@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { incidents } from '../db/schema';
+import { forgetArticlePages } from '../domain/knowledge/article-pages';
 import { seedStartOf } from './ids';
 import { seedIncidentHistory } from './incidents/history';
 import { seedNow } from './incidents/seed-clock';
@@ -181,4 +182,5 @@ async function seedScaledArticles(db: Db, count: number): Promise<void> {
     from generate_series(1, ${count}::int) as g
     on conflict do nothing`);
   await db.execute(sql`vacuum analyze knowledge_articles`);
+  forgetArticlePages(db);
 }

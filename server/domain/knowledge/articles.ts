@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { knowledgeArticles, knowledgeAttachments, knowledgeCategories } from '../../db/schema';
 import { containsPattern, searchWords } from '../list-statement';
 import { searchTotalCache, searchTotalCap, totalFromPage } from '../search-total';
+import { articlePageCache } from './article-pages';
 
 export type ArticleSortField = 'updated_at' | 'created_at' | 'short_description' | 'reference';
 export const articleSortFields: readonly ArticleSortField[] = [
@@ -110,8 +111,24 @@ export function articleConditions(query: Pick<ArticleQuery, 'q' | 'category'>): 
   return and(...conditions);
 }
 
-/** One page of the active articles, searched and filtered by category (spec 2 §7: GET /v1/articles, paginated). */
-export async function listArticles(db: Db, query: ArticleQuery): Promise<ArticlesPage> {
+/**
+ * One page of the active articles, searched and filtered by category (spec 2 §7: GET /v1/articles, paginated). The
+ * articles are the same for every organisation, so a page is kept a few seconds for whoever asks the same query next
+ * (./article-pages.ts).
+ */
+export function listArticles(db: Db, query: ArticleQuery): Promise<ArticlesPage> {
+  const key = JSON.stringify([
+    query.q ?? '',
+    query.category ?? '',
+    query.page,
+    query.limit,
+    query.sort.field,
+    query.sort.order,
+  ]);
+  return articlePageCache(db).page(key, () => readArticles(db, query));
+}
+
+async function readArticles(db: Db, query: ArticleQuery): Promise<ArticlesPage> {
   const where = articleConditions(query);
   const column = sortColumns[query.sort.field];
   const direction = query.sort.order === 'desc' ? desc : asc;
