@@ -16,13 +16,13 @@ export interface ArticlePageCache {
 }
 
 /** How long a page is kept. */
-export const articlePageTtlMs = 10_000;
+const articlePageTtlMs = 10_000;
 /** Pages kept at most, and their approximate size in bytes at most; the oldest goes first. */
-export const articlePageEntries = 200;
-export const articlePageBytes = 32 * 1024 * 1024;
+const articlePageEntries = 200;
+const articlePageBytes = 32 * 1024 * 1024;
 
 /** A page's approximate size: its strings' lengths (two bytes a character) plus a fixed cost per row. */
-export function articlePageSize(page: ArticlesPage): number {
+function articlePageSize(page: ArticlesPage): number {
   let size = 256;
   for (const a of page.data) {
     size += 256 + 2 * (a.reference.length + a.short_description.length + a.kb_knowledge_base.length);
