@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2eAccessTokenTtlSeconds } from './e2e/support/sandbox';
+import { e2eAccessTokenTtlSeconds, sandboxControlSecret } from './e2e/support/sandbox';
 
 const port = Number(process.env.E2E_PORT ?? 8543);
 export const baseURL = `https://localhost:${port}`;
@@ -42,7 +42,15 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
-    { name: 'chromium', testIgnore: /.*\.setup\.ts/, dependencies: ['setup'] },
+    { name: 'chromium', testIgnore: [/.*\.setup\.ts/, /sandbox-clock\//], dependencies: ['setup'] },
+    // Journeys that move the sandbox clock or stop the channel server: after everything else, so no other journey's
+    // appointment hold, invitation or order status moves under it. A dependency's tests all run whatever the filter,
+    // so to run these alone: E2E_SANDBOX_CLOCK_ONLY=1 npx playwright test --project sandbox-clock.
+    {
+      name: 'sandbox-clock',
+      testMatch: /sandbox-clock\/.*\.spec\.ts/,
+      dependencies: [process.env.E2E_SANDBOX_CLOCK_ONLY ? 'setup' : 'chromium'],
+    },
   ],
   webServer: {
     // A fresh sandbox on its own data folder, so runs never depend on what a developer's .data holds.
@@ -57,6 +65,7 @@ export default defineConfig({
       DATA_DIR: `.e2e-data/${port}`,
       LOG_LEVEL: 'warn',
       ACCESS_TOKEN_TTL: String(e2eAccessTokenTtlSeconds),
+      SANDBOX_CONTROL_SECRET: sandboxControlSecret,
     },
   },
 });

@@ -11,9 +11,9 @@ const alias = {
 };
 
 // Server suites whose answers can differ between PGlite and PostgreSQL: the SQL itself (search, lists, counters, indexes,
-// exports and their dates), migrations and seeding, concurrency (races for one slot, one Idempotency-Key, the sign-in
-// limit) and the security sweeps. The `server-pg` project runs them on PostgreSQL; everything runs once on PGlite.
-const postgresOnly = ['tests/server/db/connection-loss.test.ts'];
+// exports and their dates, notifications' read state and removal), migrations and seeding, concurrency (races for one
+// slot, one Idempotency-Key, the sign-in limit) and the security sweeps. The `server-pg` project runs them on PostgreSQL; everything runs once on PGlite.
+const postgresOnly = ['tests/server/db/connection-loss.test.ts', 'tests/server/realtime/two-processes.test.ts'];
 const storeSensitive = [
   ...postgresOnly,
   'tests/server/db/prepared.test.ts',
@@ -39,6 +39,7 @@ const storeSensitive = [
   'tests/server/orders/ethernet/customer-placement.test.ts',
   'tests/server/orders/regrade.test.ts',
   'tests/server/orders/appointments.test.ts',
+  'tests/server/notifications/notifications.test.ts',
   'tests/server/security/route-sweep.test.ts',
   'tests/server/security/route-fuzz-incidents.test.ts',
   'tests/server/security/route-fuzz-services.test.ts',

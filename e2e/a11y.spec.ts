@@ -1,8 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import { subscriptionIdOf } from '../server/seed/seed';
 import { type AxeFinding, scan } from './support/axe';
+import { searchWindowScreen } from './support/global-search';
 import { storageStatePath, testPersonas } from './support/personas';
-import { heading, loadTimeout, navigateInApp, type Screen, signedInScreens } from './support/signed-in-screens';
+import {
+  heading,
+  loadTimeout,
+  navigateInApp,
+  notificationPanelScreen,
+  type Screen,
+  signedInScreens,
+} from './support/signed-in-screens';
 
 /**
  * Every screen, scanned with the WCAG 2.2 A and AA rules: the signed-in screens the route table and access rule give
@@ -13,6 +21,8 @@ const unsubscribeId = subscriptionIdOf(testPersonas.trainee, 'planned-works');
 
 const screens: Screen[] = [
   ...signedInScreens,
+  // The notification bell's panel, open over the dashboard.
+  notificationPanelScreen,
   // Outside the main layout.
   { path: '/no/such/page', as: 'anonymous', ready: heading('Page Not Found') },
   { path: '/error-not-found', as: 'anonymous', ready: heading('Page Not Found') },
@@ -50,6 +60,8 @@ const screens: Screen[] = [
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     },
   },
+  // The global search window with its results, opened with Ctrl+K over the dashboard.
+  searchWindowScreen,
   // A route the persona may not visit.
   { path: '/billing/invoices', as: 'developer', ready: heading('Unauthorised') },
   // A funnel of a product family the organisation may not order (Harbour orders FTTP only).

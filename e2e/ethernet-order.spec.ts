@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import scenarios from '../server/seed/scenarios.json' with { type: 'json' };
 import { siteQuestions } from '../tests/features/orders/ethernet/ethernet-funnel-stubs';
 import { scan, settled } from './support/axe';
+import { readDrafts } from './support/funnel-drafts';
 import { storageStatePath } from './support/personas';
 import { pick } from './support/select';
 
@@ -238,7 +239,15 @@ test.describe('the Ethernet order funnel as Northfibre ordering', () => {
     await expect(page.getByText('VLAN must be between 100 and 4094')).toBeVisible();
     await page.getByLabel('VLAN').fill('200');
     await choosePtw(page, fileName, pdf);
-    // The chosen PTW file and its tick are kept with the draft: a reload brings them back.
+    // The chosen PTW file and its tick are kept with the draft: a reload (once the draft's write has landed, as a
+    // person's reload a moment later would) brings them back.
+    const ethernetDrafts = {
+      database: 'portal-ethernet-order-drafts',
+      storeName: 'ethernet',
+      keyPrefix: 'portal.ethernet-order-draft',
+    };
+    // (A File reads as {} once out of the page: the tick, ticked after the file was chosen, tells that both are stored.)
+    await expect.poll(async () => JSON.stringify(await readDrafts(page, ethernetDrafts))).toContain('"verified":true');
     await page.reload();
     const resume = page.getByRole('button', { name: 'Continue your order' });
     await expect(page.getByRole('heading', { name: 'Customer Order Information' }).or(resume)).toBeVisible(firstLoad);

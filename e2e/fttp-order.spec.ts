@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import scenarios from '../server/seed/scenarios.json' with { type: 'json' };
 import { scan, settled } from './support/axe';
+import { readDrafts } from './support/funnel-drafts';
 import { storageStatePath } from './support/personas';
 import { openOptions, pick } from './support/select';
 
@@ -358,6 +359,9 @@ test.describe('the FTTP order funnel as Northfibre ordering', () => {
     await toProducts(page, 'order.amber');
     await chooseProduct(page, 'FTTP Business 1000');
     await page.getByRole('textbox', { name: /Order Reference/ }).fill('DRAFT-KEPT');
+    // As a person reloads: after the draft's write (IndexedDB, asynchronous) has landed, not in the same millisecond.
+    const fttpDrafts = { database: 'portal-order-drafts', storeName: 'fttp', keyPrefix: 'portal.fttp-order-draft' };
+    await expect.poll(async () => JSON.stringify(await readDrafts(page, fttpDrafts))).toContain('DRAFT-KEPT');
     await page.reload();
     // The saved draft is offered, naming the property, before the funnel goes on.
     const offer = page.getByRole('heading', { name: /^Continue your order for .+\?$/ });

@@ -1,8 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { scan } from './support/axe';
 import { createColleague } from './support/colleague';
+import { searchWindowScreen } from './support/global-search';
 import { type Persona, storageStatePath } from './support/personas';
-import { navigateInApp, type Screen, signedInScreens } from './support/signed-in-screens';
+import {
+  navigateInApp,
+  notificationPanelScreen,
+  type Screen,
+  signedInScreens,
+  userPanelScreen,
+} from './support/signed-in-screens';
 
 /**
  * The shell at a phone's width (390 px), a portrait tablet's (768 px) and a laptop's (1280 px): no page scrolls
@@ -18,6 +25,12 @@ for (const persona of new Set(signedInScreens.map((s) => s.as))) {
   const mine = signedInScreens.filter((s) => s.as === persona);
   for (let i = 0; i < mine.length; i += perTest) batches.push(mine.slice(i, i + perTest));
 }
+// The notification bell's panel, open: it stays within the screen.
+batches.push([notificationPanelScreen]);
+// The global search window with results: its own batch, opened over the dashboard.
+batches.push([searchWindowScreen]);
+// A user's panel with a dialog open over it (User Management).
+batches.push([userPanelScreen]);
 
 test.describe('at 390 px wide', () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -94,7 +94,11 @@ test.describe('User Management › Users (an Admin)', () => {
     const reset = page.getByRole('dialog', { name: 'Reset password' });
     await expect(reset).toContainText(colleague.email);
     await reset.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByText(`A password reset link has been sent to ${colleague.email}`)).toBeVisible();
+    await expect(
+      page.getByText(
+        `A password reset link has been sent to ${colleague.email}. A copy is in your sandbox outbox to pass on.`,
+      ),
+    ).toBeVisible();
 
     await theirPage.goto(outbox.meta.page_url);
     const mail = theirPage.getByRole('article').filter({ hasText: '/reset-password?token=' });

@@ -18,6 +18,20 @@ const serverEnvSchema = z
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(defaultServerTimeouts.headersMs),
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(defaultServerTimeouts.requestMs),
     HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(defaultServerTimeouts.idleMs),
+    /** Turns on POST /sandbox/control/… (server/http/sandbox-control.ts) for whoever holds it; off when unset. */
+    SANDBOX_CONTROL_SECRET: z.string().min(16).max(256).optional(),
+    /** The channel server's app (server/realtime/credentials.ts); generated and stored on first start unless set. */
+    REALTIME_APP_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
+    REALTIME_APP_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]{1,64}$/)
+      .optional(),
+    REALTIME_APP_SECRET: z.string().min(16).max(256).optional(),
+    /** WebSocket connections one sandbox process holds at once. */
+    REALTIME_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   })
   // Node refuses a header deadline later than the whole request's.
   .refine((env) => env.HTTP_HEADERS_TIMEOUT_MS <= env.HTTP_REQUEST_TIMEOUT_MS, {

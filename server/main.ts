@@ -32,10 +32,17 @@ async function main(): Promise<void> {
     logger: { level: env.LOG_LEVEL },
     spaDir: path.resolve(env.SPA_DIR),
     publicUrl: env.PUBLIC_URL,
+    // Orders and incidents move on the sandbox clock by themselves, so their notifications arrive while nobody reads.
+    progressEveryMs: 1_000,
+    sandboxControlSecret: env.SANDBOX_CONTROL_SECRET,
     timeouts: {
       headersMs: env.HTTP_HEADERS_TIMEOUT_MS,
       requestMs: env.HTTP_REQUEST_TIMEOUT_MS,
       idleMs: env.HTTP_IDLE_TIMEOUT_MS,
+    },
+    realtime: {
+      credentials: { appId: env.REALTIME_APP_ID, key: env.REALTIME_APP_KEY, secret: env.REALTIME_APP_SECRET },
+      maxConnections: env.REALTIME_MAX_CONNECTIONS,
     },
   });
   await identity.register(app);

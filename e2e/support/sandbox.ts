@@ -5,3 +5,10 @@
  * lifetime out on the browser's clock instead.
  */
 export const e2eAccessTokenTtlSeconds = 3600;
+
+/**
+ * The e2e sandbox's control secret (playwright.config.ts starts it with SANDBOX_CONTROL_SECRET): journeys that need the
+ * world to move while browsers are signed in call /sandbox/control (server/http/sandbox-control.ts) with it.
+ */
+export const sandboxControlSecret = 'e2e-sandbox-control-secret';
+export const sandboxControlHeaders = { authorization: `Sandbox ${sandboxControlSecret}` };

@@ -223,3 +223,43 @@ export async function navigateInApp(page: Page, href: string) {
   await page.evaluate((to) => window.history.pushState(null, '', to), href);
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}${url.hash}` === href);
 }
+
+/** The notification bell's panel, open over the dashboard (the a11y and responsive scans add it to their lists). */
+export const notificationPanelScreen: Screen = {
+  path: '/',
+  as: 'support',
+  ready: async (page) => {
+    await page.getByRole('button', { name: /^Notifications/ }).click({ timeout: loadTimeout });
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel.getByRole('list', { name: 'All notifications' }).getByRole('listitem').first()).toBeVisible({
+      timeout: loadTimeout,
+    });
+    // Whole within the screen, at a laptop's width and a phone's.
+    const box = await panel.boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+  },
+};
+
+/** Issue 20: a user's panel from the users list, with its Reset password dialog open over it, as an Admin opens them. */
+export const userPanelScreen: Screen = {
+  path: '/user-management/users?page=1&limit=10&sort=name&order=asc',
+  as: 'admin',
+  ready: async (page) => {
+    await page
+      .getByRole('button', { name: /^Manage / })
+      .first()
+      .click({ timeout: loadTimeout });
+    const panel = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Reset password' }) });
+    await panel.getByRole('button', { name: 'Reset password' }).click({ timeout: loadTimeout });
+    const reset = page.getByRole('dialog', { name: 'Reset password' });
+    await expect(reset.getByRole('button', { name: 'Send reset link' })).toBeVisible({ timeout: loadTimeout });
+    const width = page.viewportSize()?.width ?? 0;
+    for (const dialog of [panel, reset]) {
+      const box = await dialog.boundingBox();
+      expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+    }
+  },
+};

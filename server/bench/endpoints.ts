@@ -5,6 +5,8 @@ import { encodeListQuery, type ListParams } from '../../src/lib/list-query';
 export interface BenchEndpoint {
   name: string;
   path: string;
+  /** A word `--only` selects this endpoint by, besides the words of its name (e.g. `search` for the global search). */
+  group?: string;
 }
 
 /**
@@ -25,6 +27,45 @@ const orderList = (extra: ListParams = {}) =>
 /** The services list's address as the SPA sends it (src/features/services/address-query.ts: spec 2 §9 defaults). */
 const serviceList = (extra: ListParams = {}) =>
   `/api/services/v2/services/status?${encodeListQuery({ page: 1, limit: 10, sort: 'created_at', order: 'desc', ...extra })}`;
+
+/**
+ * A global search call as the portal sends it (spec 1 §7, src/lib/global-search.ts `searchCallQuery`): page 1, sort
+ * updated_at desc, the term, the category's limit.
+ */
+const globalSearch = (path: string, limit: number, q: string, extra: ListParams = {}) =>
+  `${path}?${encodeListQuery({ page: 1, limit, sort: 'updated_at', order: 'desc', q, ...extra })}`;
+
+/** The global search's calls (`--only search`): each category's call with a term a user would type. */
+const globalSearchEndpoints: readonly BenchEndpoint[] = [
+  // A word in a quarter of the scaled articles' text: a full 999 and a total counted.
+  { name: 'global search knowledge q=router', path: globalSearch('/api/knowledge/v1/articles', 999, 'router') },
+  { name: 'global search knowledge q=KB5050001', path: globalSearch('/api/knowledge/v1/articles', 999, 'KB5050001') },
+  {
+    name: 'global search services q=stonegate',
+    path: globalSearch('/api/services/v2/services/status', 5, 'stonegate'),
+  },
+  { name: 'global search incidents q=INC4050001', path: globalSearch('/api/incidents/v2/incidents', 5, 'INC4050001') },
+  {
+    name: 'global search orders fttp q=stonegate',
+    path: globalSearch('/api/orders/orders', 5, 'stonegate', { type: 'fttp' }),
+  },
+  {
+    name: 'global search orders ethernet q=stonegate',
+    path: globalSearch('/api/orders/orders', 5, 'stonegate', { type: 'ethernet' }),
+  },
+  // A third of the scaled MSO incidents say 'cabinet'.
+  { name: 'global search MSO q=cabinet', path: globalSearch('/api/incidents/v2/mso-incidents', 5, 'cabinet') },
+].map((endpoint) => ({ ...endpoint, group: 'search' }));
+
+/**
+ * The endpoints `--only word` loads: those of that group when one has it (`search`: the global search alone, not the
+ * lists' own searches), else those whose name contains the word.
+ */
+export function selectEndpoints(endpoints: readonly BenchEndpoint[], only: string | undefined): BenchEndpoint[] {
+  if (!only) return [...endpoints];
+  const grouped = endpoints.filter((e) => e.group === only);
+  return grouped.length > 0 ? grouped : endpoints.filter((e) => e.name.includes(only));
+}
 
 export const benchEndpoints: readonly BenchEndpoint[] = [
   { name: 'users list, newest first', path: '/api/users/users?page=1&limit=10&sort=-created_at' },
@@ -64,4 +105,5 @@ export const benchEndpoints: readonly BenchEndpoint[] = [
   { name: 'services list, status Live', path: serviceList({ status: 'Live' }) },
   { name: 'services search q=S90050001', path: serviceList({ q: 'S90050001' }) },
   { name: 'services search q=stonegate', path: serviceList({ q: 'stonegate' }) },
+  ...globalSearchEndpoints,
 ];

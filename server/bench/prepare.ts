@@ -35,6 +35,8 @@ export async function prepareData(opts: {
       incidents: opts.scale,
       orders: opts.scale,
       services: opts.scale,
+      mso: opts.scale,
+      articles: opts.scale,
     });
     const token = await mintAccessToken(database.db, {
       publicUrl: opts.publicUrl,

@@ -3,10 +3,11 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BenchArgs, parseBenchArgs } from './args';
 import { postmasterPid, treeCpuMs } from './cpu';
-import { benchEndpoints } from './endpoints';
+import { benchEndpoints, selectEndpoints } from './endpoints';
 import { failedResult, type LoadResult, loadEndpoint } from './load';
 import { type PostgresCluster, startPostgresCluster } from './postgres-cluster';
 import { prepareData } from './prepare';
+import { runRealtimeBench } from './realtime';
 import { formatResults, formatRow } from './report';
 import { freePort, getTrusted, type RunningSandbox, startSandbox } from './sandbox';
 import { WarmUpError, warmUp } from './warm-up';
@@ -23,8 +24,8 @@ function describeRun(args: BenchArgs, storeName: string, finished: boolean): str
   return [
     `# npm run bench -- --store ${args.store} --scale ${args.scale} --duration ${args.duration} --connections ${args.connections}${args.only ? ` --only ${args.only}` : ''}`,
     '',
-    `${finished ? 'Finished' : 'Running (rows so far)'} ${new Date().toISOString()}: ${args.scale} extra users and ` +
-      `incidents, ${args.duration} s per endpoint, ${args.connections} connections, Node ${process.version}, ` +
+    `${finished ? 'Finished' : 'Running (rows so far)'} ${new Date().toISOString()}: ${args.scale} extra users, ` +
+      `incidents, orders, services, MSO incidents and knowledge articles, ${args.duration} s per endpoint, ${args.connections} connections, Node ${process.version}, ` +
       `${availableParallelism()} cores (${cpu}), store ${storeName}, load generator on the same machine; ` +
       // Other work on the machine skews the figures; the load average says how much there was.
       `load average ${loadavg()[0]?.toFixed(1)} ${finished ? 'at the end' : 'now'} (1-minute, per row below too).`,
@@ -50,6 +51,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', interrupted);
 
   try {
+    // The channel server's bench: 1,000 subscribed connections, delivery latency (server/bench/realtime.ts).
+    if (args.only === 'realtime') {
+      if (!(await runRealtimeBench(dataDir))) process.exitCode = 1;
+      return;
+    }
     let storeName = 'PGlite';
     if (args.store === 'postgres') {
       console.log(`Bench: starting a throwaway PostgreSQL cluster on port ${postgresPort}`);
@@ -75,7 +81,7 @@ async function main(): Promise<void> {
     mkdirSync(resultsDir, { recursive: true });
     // A partial run (--only) keeps its own file, so the full table of the last whole run stays.
     const resultsFile = path.join(resultsDir, args.only ? `${args.store}-${args.only}.md` : `${args.store}.md`);
-    const endpoints = benchEndpoints.filter((e) => !args.only || e.name.includes(args.only));
+    const endpoints = selectEndpoints(benchEndpoints, args.only);
     if (endpoints.length === 0) throw new Error(`No bench endpoint's name contains '${args.only}'`);
     const results: LoadResult[] = [];
     const save = (finished: boolean) =>

@@ -63,6 +63,8 @@ export async function startSandbox(opts: {
   /** The bench's throwaway PostgreSQL; without it the child opens the PGlite seeded in dataDir. */
   databaseUrl?: string | undefined;
   readyTimeoutMs?: number;
+  /** More environment for the child (the realtime bench's app credentials). */
+  env?: Record<string, string>;
 }): Promise<RunningSandbox> {
   const publicUrl = `https://localhost:${opts.port}`;
   const loopbackUrl = `https://127.0.0.1:${opts.port}`;
@@ -81,6 +83,7 @@ export async function startSandbox(opts: {
       ACCESS_TOKEN_TTL: String(opts.tokenTtlSeconds),
       // Request logging would measure the logger, not the API.
       LOG_LEVEL: 'warn',
+      ...opts.env,
     },
   });
   const output: string[] = [];

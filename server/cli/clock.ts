@@ -9,20 +9,20 @@
  * Uses the sandbox's store; stop `npm start` first when it is the embedded PGlite (one process at a time).
  */
 import { openSandboxStore } from '../db/sandbox-store';
-import { advanceSandboxClock, resetSandboxClock, sandboxNow, sandboxOffsetMs } from '../domain/incidents/clock';
+import {
+  advanceSandboxClock,
+  parseClockDuration,
+  resetSandboxClock,
+  sandboxNow,
+  sandboxOffsetMs,
+} from '../domain/incidents/clock';
 import { loadServerEnv } from '../env';
 import { exitWith } from './exit-with';
 
 const usage = 'Usage: npx tsx server/cli/clock.ts show | advance <n>(s|m|h|d) | reset';
-const units = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
-
-function parseDuration(text: string | undefined): number | undefined {
-  const match = /^(\d{1,6})([smhd])$/.exec(text ?? '');
-  return match ? Number(match[1]) * units[match[2] as keyof typeof units] : undefined;
-}
 
 async function run([command, amount]: string[]): Promise<number> {
-  const duration = parseDuration(amount);
+  const duration = parseClockDuration(amount);
   if (!['show', 'advance', 'reset'].includes(command ?? '') || (command === 'advance' && duration === undefined)) {
     console.error(usage);
     return 2;

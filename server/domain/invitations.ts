@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { notificationLinks } from '../../src/contracts/notifications';
 import type { AcceptInvitationBody, Invitation } from '../../src/contracts/user-management';
 import type { RoleName, User } from '../../src/contracts/users';
 import type { Db } from '../db/client';
 import { invitations, organisations, userRoles, users } from '../db/schema';
 import { sandboxNow } from './incidents/clock';
+import { storeNotification } from './notifications/create';
+import { publishNotifications } from './notifications/publisher';
 import { writeOutboxMessage } from './orders/outbox';
 import { hashPassword } from './passwords';
 import { knownRoles, UserRuleError } from './user-admin';
@@ -69,7 +72,9 @@ const newToken = () => randomBytes(24).toString('base64url');
 
 /**
  * POST /organizations/invite: invites an address with roles, or re-sends the open invitation to it (a new link and a
- * new expiry; the old link stops working). An address that already has an account is refused (409).
+ * new expiry; the old link stops working). An address that already has an account in the inviter's organisation is
+ * refused (409). One in another organisation is invited as any other address: answering 409 there would tell any Admin
+ * which addresses have accounts with other providers' customers. Its owner learns at acceptance that the address is taken.
  */
 export async function invite(
   db: Db,
@@ -82,12 +87,12 @@ export async function invite(
   const now = await sandboxNow(db);
   const org = await orgName(db, orgId);
   const row = await db.transaction(async (tx) => {
-    const [existingUser] = await tx
+    const [colleague] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(eq(sql`lower(${users.email})`, email))
+      .where(and(eq(users.orgId, orgId), eq(sql`lower(${users.email})`, email)))
       .limit(1);
-    if (existingUser) throw new UserRuleError('conflict', 'This email address already has an account');
+    if (colleague) throw new UserRuleError('conflict', 'This email address already has an account');
     const [open] = await tx
       .select()
       .from(invitations)
@@ -197,7 +202,7 @@ export async function lookUpInvitation(db: Db, token: string) {
 export async function acceptInvitation(db: Db, body: AcceptInvitationBody): Promise<User> {
   const now = await sandboxNow(db);
   const passwordHash = await hashPassword(body.password);
-  const { orgId, userId } = await db.transaction(async (tx) => {
+  const { orgId, userId, notification } = await db.transaction(async (tx) => {
     const row = await usableInvitation(tx, body.invitation, now);
     // One-time: only the transaction that marks it accepted goes on.
     const [claimed] = await tx
@@ -234,8 +239,20 @@ export async function acceptInvitation(db: Db, body: AcceptInvitationBody): Prom
       after: { email: row.email, name: body.name, invitation_id: row.id, invited_by: row.inviterId },
       at: now,
     });
-    return { orgId: row.orgId, userId: id };
+    // The inviter hears of it on their own channel ('My Notifications'); the organisation's when the inviter is gone.
+    const [inviter] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.inviterId));
+    const notification = await storeNotification(tx, {
+      orgId: row.orgId,
+      userEmail: inviter?.email ?? null,
+      message: `${body.name} (${row.email}) accepted your invitation and joined the portal.`,
+      link: notificationLinks.users(),
+      from: 'User Management',
+      eventKey: `invitation:${row.id}:accepted`,
+      at: now,
+    });
+    return { orgId: row.orgId, userId: id, notification };
   });
+  await publishNotifications(db, [notification]);
   const created = await getUser(db, orgId, userId);
   if (!created) throw new Error('accepted user not found');
   return created;

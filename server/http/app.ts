@@ -1,6 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from '../db/client';
+import { bindNotificationPublisher, type NotificationPublisher } from '../domain/notifications/publisher';
+import { startProgressTicker } from '../domain/progress-ticker';
 import type { BodyTimeout } from '../domain/uploads/limits';
+import { type RealtimeOptions, registerRealtime } from '../realtime/index';
+import { channelPublisher } from '../realtime/notification-publisher';
 import type { TokenVerifier } from './auth';
 import { contactRoutes } from './contact/routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './error-handler';
@@ -8,8 +12,10 @@ import { incidentsRoutes, supportServicesRoutes } from './incidents/plugin';
 import { registerJsonBodyParser } from './json-body';
 import { knowledgeRoutes } from './knowledge/routes';
 import { answerUnmatched, trackRouteMethods } from './method-not-allowed';
+import { notificationsRoutes } from './notifications/routes';
 import { ordersRoutes } from './orders/routes';
 import { guardApiRoutes } from './route';
+import { registerSandboxControl } from './sandbox-control';
 import { registerSandboxPages } from './sandbox-pages';
 import { registerSecurityHeaders } from './security-headers';
 import { connectionsCheckingInterval, defaultServerTimeouts, type ServerTimeouts } from './server-timeouts';
@@ -36,6 +42,20 @@ export interface BuildAppOptions {
   uploadTimeout?: BodyTimeout;
   /** The origin mailed links start with (invitations, password resets); relative links unless given. */
   publicUrl?: string;
+  /** The built-in channel server's settings (credentials from env or tests, connection limit, ping timings). */
+  realtime?: RealtimeOptions;
+  /**
+   * Delivers each notification the sandbox stores, after its transaction commits (the channel server plugs in here);
+   * a no-op unless given.
+   */
+  notificationPublisher?: NotificationPublisher;
+  /**
+   * Moves due orders and incidents on every this many ms (server/domain/progress-ticker.ts), so a change on the sandbox
+   * clock is notified in real time without anyone reading; off unless given (tests move things by reading).
+   */
+  progressEveryMs?: number;
+  /** Turns on the operator's controls under /sandbox/control (server/http/sandbox-control.ts); off unless given. */
+  sandboxControlSecret?: string;
 }
 
 const bypassesSpa = (path: string) =>
@@ -78,6 +98,15 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   });
 
   registerSandboxPages(app, opts.db);
+  bindNotificationPublisher(opts.db, opts.notificationPublisher ?? channelPublisher(opts.db));
+  const progressEveryMs = opts.progressEveryMs;
+  if (progressEveryMs) {
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stop = startProgressTicker(opts.db, progressEveryMs, (error) => app.log.error({ err: error }, 'progress tick'));
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
   const services: ServicePluginOptions = { db: opts.db };
   // Every provider service has its base path, built or not; null marks a service with no routes yet.
   registerProviderServices(app, {
@@ -93,11 +122,14 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
       scope.register(serviceActionRoutes, { ...services, dataDir: opts.dataDir });
     },
     knowledge: (scope) => scope.register(knowledgeRoutes, services),
-    notifications: null,
+    notifications: (scope) => scope.register(notificationsRoutes, services),
     users: (scope) => scope.register(usersRoutes, { ...services, publicUrl: opts.publicUrl }),
     billing: null,
     developer: null,
     reporting: null,
   });
+  // The real-time service (spec 1 §7): Pusher WebSocket, publish API and channel authorisation on this origin.
+  registerRealtime(app, opts.db, opts.realtime);
+  registerSandboxControl(app, opts.db, opts.sandboxControlSecret);
   return app;
 }

@@ -36,7 +36,7 @@ async function newSigningKey(): Promise<JWK> {
  * Reads a secret, creating it on first start. `on conflict do nothing` plus a re-read lets two processes
  * starting together agree on one value.
  */
-async function loadOrCreate<T>(db: Db, name: string, create: () => Promise<T>): Promise<T> {
+export async function loadOrCreate<T>(db: Db, name: string, create: () => Promise<T>): Promise<T> {
   const [existing] = await db.select().from(identitySecrets).where(eq(identitySecrets.name, name));
   if (existing) return existing.value as T;
   await db

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { incidents } from '../db/schema';
+import { forgetArticlePages } from '../domain/knowledge/article-pages';
 import { seedStartOf } from './ids';
 import { seedIncidentHistory } from './incidents/history';
 import { seedNow } from './incidents/seed-clock';
@@ -18,6 +19,10 @@ export interface ScaleOptions {
   orders?: number;
   /** Extra services added to Northfibre's services lists (server/seed/scale-services.ts). */
   services?: number;
+  /** Extra MSO incidents in Northfibre's MSO list (the global search's MSO category). */
+  mso?: number;
+  /** Extra knowledge articles (the knowledge base is the provider's, one for every organisation). */
+  articles?: number;
 }
 
 export interface ScaleSummary {
@@ -53,6 +58,10 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleSummar
   if (orderCount > 0) await seedScaledOrders(db, orderCount);
   const serviceCount = Math.min(maxScaledIncidents, Math.max(0, Math.trunc(opts.services ?? 0)));
   if (serviceCount > 0) await seedScaledServices(db, serviceCount);
+  const msoCount = Math.min(maxScaledIncidents, Math.max(0, Math.trunc(opts.mso ?? 0)));
+  if (msoCount > 0) await seedScaledMso(db, msoCount);
+  const articleCount = Math.min(maxScaledIncidents, Math.max(0, Math.trunc(opts.articles ?? 0)));
+  if (articleCount > 0) await seedScaledArticles(db, articleCount);
   if (n === 0)
     return {
       users: 0,
@@ -128,4 +137,50 @@ async function seedScaledIncidents(db: Db, count: number): Promise<void> {
     comments: false,
   });
   await db.execute(sql`vacuum analyze incidents`);
+}
+
+/**
+ * N MSO incidents in Northfibre (MSO5000001…), all with details, spread over the year before the sandbox clock: the
+ * global search's MSO call at scale. Re-running is harmless.
+ */
+async function seedScaledMso(db: Db, count: number): Promise<void> {
+  const now = (await seedNow(db)).toISOString();
+  await db.execute(sql`
+    insert into mso_incidents (id, org_id, number, short_description, address_postcode, address_city, raised_date,
+      status, created_at, updated_at)
+    select 'mso_scale_' || g, ${orgByKey('northfibre').id}::text, 'MSO' || (5000000 + g),
+      (array['Fibre break near cabinet ', 'Power failure at exchange ', 'Planned works on duct route '])[1 + g % 3] || g,
+      (array['LS1 4AP', 'M1 2AB', 'YO1 7HH', 'NE1 3PQ', 'S1 2GH', 'BS1 4DJ'])[1 + g % 6],
+      (array['Leeds', 'Manchester', 'York', 'Newcastle upon Tyne', 'Sheffield', 'Bristol'])[1 + g % 6],
+      ${now}::timestamptz - (g * interval '5 minutes'),
+      (array['Resolved', 'In Progress', 'New'])[1 + g % 3],
+      ${now}::timestamptz - (g * interval '5 minutes'),
+      ${now}::timestamptz - (g * interval '4 minutes')
+    from generate_series(1, ${count}::int) as g
+    on conflict do nothing`);
+  await db.execute(sql`vacuum analyze mso_incidents`);
+}
+
+/**
+ * N knowledge articles (KB5000001…) in the seeded categories, titled and worded like the demo ones: the global search's
+ * knowledge call (limit 999) at scale. Re-running is harmless.
+ */
+async function seedScaledArticles(db: Db, count: number): Promise<void> {
+  const now = (await seedNow(db)).toISOString();
+  await db.execute(sql`
+    insert into knowledge_articles (id, sys_id, reference, category_id, kb_knowledge_base, short_description, text,
+      search_text, article_type, workflow_state, kb_version, active, created_at, updated_at)
+    select 5000000 + g, '5ca1e' || lpad(g::text, 27, '0'), 'KB' || (5000000 + g),
+      (select id from knowledge_categories order by id limit 1 offset (g % 8)),
+      'Customer Knowledge',
+      (array['Router setup guide ', 'Ordering checklist ', 'Fault triage notes ', 'Billing query answers '])[1 + g % 4] || g,
+      '<p>Scaled article ' || g || '</p>',
+      (array['router setup power cycle', 'order checklist appointment', 'fault triage engineer visit', 'billing invoice credit'])[1 + g % 4] || ' ' || g,
+      'text', 'published', '1.0', true,
+      ${now}::timestamptz - (g * interval '7 minutes'),
+      ${now}::timestamptz - (g * interval '6 minutes')
+    from generate_series(1, ${count}::int) as g
+    on conflict do nothing`);
+  await db.execute(sql`vacuum analyze knowledge_articles`);
+  forgetArticlePages(db);
 }

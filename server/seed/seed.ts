@@ -12,6 +12,7 @@ import { afterStart, fixedId, seedStartOf } from './ids';
 import { seedIncidentService } from './incidents/index';
 import { seedNow } from './incidents/seed-clock';
 import { seedKnowledgeIfMissing } from './knowledge/index';
+import { seedNotificationsIfMissing } from './notifications';
 import { seedOrderHistory } from './orders/history';
 import { seedOrderingIfMissing, seedOrderService } from './orders/index';
 import { orgByKey, seedOrganisations } from './organisations';
@@ -44,6 +45,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary> {
     await seedServicesIfMissing(db);
     await seedKnowledgeIfMissing(db);
     await seedContactIfMissing(db);
+    await seedNotificationsIfMissing(db);
     return { seeded: false, organisations: existing?.n ?? 0, users: 0, demoUnsubscribePath };
   }
 
@@ -137,6 +139,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary> {
     await seedServicesIfMissing(tx as unknown as Db);
     await seedKnowledgeIfMissing(tx as unknown as Db);
     await seedContactIfMissing(tx as unknown as Db);
+    await seedNotificationsIfMissing(tx as unknown as Db);
   });
   return { seeded: true, organisations: seedOrganisations.length, users: userRows.length, demoUnsubscribePath };
 }

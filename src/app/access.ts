@@ -1,7 +1,16 @@
 import { paths } from '@/app/paths';
 import type { FeatureFlagName, ProductFamilies } from '@/contracts/flags';
 import type { Permission, RoleName } from '@/contracts/users';
-import { type AreaName, areaOpen, type ExportName, exportGates, type Gate, passesGate } from '@/lib/access-rules';
+import {
+  type AreaName,
+  areaOpen,
+  isDeveloperOnly as developerOnly,
+  type ExportName,
+  exportGates,
+  type Gate,
+  notificationGates,
+  passesGate,
+} from '@/lib/access-rules';
 
 /** The flags the shell decides on; areas read their own. */
 export const shellFlagNames = [
@@ -60,7 +69,7 @@ const open = (ctx: AccessContext, area: AreaName) => areaOpen(area, flagOf(ctx))
 /** Whether the user passes a gate the sandbox declares (src/lib/access-rules.ts), e.g. an export's. */
 const passes = (ctx: AccessContext, gate: Gate) => passesGate(gate, ctx.permissions, flagOf(ctx));
 /** Spec 1 §6: a user whose only permission is read:developer is developer-only. */
-const isDeveloperOnly = (ctx: AccessContext) => ctx.permissions.length === 1 && has(ctx, 'read:developer');
+const isDeveloperOnly = (ctx: AccessContext) => developerOnly(ctx.permissions);
 
 // One rule per area, shared by the menu and the route table so a visible link always opens.
 export const rules = {
@@ -83,7 +92,9 @@ export const rules = {
   billing: (c: AccessContext) => c.flags.enableBilling && has(c, 'read:billing') && !sky(c), // spec 1 §2: flag, read:billing, sky off
   developer: (c: AccessContext) => c.flags.enableDeveloper && has(c, 'read:developer') && !sky(c), // spec 1 §2: flag, read:developer, sky off
   importantInformation: (c: AccessContext) => !sky(c), // spec 1 §2: sky view off
-  notifications: (c: AccessContext) => c.flags.enableNotifications && !sky(c) && !isDeveloperOnly(c), // spec 1 §2, §6: no bell for developer-only or sky
+  // Spec 1 §2, §6: no bell for developer-only users or in the sky view (the sandbox's gates, src/lib/access-rules.ts).
+  notifications: (c: AccessContext) => passes(c, notificationGates.all),
+  personalNotifications: (c: AccessContext) => passes(c, notificationGates.personal),
   globalSearch: (c: AccessContext) => c.flags.enableGlobalSearch && !sky(c), // spec 1 §6: sky view hides global search
   // A list's Export is offered only to whom the sandbox's export answers (the gates of src/lib/access-rules.ts).
   export: (c: AccessContext, name: ExportName) => passes(c, exportGates[name]),

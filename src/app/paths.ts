@@ -31,10 +31,7 @@ export const paths = {
   incidents: sectionPaths.incidents,
   msoIncidents: sectionPaths.msoIncidents,
   networks: fixed('/networks'),
-  services: {
-    path: '/support/services',
-    getHref: () => listHref('/support/services', { page: 1, limit: 10, sort: 'created_at', order: 'desc' }),
-  },
+  services: sectionPaths.services,
   losingAndGaining: fixed('/support/services/wlto_and_switch'),
   ceasedAndCancelled: fixed('/support/services/ceased_and_cancelled'),
 

@@ -99,6 +99,9 @@ const incidentListRow = incident.pick({
   resolved_at: true,
   raised_by: true,
   address_postcode: true,
+  // Spec 1 §3 'Search results': the global search shows an incident's e-mail and street too.
+  address_street: true,
+  email: true,
   business_service_category: true,
   short_description: true,
   priority: true,

@@ -73,7 +73,8 @@ export type KnowledgeArticle = z.infer<typeof knowledgeArticle>;
 export const articleResponse = z.object({ data: knowledgeArticle });
 
 /** Spec 2 §9: categories limit 30 as the portal asks, 100 when the limit is unset. */
-export const knowledgeLimits = { categories: 30, categoriesUnset: 100, articlesPage: 10, articlesMax: 100 } as const;
+/** articlesMax: the global search asks for up to 999 articles in one call (spec 1 §7, §9); the list pages by 10. */
+export const knowledgeLimits = { categories: 30, categoriesUnset: 100, articlesPage: 10, articlesMax: 999 } as const;
 
 /** Content types an attachment is served as; anything else goes out as application/octet-stream. */
 export const servableContentTypes = [

@@ -48,6 +48,10 @@ export const areas = {
   contact: { flags: ['enableContact'], inSkyView: false },
   // Spec 2 §6: the help and knowledge area needs only the help flag (spec 1 §2: the sky view still adds help routes).
   help: { flags: ['enableHelp'], inSkyView: true },
+  // Spec 1 §6: the notifications flag; the sky view hides notifications.
+  notifications: { flags: ['enableNotifications'], inSkyView: false },
+  // Spec 1 §6: 'My Notifications' needs the personal-notifications flag too.
+  personalNotifications: { flags: ['enableNotifications', 'enablePersonalNotifications'], inSkyView: false },
 } as const satisfies Record<string, AreaRule>;
 
 export type AreaName = keyof typeof areas;
@@ -58,6 +62,10 @@ export function areaOpen(area: AreaName, flagOn: (name: FeatureFlagName) => bool
   if (!rule.inSkyView && flagOn('enableSkyServiceView')) return false;
   return rule.flags.every(flagOn);
 }
+
+/** Spec 1 §6: a user whose only permission is read:developer is developer-only (no notification bell). */
+export const isDeveloperOnly = (permissions: readonly Permission[]): boolean =>
+  permissions.length === 1 && permissions[0] === 'read:developer';
 
 /** One way through a gate: the area that must be open for the organisation and the access the caller needs in it. */
 export interface Gate {
@@ -98,3 +106,15 @@ export const exportGates = {
 } as const satisfies Record<string, Gate>;
 
 export type ExportName = keyof typeof exportGates;
+
+/**
+ * The notifications (spec 1 §2, §6): every permission but read:developer opens them, so the developer-only user (only
+ * read:developer) has no bell and the sandbox refuses the calls too. The portal's bell reads the same gates.
+ */
+const notificationAccess = {
+  anyOf: ['read:ordering', 'read:support', 'read:billing', 'manage:users', 'export:data'],
+} as const satisfies Access;
+export const notificationGates = {
+  all: { access: notificationAccess, area: 'notifications' },
+  personal: { access: notificationAccess, area: 'personalNotifications' },
+} as const satisfies Record<string, Gate>;

@@ -33,6 +33,10 @@ export const sectionPaths = {
     path: '/support/mso_incidents',
     getHref: () => listHref('/support/mso_incidents', { page: 1, ...supportListDefaults }),
   },
+  services: {
+    path: '/support/services',
+    getHref: () => listHref('/support/services', { page: 1, limit: 10, sort: 'created_at', order: 'desc' }),
+  },
   contactOverview: fixed('/contact/overview'),
   orders: {
     path: '/ordering/orders',

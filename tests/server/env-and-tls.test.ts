@@ -20,6 +20,11 @@ describe('server environment', () => {
       HTTP_HEADERS_TIMEOUT_MS: 20_000,
       HTTP_REQUEST_TIMEOUT_MS: 120_000,
       HTTP_IDLE_TIMEOUT_MS: 30_000,
+      // The channel server's app: generated and stored on first start unless set (server/realtime/credentials.ts).
+      REALTIME_APP_ID: undefined,
+      REALTIME_APP_KEY: undefined,
+      REALTIME_APP_SECRET: undefined,
+      REALTIME_MAX_CONNECTIONS: 10_000,
     });
   });
 

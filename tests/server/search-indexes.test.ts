@@ -1,9 +1,10 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../server/db/client';
-import { incidents, msoIncidents, users } from '../../server/db/schema';
+import { incidents, knowledgeArticles, knowledgeCategories, msoIncidents, users } from '../../server/db/schema';
 import { incidentConditions, incidentOrder } from '../../server/domain/incidents/list';
 import { msoSearch } from '../../server/domain/incidents/mso';
+import { articleConditions } from '../../server/domain/knowledge/articles';
 import { searchMatchesStatement } from '../../server/domain/search-total';
 import { type RoleWay, roleWay, userListWhere, userPageStatement } from '../../server/domain/user-list';
 import { orgByKey } from '../../server/seed/organisations';
@@ -48,7 +49,7 @@ describe.each(drivers)('search and sort indexes (%s)', (driver) => {
   beforeAll(async () => {
     database = await openTestDatabase(driver);
     await seedIfEmpty(database.db);
-    await seedScale(database.db, { users: scale, incidents: scale });
+    await seedScale(database.db, { users: scale, incidents: scale, articles: scale });
     // The demo has a handful of MSO incidents, where a scan is the right plan: add as many as the other lists have.
     await database.db.execute(sql`
       insert into mso_incidents (id, org_id, number, short_description, address_postcode, address_city, raised_date,
@@ -157,5 +158,27 @@ describe.each(drivers)('search and sort indexes (%s)', (driver) => {
     const plan = await planOf(database.db, database.db.select().from(msoIncidents).where(where).limit(10));
     expect(plan.match(/Bitmap Index Scan on mso_incidents_search_trgm_idx/g)).toHaveLength(4);
     expect(plan).not.toMatch(/Seq Scan on mso_incidents/);
+  });
+
+  it('MSO search counts its matches through the trigram index (the global search asks for its total)', async () => {
+    // (Every row this test adds says 'cabinet', where reading the table is the right plan: a number is looked up.)
+    const where = and(eq(msoIncidents.orgId, northfibre), msoSearch('MSO5000123'));
+    const plan = await planOf(database.db, searchMatchesStatement(database.db, msoIncidents, where));
+    expect(plan).toContain('mso_incidents_search_trgm_idx');
+    expect(plan).not.toMatch(/Seq Scan on mso_incidents/);
+  });
+
+  it("the global search's knowledge call (999, newest update first) reads the title and text indexes", async () => {
+    const page = database.db
+      .select({ reference: knowledgeArticles.reference })
+      .from(knowledgeArticles)
+      .innerJoin(knowledgeCategories, eq(knowledgeCategories.id, knowledgeArticles.categoryId))
+      .where(articleConditions({ q: 'KB5001234' }))
+      .orderBy(desc(knowledgeArticles.updatedAt), desc(knowledgeArticles.id))
+      .limit(999);
+    const plan = await planOf(database.db, page);
+    expect(plan).toContain('knowledge_articles_title_trgm_idx');
+    expect(plan).toContain('knowledge_articles_text_fts_idx');
+    expect(plan).not.toMatch(/Seq Scan on knowledge_articles/);
   });
 });

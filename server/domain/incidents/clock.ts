@@ -35,6 +35,16 @@ export function sandboxTimeOf(db: Db, realNow: Date | number | Placeholder): SQL
   return sql`${now}::timestamptz + ${clockOffsetColumn(db)} * interval '1 millisecond'`;
 }
 
+/** A forward move of the clock as an operator writes it: a whole number of seconds, minutes, hours or days. */
+export const clockDurationPattern = /^(\d{1,6})([smhd])$/;
+const clockUnits = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** `30s`, `15m`, `4h`, `2d` in milliseconds; undefined for anything else. */
+export function parseClockDuration(text: string | undefined): number | undefined {
+  const match = clockDurationPattern.exec(text ?? '');
+  return match ? Number(match[1]) * clockUnits[match[2] as keyof typeof clockUnits] : undefined;
+}
+
 /** Moves the sandbox clock forward by `ms` (never backward: progress already applied cannot be undone). */
 export async function advanceSandboxClock(db: Db, ms: number): Promise<Date> {
   if (!Number.isFinite(ms) || ms < 0) throw new Error('The sandbox clock only moves forward');

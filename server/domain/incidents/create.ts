@@ -11,6 +11,7 @@ import {
   incidentFaultCategories,
   incidents,
 } from '../../db/schema';
+import { publishNotifications, type StoredNotification } from '../notifications/publisher';
 import type { UploadStore } from '../uploads/store';
 import { firstProgressAt } from './progress';
 import { attachReservation } from './reservations';
@@ -101,6 +102,7 @@ export async function createIncident(
   const id = `inc_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const committed: string[] = [];
   try {
+    let bookedNotice: StoredNotification | undefined;
     const incident = await db.transaction(async (tx) => {
       // Both drivers answer raw queries with { rows }.
       const numbered = (await tx.execute(sql`select nextval('incident_number_seq')::text as n`)) as {
@@ -166,6 +168,7 @@ export async function createIncident(
       if (f.reservation_id) {
         const booked = await attachReservation(tx as unknown as Db, orgId, row, f.reservation_id, 'publish', now);
         if (!booked.ok) throw new ReservationRejected(booked.reason);
+        bookedNotice = booked.notification;
       }
       for (const file of files) {
         const attachmentId = randomUUID();
@@ -184,6 +187,7 @@ export async function createIncident(
       }
       return row;
     });
+    await publishNotifications(db, [bookedNotice]);
     return { ok: true, incident };
   } catch (error) {
     await store.discard(committed);

@@ -14,6 +14,7 @@ import {
   type Param,
   searchWords,
 } from '../list-statement';
+import { countSearchMatches, searchMatchesStatement, searchTotalCache, totalFromPage } from '../search-total';
 import type { Page } from '../user-list';
 import { clockOffsetColumn, sandboxNow } from './clock';
 import { csvLine } from './csv';
@@ -123,7 +124,9 @@ async function listMso(db: Db, orgId: string, query: MsoListQuery, now: Date): P
   const where = and(...msoConditions(orgId, query));
   const [rows, totals, customerId] = await Promise.all([
     msoPageStatement(db, where, { sort: query.sort, limit: query.limit, offset: (query.page - 1) * query.limit }, {}),
-    db.select({ total: count() }).from(msoIncidents).where(where),
+    query.q
+      ? searchMatchesStatement(db, msoIncidents, where)
+      : db.select({ total: count() }).from(msoIncidents).where(where),
     customerIdOf(db, orgId),
   ]);
   return pageOfMso(query, rows, totals[0]?.total ?? 0, customerId, now);
@@ -175,7 +178,11 @@ const preparedMsoPage = preparedPerShape(
       where,
       { sort: shape.sort, limit, offset },
       {
-        total: sql<number>`${db.select({ total: count() }).from(msoIncidents).where(where)}`.mapWith(Number),
+        // A search's total is counted apart, up to the cap and kept 5 s (listMsoAtSandboxTime): a word in a third of
+        // 100,000 MSO incidents ('cabinet') cost about 100 ms of PostgreSQL per request counted here in full.
+        total: shape.search
+          ? sql<number>`0`.mapWith(Number)
+          : sql<number>`${db.select({ total: count() }).from(msoIncidents).where(where)}`.mapWith(Number),
         customerId:
           sql<number>`coalesce(${db.select({ id: organisations.customerId }).from(organisations).where(eq(organisations.id, orgId))}, 0)`.mapWith(
             Number,
@@ -197,7 +204,16 @@ export async function listMsoAtSandboxTime(db: Db, orgId: string, query: MsoList
   const rows = await preparedMsoPage(db, shape).execute(values);
   const first = rows[0];
   if (!first) return listMso(db, orgId, query, await sandboxNow(db));
-  return pageOfMso(query, rows, first.total, first.customerId, new Date(realNow + first.clockOffsetMs));
+  const offset = (query.page - 1) * query.limit;
+  const total = query.q
+    ? (totalFromPage({ offset, limit: query.limit, rows: rows.length }) ??
+      (await searchTotalCache(db).total(
+        `${orgId}:mso:${JSON.stringify([query.statuses ?? [], query.q])}`,
+        offset + rows.length,
+        () => countSearchMatches(db, msoIncidents, and(...msoConditions(orgId, query))),
+      )))
+    : first.total;
+  return pageOfMso(query, rows, total, first.customerId, new Date(realNow + first.clockOffsetMs));
 }
 
 export async function findMso(db: Db, orgId: string, key: string): Promise<MsoRow | undefined> {

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, lte, type Placeholder, sql } from 'drizzle-orm';
+import { notificationLinks } from '../../../src/contracts/notifications';
 import type { Db } from '../../db/client';
 import { incidentComments, incidents } from '../../db/schema';
+import { storeNotification } from '../notifications/create';
+import { publishNotifications, type StoredNotification } from '../notifications/publisher';
 import { clockOffsetColumn, sandboxNow, sandboxTimeOf } from './clock';
 
 const hour = 3_600_000;
@@ -28,12 +31,20 @@ export async function progressDueIncidents(db: Db, orgId: string, now: Date): Pr
   let moved = 0;
   for (;;) {
     const due = await db
-      .select({ id: incidents.id, createdAt: incidents.createdAt, orgId: incidents.orgId })
+      .select({
+        id: incidents.id,
+        createdAt: incidents.createdAt,
+        orgId: incidents.orgId,
+        number: incidents.number,
+        status: incidents.status,
+        nextProgressAt: incidents.nextProgressAt,
+      })
       .from(incidents)
       .where(and(eq(incidents.orgId, orgId), isNotNull(incidents.nextProgressAt), lte(incidents.nextProgressAt, now)))
       .limit(200);
     if (due.length === 0) return moved;
-    await db.transaction(async (tx) => {
+    const stored = await db.transaction(async (tx) => {
+      const told: (StoredNotification | undefined)[] = [];
       for (const row of due) {
         const created = row.createdAt.getTime();
         const reached = progressSteps.filter((s) => created + s.after <= now.getTime());
@@ -41,7 +52,7 @@ export async function progressDueIncidents(db: Db, orgId: string, now: Date): Pr
         if (!last) continue;
         const next = progressSteps[reached.length];
         const resolved = reached.find((s) => s.status === 'Resolved');
-        await tx
+        const [applied] = await tx
           .update(incidents)
           .set({
             status: last.status,
@@ -49,7 +60,22 @@ export async function progressDueIncidents(db: Db, orgId: string, now: Date): Pr
             nextProgressAt: next ? new Date(created + next.after) : null,
             ...(resolved ? { resolvedAt: new Date(created + resolved.after) } : {}),
           })
-          .where(eq(incidents.id, row.id));
+          // Conditional on the step it read, so a racing request applies (and notifies) it once.
+          .where(and(eq(incidents.id, row.id), eq(incidents.nextProgressAt, row.nextProgressAt as Date)))
+          .returning({ id: incidents.id });
+        if (applied && last.status !== row.status) {
+          // The provider's comment on the incident and its new status, told in one notification.
+          told.push(
+            await storeNotification(tx, {
+              orgId: row.orgId,
+              message: `Incident ${row.number ?? row.id} is now ${last.status}. Service Desk: ${last.text}`,
+              link: notificationLinks.incident(row.id),
+              from: providerCommentName,
+              eventKey: `incident:${row.id}:${last.status}:${created + last.after}`,
+              at: new Date(created + last.after),
+            }),
+          );
+        }
         // Only the steps not yet commented on: the comment id is derived from the step, so a repeat is a no-op.
         await tx
           .insert(incidentComments)
@@ -67,7 +93,9 @@ export async function progressDueIncidents(db: Db, orgId: string, now: Date): Pr
           .onConflictDoNothing();
         moved++;
       }
+      return told;
     });
+    await publishNotifications(db, stored);
   }
 }
 

@@ -1,13 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { notificationLinks } from '../../../src/contracts/notifications';
+import { formatDate } from '../../../src/lib/dates';
 import type { Db } from '../../db/client';
 import { appointmentReservations, incidentAppointments, type incidents } from '../../db/schema';
+import { storeNotification } from '../notifications/create';
+import type { StoredNotification } from '../notifications/publisher';
 
 type IncidentRow = typeof incidents.$inferSelect;
 type ReservationRow = typeof appointmentReservations.$inferSelect;
 
 export type AttachOutcome =
-  | { ok: true; reservation: ReservationRow }
+  | {
+      ok: true;
+      reservation: ReservationRow;
+      /** Told when this call booked the appointment: the caller publishes it once its transaction has committed. */
+      notification?: StoredNotification;
+    }
   | { ok: false; reason: 'not_found' | 'expired' | 'conflict' };
 
 /**
@@ -57,6 +66,15 @@ export async function attachReservation(
         vulnerabilitySupport: incident.vulnerabilitySupport,
         createdAt: now,
       });
+      const notification = await storeNotification(tx, {
+        orgId,
+        message: `An engineer appointment is booked for incident ${incident.number ?? incident.id} on ${formatDate(found.appointmentDate)}, ${found.startTime}–${found.endTime}.`,
+        link: notificationLinks.incident(incident.id),
+        from: 'Field Engineering',
+        eventKey: `appointment:${found.id}:booked`,
+        at: now,
+      });
+      return { ok: true as const, reservation: updated ?? found, notification };
     }
     return { ok: true as const, reservation: updated ?? found };
   });

@@ -73,6 +73,9 @@ export const incidentListColumns = {
   resolvedAt: incidents.resolvedAt,
   raisedBy: incidents.raisedBy,
   addressPostcode: incidents.addressPostcode,
+  // The global search's incident fields (spec 1 §3 'Search results'): e-mail and street beside the postcode.
+  email: incidents.email,
+  addressStreet: incidents.addressStreet,
   shortDescription: incidents.shortDescription,
   priority: incidents.priority,
   status: incidents.status,
@@ -97,6 +100,8 @@ export function toIncidentListRow(
     resolved_at: iso(row.resolvedAt),
     raised_by: row.raisedBy,
     address_postcode: row.addressPostcode,
+    address_street: row.addressStreet,
+    email: row.email,
     business_service_category: categoryName,
     short_description: row.shortDescription,
     priority: row.priority,

@@ -3,6 +3,8 @@ import type { ArticleSummary, ArticlesPage, KnowledgeArticle } from '../../../sr
 import type { Db } from '../../db/client';
 import { knowledgeArticles, knowledgeAttachments, knowledgeCategories } from '../../db/schema';
 import { containsPattern, searchWords } from '../list-statement';
+import { searchTotalCache, searchTotalCap, totalFromPage } from '../search-total';
+import { articlePageCache } from './article-pages';
 
 export type ArticleSortField = 'updated_at' | 'created_at' | 'short_description' | 'reference';
 export const articleSortFields: readonly ArticleSortField[] = [
@@ -100,31 +102,69 @@ const toSummary = (r: SummaryRow): ArticleSummary => ({
   updated_at: r.updatedAt.toISOString(),
 });
 
-/** One page of the active articles, searched and filtered by category (spec 2 §7: GET /v1/articles, paginated). */
-export async function listArticles(db: Db, query: ArticleQuery): Promise<ArticlesPage> {
+/** The active articles a list or search reads: the category's, and every word of `q` found (articleSearch). */
+export function articleConditions(query: Pick<ArticleQuery, 'q' | 'category'>): SQL | undefined {
   const conditions: SQL[] = [eq(knowledgeArticles.active, true)];
   if (query.category) conditions.push(eq(knowledgeCategories.sysId, query.category));
   const search = query.q ? articleSearch(query.q) : undefined;
   if (search) conditions.push(search);
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+/**
+ * One page of the active articles, searched and filtered by category (spec 2 §7: GET /v1/articles, paginated). The
+ * articles are the same for every organisation, so a page is kept a few seconds for whoever asks the same query next
+ * (./article-pages.ts).
+ */
+export function listArticles(db: Db, query: ArticleQuery): Promise<ArticlesPage> {
+  const key = JSON.stringify([
+    query.q ?? '',
+    query.category ?? '',
+    query.page,
+    query.limit,
+    query.sort.field,
+    query.sort.order,
+  ]);
+  return articlePageCache(db).page(key, () => readArticles(db, query));
+}
+
+async function readArticles(db: Db, query: ArticleQuery): Promise<ArticlesPage> {
+  const where = articleConditions(query);
   const column = sortColumns[query.sort.field];
   const direction = query.sort.order === 'desc' ? desc : asc;
-  const [rows, totals] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(knowledgeArticles)
-      .innerJoin(knowledgeCategories, eq(knowledgeCategories.id, knowledgeArticles.categoryId))
-      .where(where)
-      .orderBy(direction(column), direction(knowledgeArticles.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+  const offset = (query.page - 1) * query.limit;
+  const rows = await db
+    .select(summaryColumns)
+    .from(knowledgeArticles)
+    .innerJoin(knowledgeCategories, eq(knowledgeCategories.id, knowledgeArticles.categoryId))
+    .where(where)
+    .orderBy(direction(column), direction(knowledgeArticles.id))
+    .limit(query.limit)
+    .offset(offset);
+  // A page that is not full is its own total (a search for a reference); a search's full page counts its matches up to
+  // the cap, kept 5 s per term (the global search asks 999 at a time, and a word can match a quarter of the base).
+  const counted = () =>
     db
       .select({ n: count() })
-      .from(knowledgeArticles)
-      .innerJoin(knowledgeCategories, eq(knowledgeCategories.id, knowledgeArticles.categoryId))
-      .where(where),
-  ]);
-  const total = Number(totals[0]?.n ?? 0);
+      .from(
+        db
+          .select({ one: sql`1` })
+          .from(knowledgeArticles)
+          .innerJoin(knowledgeCategories, eq(knowledgeCategories.id, knowledgeArticles.categoryId))
+          .where(where)
+          .limit(query.q ? searchTotalCap : Number.MAX_SAFE_INTEGER)
+          .as('matches'),
+      )
+      .then((r) => Number(r[0]?.n ?? 0));
+  const total =
+    totalFromPage({ offset, limit: query.limit, rows: rows.length }) ??
+    (query.q
+      ? await searchTotalCache(db).total(
+          `knowledge:${JSON.stringify([query.category ?? '', query.q])}`,
+          offset + rows.length,
+          counted,
+        )
+      : await counted());
   const from = rows.length > 0 ? (query.page - 1) * query.limit + 1 : null;
   return {
     current_page: query.page,

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNotNull, lte, type Placeholder, sql } from 'drizzle-orm';
+import { notificationLinks } from '../../../src/contracts/notifications';
 import type { OrderStatus, OrderType } from '../../../src/contracts/orders';
 import type { Db } from '../../db/client';
 import { orderEvents, orders, organisations } from '../../db/schema';
 import { clockOffsetColumn, sandboxNow, sandboxTimeOf } from '../incidents/clock';
+import { storeNotification } from '../notifications/create';
+import { publishNotifications, type StoredNotification } from '../notifications/publisher';
 import { createServiceOfCompletedOrder } from '../services/from-order';
 
 const hour = 3_600_000;
@@ -140,8 +143,14 @@ export function orderStateAt(
  * orders table's triggers; a request racing another one updates nothing twice (the update is conditional on the
  * next_progress_at it read) and events are keyed by step.
  */
-export async function progressDueOrders(db: Db, orgId: string, now: Date): Promise<number> {
+export async function progressDueOrders(
+  db: Db,
+  orgId: string,
+  now: Date,
+  opts: { notify?: boolean } = {},
+): Promise<number> {
   let moved = 0;
+  const notify = opts.notify ?? true;
   for (;;) {
     const due = await db
       .select({
@@ -152,17 +161,20 @@ export async function progressDueOrders(db: Db, orgId: string, now: Date): Promi
         nextProgressAt: orders.nextProgressAt,
         sellerReference: orders.sellerReference,
         serviceReference: orders.serviceReference,
+        buyerReference: orders.buyerReference,
+        status: orders.status,
       })
       .from(orders)
       .where(and(eq(orders.orgId, orgId), isNotNull(orders.nextProgressAt), lte(orders.nextProgressAt, now)))
       .limit(200);
     if (due.length === 0) return moved;
-    await db.transaction(async (tx) => {
+    const stored = await db.transaction(async (tx) => {
+      const created: (StoredNotification | undefined)[] = [];
       for (const row of due) {
         const state = orderStateAt(row, now);
         const acknowledged = state.reached.some((s) => s.status === 'Acknowledged');
         const completed = state.status === 'Completed';
-        await tx
+        const [applied] = await tx
           .update(orders)
           .set({
             status: state.status,
@@ -174,7 +186,12 @@ export async function progressDueOrders(db: Db, orgId: string, now: Date): Promi
               ? { serviceReference: serviceReferenceOf(row.id) }
               : {}),
           })
-          .where(and(eq(orders.id, row.id), eq(orders.nextProgressAt, row.nextProgressAt as Date)));
+          .where(and(eq(orders.id, row.id), eq(orders.nextProgressAt, row.nextProgressAt as Date)))
+          .returning({ id: orders.id });
+        // Only the request whose update applied tells of the change, in the same transaction as the change.
+        if (applied && notify && state.status !== row.status) {
+          created.push(await storeNotification(tx, orderStatusNotification(row, state.status, state.updatedAt)));
+        }
         // A completed FTTP order becomes a Live service, so the services list shows what was ordered once it is installed.
         if (completed && row.orderType === 'fttp') {
           const reference = row.serviceReference ?? serviceReferenceOf(row.id);
@@ -197,8 +214,26 @@ export async function progressDueOrders(db: Db, orgId: string, now: Date): Promi
         }
         moved++;
       }
+      return created;
     });
+    await publishNotifications(db, stored);
   }
+}
+
+/** What an order's status change tells the organisation's users (spec 1 §3 notification, linking to the order). */
+function orderStatusNotification(
+  row: { id: string; orgId: string; buyerReference: string },
+  status: OrderStatus,
+  at: Date,
+) {
+  return {
+    orgId: row.orgId,
+    message: `Order ${row.buyerReference} is now ${status}.`,
+    link: notificationLinks.order(row.id),
+    from: 'Order Management',
+    eventKey: `order:${row.id}:${status}:${at.getTime()}`,
+    at,
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ import { findIncident } from '../../domain/incidents/detail';
 import { attachReservation, cancelAppointment } from '../../domain/incidents/reservations';
 import { findService } from '../../domain/incidents/services';
 import { availableSlots, reserveSlot } from '../../domain/incidents/slots';
+import { publishNotifications } from '../../domain/notifications/publisher';
 import { HttpError, notFound, validationFailed } from '../errors';
 import { declareRoute } from '../route';
 import type { IncidentServiceContext } from './context';
@@ -84,6 +85,7 @@ export function appointmentRoutes(app: FastifyInstance, { db }: IncidentServiceC
             outcome.reason === 'expired' ? 'This reservation has expired' : supportMessages.reservationFailed,
           );
         }
+        await publishNotifications(db, [outcome.notification]);
         const r = outcome.reservation;
         return {
           data: {

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { appointmentWindows } from '../../../src/contracts/appointment-windows';
 import type { Db } from '../../db/client';
 import { knowledgeArticles, knowledgeAttachments, knowledgeCategories } from '../../db/schema';
+import { forgetArticlePages } from '../../domain/knowledge/article-pages';
 import { afterStart, seedStartOf } from '../ids';
 import { seedNow } from '../incidents/seed-clock';
 import { articleSeeds, categorySeeds, type FileKey, type ImageKey, referenceOf } from './content';
@@ -167,4 +168,5 @@ export async function seedKnowledgeIfMissing(db: Db): Promise<void> {
     await tx.insert(knowledgeArticles).values(articleRows);
     await tx.insert(knowledgeAttachments).values(attachmentRows);
   });
+  forgetArticlePages(db);
 }

@@ -200,7 +200,8 @@ export async function seedOrderHistory(db: Db, now?: Date): Promise<void> {
   await db
     .insert(orderEvents)
     .values(rows.map((r) => placedOrderEvent({ id: r.id, orgId: r.orgId, createdAt: r.createdAt as Date })));
-  for (const orgId of new Set(rows.map((r) => r.orgId))) await progressDueOrders(db, orgId, at);
+  // The seeded history's past moves are not news: the demo's notifications are seeded by seed/notifications.ts.
+  for (const orgId of new Set(rows.map((r) => r.orgId))) await progressDueOrders(db, orgId, at, { notify: false });
   // Each organisation's admin (who holds Export) finds a first mail in the sandbox outbox saying what arrives there.
   await db
     .insert(outboxMessages)

@@ -1,9 +1,10 @@
-import { BellOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Badge, Button, Flex, Layout } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Flex, Layout } from 'antd';
 import { Link } from 'wouter';
 import { type AccessContext, rules } from '@/app/access';
 import type { CurrentUser } from '@/app/auth/current-user';
 import { GlobalSearchTrigger } from '@/app/layout/global-search-trigger';
+import { NotificationBell } from '@/app/layout/notification-bell';
 import { UserMenu } from '@/app/layout/user-menu';
 import { paths } from '@/app/paths';
 import styles from './app-header.module.css';
@@ -37,12 +38,9 @@ export function AppHeader({ user, access, menuCollapsed, compact = false, onTogg
           </Link>
         </Flex>
         <Flex align="center" gap={compact ? 0 : 8} className={styles.end}>
-          {access && rules.globalSearch(access) && <GlobalSearchTrigger compact={compact} />}
-          {access && rules.notifications(access) && (
-            // Placeholder until notifications land: the bell is in place, its count and panel come with that area.
-            <Badge count={0} overflowCount={99}>
-              <Button type="text" aria-label="Notifications" icon={<BellOutlined />} />
-            </Badge>
+          {access && rules.globalSearch(access) && <GlobalSearchTrigger access={access} compact={compact} />}
+          {user && access && rules.notifications(access) && (
+            <NotificationBell user={user} personal={rules.personalNotifications(access)} />
           )}
           {user && <UserMenu user={user} access={access} compact={compact} onLogout={onLogout} />}
         </Flex>

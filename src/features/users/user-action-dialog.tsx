@@ -13,7 +13,8 @@ import { usersKeys } from './queries';
 import { roleDescriptions, rolesHelpHref } from './role-info';
 import styles from './users.module.css';
 
-type Texts = { title: string; submit: string; done: (user: User) => string; danger?: boolean };
+/** `own`: the user acted on is the caller (a reset link of their own leaves no copy with anyone else). */
+type Texts = { title: string; submit: string; done: (user: User, own: boolean) => string; danger?: boolean };
 
 const texts: Record<UserActionKind, Texts> = {
   rename: { title: 'Edit name', submit: 'Save', done: () => 'Name saved' },
@@ -27,7 +28,10 @@ const texts: Record<UserActionKind, Texts> = {
   passwordReset: {
     title: 'Reset password',
     submit: 'Send reset link',
-    done: (u) => `A password reset link has been sent to ${u.email}`,
+    done: (u, own) =>
+      own
+        ? `A password reset link has been sent to ${u.email}`
+        : `A password reset link has been sent to ${u.email}. A copy is in your sandbox outbox to pass on.`,
   },
   delete: { title: 'Delete user', submit: 'Delete user', done: (u) => `${u.name} has been deleted`, danger: true },
 };
@@ -54,11 +58,13 @@ function choicesOf(kind: UserActionKind, user: User, all: Role[]): Role[] {
  */
 export function UserActionDialog({
   user,
+  own,
   kind,
   onClose,
   onDone,
 }: {
   user: User;
+  own: boolean;
   kind: UserActionKind;
   onClose: () => void;
   onDone?: (kind: UserActionKind) => void;
@@ -72,7 +78,7 @@ export function UserActionDialog({
       actors: { submitAction: fromPromise(({ input }) => submit(input)) },
       actions: {
         announceDone: () => {
-          notification.success({ title: texts[kind].done(user), duration: 5 });
+          notification.success({ title: texts[kind].done(user, own), duration: 5 });
           void queryClient.invalidateQueries({ queryKey: usersKeys.all });
           onDone?.(kind);
           onClose();

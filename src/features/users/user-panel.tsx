@@ -84,6 +84,7 @@ export function UserPanel({
       {action && (
         <UserActionDialog
           user={user}
+          own={caller.user_id === user.user_id}
           kind={action}
           onClose={() => setAction(null)}
           onDone={(kind) => {

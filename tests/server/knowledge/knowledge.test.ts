@@ -69,7 +69,9 @@ describe.each(drivers)('knowledge service (%s)', (driver) => {
     expect(past).toMatchObject({ from: null, to: null, data: [] });
     const times = first.data.map((a) => a.updated_at);
     expect([...times].sort().reverse()).toEqual(times);
-    expect((await get('/v1/articles', { limit: 101 })).statusCode).toBe(400);
+    // The global search asks for up to 999 articles in one call (spec 1 §7); more is refused.
+    expect((await get('/v1/articles', { limit: 999 })).statusCode).toBe(200);
+    expect((await get('/v1/articles', { limit: 1000 })).statusCode).toBe(400);
   });
 
   it('searches titles, references and the words of the text (English stems)', async () => {

@@ -11,6 +11,8 @@ const knownRoutes = [
   'POST /api/users/terms_accepted',
   'GET /api/orders/product-families',
   'DELETE /api/services/v2/unsubscribe/:id',
+  // pusher-js's channel authorisation: what keeps one organisation off another's notification channels.
+  'POST /api/realtime/channel-auth',
 ];
 
 /**

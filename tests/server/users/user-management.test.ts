@@ -129,9 +129,26 @@ describe.each(drivers)('user management (%s)', (driver) => {
       expect(badEmail.json().error.fields.email).toEqual([userMessages.email]);
     });
 
-    it('refuses to invite an address that already has an account', async () => {
+    it('refuses to invite a colleague who already has an account', async () => {
       const res = await invite('support@northfibre.example');
       expect(res.statusCode).toBe(409);
+    });
+
+    it("tells nothing of another organisation's accounts: such an address is invited as any other", async () => {
+      const taken = await invite('admin@harbour.example');
+      const free = await invite('nobody.yet@northfibre.example');
+      expect([taken.statusCode, free.statusCode]).toEqual([201, 201]);
+      expect(Object.keys(taken.json().data).sort()).toEqual(Object.keys(free.json().data).sort());
+      // Its owner, and only they, learn at acceptance that the address already has an account.
+      const accepted = await call('POST', '/authorize', null, {
+        invitation: tokenOfUrl(invitation.parse(taken.json().data).invitation_url),
+        name: 'Someone Else',
+        password: 'Fibre-Light-42!',
+        confirm_password: 'Fibre-Light-42!',
+        terms_accepted: true,
+      });
+      expect(accepted.statusCode).toBe(409);
+      expect(accepted.json().error.message).toBe('This email address already has an account');
     });
 
     it('re-sends an invitation: the same invitation, a new link, the old link no longer works', async () => {
