@@ -1,6 +1,7 @@
 import type { AuthorizerCallback as ChannelAuthorizationCallback } from 'pusher-js';
 import { currentAccessToken } from '@/api/http';
 import { type Notification, notification } from '@/contracts/notifications';
+import { channelAuthResponse } from '@/contracts/realtime';
 import {
   channelAuthPath,
   organisationChannel,
@@ -52,7 +53,8 @@ async function authorize(params: { socketId: string; channelName: string }, call
       body: new URLSearchParams({ socket_id: params.socketId, channel_name: params.channelName }),
     });
     if (!response.ok) throw new Error(`Channel authorisation refused (${response.status})`);
-    callback(null, await response.json());
+    // The contract the sandbox answers with (src/contracts/realtime.ts): anything else is a refusal, not a signature.
+    callback(null, channelAuthResponse.parse(await response.json()));
   } catch (error) {
     callback(error instanceof Error ? error : new Error(String(error)), null);
   }
