@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type BenchArgs, parseBenchArgs } from './args';
 import { postmasterPid, treeCpuMs } from './cpu';
 import { benchEndpoints, selectEndpoints } from './endpoints';
+import { formatLcpResults, runLcpBench } from './lcp';
 import { failedResult, type LoadResult, loadEndpoint } from './load';
 import { type PostgresCluster, startPostgresCluster } from './postgres-cluster';
 import { prepareData } from './prepare';
@@ -77,8 +78,24 @@ async function main(): Promise<void> {
     sandbox = await startSandbox({ port, dataDir, caPath: data.caPath, tokenTtlSeconds, databaseUrl: cluster?.url });
     console.log(`Bench: sandbox ready in ${Math.round(performance.now() - started)} ms`);
 
-    // The table is written after every endpoint, so a run that stops half-way keeps what it measured.
     mkdirSync(resultsDir, { recursive: true });
+    // Largest contentful paint of the dashboard and every list in Chromium on Lighthouse's mobile profile (lcp.ts).
+    if (args.only === 'lcp') {
+      const results = await runLcpBench({
+        baseUrl: sandbox.publicUrl,
+        email: 'admin@northfibre.example',
+        password: 'Portal-demo-1!',
+        runs: 3,
+        log: console.log,
+      });
+      const file = path.join(resultsDir, `${args.store}-lcp.md`);
+      const table = formatLcpResults(results);
+      writeFileSync(file, `${describeRun(args, storeName, true)}\n${table}\n`);
+      console.log(`\n${table}\n\nBench: table written to ${file}`);
+      if (results.some((r) => r.runs === 0)) process.exitCode = 1;
+      return;
+    }
+    // The table is written after every endpoint, so a run that stops half-way keeps what it measured.
     // A partial run (--only) keeps its own file, so the full table of the last whole run stays.
     const resultsFile = path.join(resultsDir, args.only ? `${args.store}-${args.only}.md` : `${args.store}.md`);
     const endpoints = selectEndpoints(benchEndpoints, args.only);
