@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { bindNotificationPublisher, type NotificationPublisher } from '../domain/notifications/publisher';
 import { startProgressTicker } from '../domain/progress-ticker';
 import type { BodyTimeout } from '../domain/uploads/limits';
+import { channelAuthRoutes } from '../realtime/channel-auth-routes';
 import { type RealtimeOptions, registerRealtime } from '../realtime/index';
 import { channelPublisher } from '../realtime/notification-publisher';
 import type { TokenVerifier } from './auth';
@@ -127,6 +128,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     billing: null,
     developer: null,
     reporting: null,
+    realtime: (scope) => channelAuthRoutes(scope, { credentials: () => app.realtime.credentials() }),
   });
   // The real-time service (spec 1 §7): Pusher WebSocket, publish API and channel authorisation on this origin.
   registerRealtime(app, opts.db, opts.realtime);

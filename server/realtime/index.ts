@@ -1,12 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { realtimeBasePath } from '../../src/lib/notification-channels';
 import type { Db } from '../db/client';
-import { authenticate } from '../http/auth';
-import { answerUnmatched } from '../http/method-not-allowed';
 import { type BusListener, type BusMessage, listenToBus, publishToBus } from './bus';
-import { channelAuthRoutes } from './channel-auth-routes';
 import { type ChannelServer, createChannelServer } from './channel-server';
 import { type AppCredentials, loadAppCredentials } from './credentials';
 import { activityTimeoutSeconds, closeCodes } from './protocol';
@@ -39,7 +35,8 @@ declare module 'fastify' {
 
 /**
  * The real-time service on the sandbox's own origin: the Pusher WebSocket at /app/{key} (the server's upgrade event),
- * the HTTP publish API at /apps/{app_id}/…, and the channel authorisation at /api/realtime/channel-auth; the bus
+ * the HTTP publish API at /apps/{app_id}/… (the channel authorisation at /api/realtime/channel-auth is the realtime
+ * provider service's route, registered with the others in server/http/app.ts); the bus
  * (database NOTIFY) between them. Listening starts when the app is ready and stops when it closes.
  */
 export function registerRealtime(app: FastifyInstance, db: Db, opts: RealtimeOptions = {}): void {
@@ -76,17 +73,6 @@ export function registerRealtime(app: FastifyInstance, db: Db, opts: RealtimeOpt
   });
   app.register(async (scope) =>
     publishApi(scope, { credentials: loadCredentials, publish: (m: BusMessage[]) => publishToBus(db, m) }),
-  );
-  app.register(
-    async (scope) => {
-      // As every provider service's base path: an unknown address asks for a token first, then answers 404.
-      scope.addHook('onRequest', async (request) => {
-        if (request.is404) await authenticate(request, app.tokenVerifier);
-      });
-      scope.setNotFoundHandler(answerUnmatched);
-      channelAuthRoutes(scope, { credentials: loadCredentials });
-    },
-    { prefix: realtimeBasePath },
   );
 
   // Started by the first WebSocket, not at ready: a process that holds no socket has nothing to deliver (and the

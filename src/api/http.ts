@@ -78,11 +78,6 @@ export function configureHttp(opts: HttpConfig): void {
   config = opts;
 }
 
-/** The bearer token the calls send, for a client outside fetch (pusher-js's channel authorisation). */
-export async function currentAccessToken(): Promise<string | null> {
-  return config ? config.getAccessToken() : null;
-}
-
 /** Spec 1 §2: where a failing status sends the user. */
 export function redirectForStatus(status: number): string {
   if (status === 404) return '/error-not-found';

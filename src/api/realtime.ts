@@ -1,5 +1,5 @@
 import type { AuthorizerCallback as ChannelAuthorizationCallback } from 'pusher-js';
-import { currentAccessToken } from '@/api/http';
+import { request } from '@/api/http';
 import { type Notification, notification } from '@/contracts/notifications';
 import { channelAuthResponse } from '@/contracts/realtime';
 import {
@@ -40,21 +40,19 @@ export interface RealtimeOptions {
   email: string;
 }
 
-/** Pusher's channel-auth call, with the portal's bearer token (the sandbox signs only the caller's own channels). */
+/**
+ * Pusher's channel-auth call through the portal's own client: the bearer token, the timeout, and the contract the
+ * sandbox answers with (src/contracts/realtime.ts), anything else being a refusal rather than a signature. A 401 is
+ * what it is for every other call: the provider ended this sign-in, so the session's check runs (src/api/http.ts).
+ */
 async function authorize(params: { socketId: string; channelName: string }, callback: ChannelAuthorizationCallback) {
   try {
-    const token = await currentAccessToken();
-    const response = await fetch(channelAuthPath, {
+    const signed = await request('realtime', 'channel-auth', {
       method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: new URLSearchParams({ socket_id: params.socketId, channel_name: params.channelName }),
+      body: { socket_id: params.socketId, channel_name: params.channelName },
+      schema: channelAuthResponse,
     });
-    if (!response.ok) throw new Error(`Channel authorisation refused (${response.status})`);
-    // The contract the sandbox answers with (src/contracts/realtime.ts): anything else is a refusal, not a signature.
-    callback(null, channelAuthResponse.parse(await response.json()));
+    callback(null, signed);
   } catch (error) {
     callback(error instanceof Error ? error : new Error(String(error)), null);
   }

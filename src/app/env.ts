@@ -15,6 +15,7 @@ const serviceEnvKeys = {
   reporting: 'VITE_API_REPORTING_URL',
   services: 'VITE_API_SERVICES_URL',
   users: 'VITE_API_USERS_URL',
+  realtime: 'VITE_API_REALTIME_URL',
 } as const satisfies Record<ServiceName, string>;
 
 const required = z.string().trim().min(1);

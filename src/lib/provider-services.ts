@@ -10,5 +10,7 @@ export const serviceNames = [
   'billing',
   'developer',
   'reporting',
+  // The real-time service's HTTP side: pusher-js's channel authorisation (the WebSocket itself is at /app/{key}).
+  'realtime',
 ] as const;
 export type ServiceName = (typeof serviceNames)[number];

@@ -21,6 +21,7 @@ const baseUrls = {
   billing: 'https://portal.test/api/billing',
   developer: 'https://portal.test/api/developer',
   reporting: 'https://portal.test/api/reporting',
+  realtime: 'https://portal.test/api/realtime',
 };
 
 const json = (body: unknown, status = 200) =>

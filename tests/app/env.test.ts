@@ -16,6 +16,7 @@ const complete = {
   VITE_API_REPORTING_URL: '/api/reporting',
   VITE_API_SERVICES_URL: '/api/services',
   VITE_API_USERS_URL: '/api/users',
+  VITE_API_REALTIME_URL: '/api/realtime',
   VITE_REQUEST_TIMEOUT_MS: '30000',
   VITE_API_DOCS_URL: 'https://docs.provider.example',
   VITE_API_SIMULATION_URL: '/sandbox/api-simulation',

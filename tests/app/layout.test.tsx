@@ -29,6 +29,7 @@ const parsed = parseEnv(
       'REPORTING',
       'SERVICES',
       'USERS',
+      'REALTIME',
     ].map((s) => [`VITE_API_${s}_URL`, `/api/${s.toLowerCase()}`]),
     ...['API_DOCS', 'API_SIMULATION', 'PRIVACY_POLICY', 'VOIP', 'ISP_HUB', 'API_SUPPORT_TICKET', 'FEEDBACK'].map(
       (k) => [`VITE_${k}_URL`, `/external/${k.toLowerCase()}`],
