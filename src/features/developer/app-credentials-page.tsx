@@ -182,7 +182,8 @@ export function AppCredentialsPage() {
         open={creating}
         title={create.hasTag('secret') ? 'Credential created' : 'Create credential'}
         onCancel={() => sendCreate({ type: 'close' })}
-        maskClosable={false}
+        mask={{ closable: false }}
+        destroyOnHidden
         footer={
           create.hasTag('secret')
             ? [
@@ -251,7 +252,8 @@ export function AppCredentialsPage() {
         open={!rotate.matches('idle')}
         title={rotate.hasTag('secret') ? 'New secret' : 'Rotate secret'}
         onCancel={() => sendRotate({ type: rotate.hasTag('secret') ? 'close' : 'cancel' })}
-        maskClosable={false}
+        mask={{ closable: false }}
+        destroyOnHidden
         footer={
           rotate.hasTag('secret')
             ? [
@@ -295,7 +297,8 @@ export function AppCredentialsPage() {
         open={revoke.matches('confirming') || revoke.matches('revoking')}
         title="Revoke credential"
         onCancel={() => sendRevoke({ type: 'cancel' })}
-        maskClosable={!busy}
+        mask={{ closable: !busy }}
+        destroyOnHidden
         footer={[
           <Button key="cancel" onClick={() => sendRevoke({ type: 'cancel' })} disabled={busy}>
             Cancel
