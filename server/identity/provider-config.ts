@@ -112,6 +112,7 @@ export function providerConfiguration(s: ProviderSettings): Configuration {
     },
     ttl: {
       AccessToken: s.accessTokenTtlSeconds,
+      ClientCredentials: s.accessTokenTtlSeconds,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,

@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 /** What a machine client may be granted: the API's read permissions. Users, exports and these credentials stay human. */
 export const credentialScopes = ['read:support', 'read:ordering', 'read:billing'] as const;
-export const credentialScope = z.enum(credentialScopes);
+const credentialScope = z.enum(credentialScopes);
 export type CredentialScope = z.infer<typeof credentialScope>;
 
 export const credentialScopeLabels: Record<CredentialScope, string> = {
@@ -17,9 +17,8 @@ export const credentialScopeLabels: Record<CredentialScope, string> = {
   'read:billing': 'Billing: invoices and payments',
 };
 
-export const credentialStatuses = ['active', 'revoked'] as const;
+const credentialStatuses = ['active', 'revoked'] as const;
 const credentialStatus = z.enum(credentialStatuses);
-export type CredentialStatus = z.infer<typeof credentialStatus>;
 
 /** The most active credentials an organisation may hold at once. */
 export const maxActiveCredentials = 25;
@@ -30,7 +29,7 @@ export const credentialIdParams = z.object({
   credentialId: z.string().regex(credentialIdPattern, 'Credential ids are crd_ plus 16 letters or digits'),
 });
 
-export const appCredential = z.object({
+const appCredential = z.object({
   id: z.string(),
   name: z.string(),
   client_id: z.string(),
@@ -81,7 +80,7 @@ export const createAppCredentialBody = z.object({
 export type CreateAppCredentialBody = z.infer<typeof createAppCredentialBody>;
 
 /** The API Support Ticket (spec 1 §2, §6): a question about the API from a developer. */
-export const apiTicketCategories = ['Authentication', 'Rate limits', 'Errors', 'Documentation', 'Other'] as const;
+const apiTicketCategories = ['Authentication', 'Rate limits', 'Errors', 'Documentation', 'Other'] as const;
 export const apiSupportTicketBody = z.object({
   category: z.enum(apiTicketCategories),
   subject: z.string().trim().min(1, 'Please add a subject to proceed').max(120, 'Subjects are at most 120 characters'),
@@ -95,7 +94,7 @@ export const apiSupportTicketBody = z.object({
 });
 export type ApiSupportTicketBody = z.infer<typeof apiSupportTicketBody>;
 
-export const apiSupportTicket = z.object({
+const apiSupportTicket = z.object({
   id: z.string(),
   reference: z.string(),
   category: z.enum(apiTicketCategories),

@@ -34,7 +34,7 @@ export function allowedScopes(areaOpen: (area: AreaName) => boolean): Credential
   return credentialScopes.filter((scope) => areaOpen(credentialScopeAreas[scope]));
 }
 
-export function toAppCredential(row: DeveloperCredentialRow): AppCredential {
+function toAppCredential(row: DeveloperCredentialRow): AppCredential {
   return {
     id: row.id,
     name: row.name,
