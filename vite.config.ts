@@ -35,6 +35,8 @@ const storeSensitive = [
   'tests/server/incidents/csv-dates.test.ts',
   'tests/server/incidents/mso-export.test.ts',
   'tests/server/identity-sign-in-limit.test.ts',
+  // Client-secret hashes read by the provider, the token endpoint's throttle and jsonb scopes, on the real store.
+  'tests/server/developer/app-credentials.test.ts',
   'tests/server/orders/placement.test.ts',
   'tests/server/orders/ethernet/customer-placement.test.ts',
   'tests/server/orders/regrade.test.ts',

@@ -62,6 +62,8 @@ const screens: Screen[] = [
   },
   // The global search window with its results, opened with Ctrl+K over the dashboard.
   searchWindowScreen,
+  // Developer Tools' API App Credentials, for the developer-only user.
+  { path: '/developer-tools/app-credentials', as: 'developer', ready: heading('API App Credentials') },
   // A route the persona may not visit.
   { path: '/billing/invoices', as: 'developer', ready: heading('Unauthorised') },
   // A funnel of a product family the organisation may not order (Harbour orders FTTP only).

@@ -835,6 +835,7 @@ export const userAudit = pgTable(
 );
 
 export * from './schema-contact';
+export * from './schema-developer';
 export * from './schema-ethernet';
 export * from './schema-forecasts';
 export * from './schema-knowledge';

@@ -8,6 +8,7 @@ import { type RealtimeOptions, registerRealtime } from '../realtime/index';
 import { channelPublisher } from '../realtime/notification-publisher';
 import type { TokenVerifier } from './auth';
 import { contactRoutes } from './contact/routes';
+import { developerRoutes } from './developer/routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './error-handler';
 import { incidentsRoutes, supportServicesRoutes } from './incidents/plugin';
 import { registerJsonBodyParser } from './json-body';
@@ -126,7 +127,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     notifications: (scope) => scope.register(notificationsRoutes, services),
     users: (scope) => scope.register(usersRoutes, { ...services, publicUrl: opts.publicUrl }),
     billing: null,
-    developer: null,
+    developer: (scope) => scope.register(developerRoutes, { ...services, publicUrl: opts.publicUrl }),
     reporting: null,
     realtime: (scope) => channelAuthRoutes(scope, { credentials: () => app.realtime.credentials() }),
   });

@@ -9,6 +9,7 @@ import {
   grants as grantsPermissions,
 } from '../../src/lib/access-rules';
 import type { Db } from '../db/client';
+import { credentialLive } from '../domain/developer/credentials';
 import { orgFlagCache } from '../domain/flags';
 import { type AccountState, accountState } from '../domain/users';
 import { forbidden, notFound, termsNotAccepted, unauthorized } from './errors';
@@ -124,6 +125,8 @@ export interface AccessFacts {
   onFlags(orgId: string): Promise<ReadonlySet<string>>;
   /** The account as stored now: undefined once deleted; when its tokens were last revoked. */
   account(orgId: string, userId: string, grantId?: string): Promise<AccountState | undefined>;
+  /** Whether a developer credential is still active in the organisation (its tokens end once it is revoked). */
+  credentialLive(orgId: string, credentialId: string): Promise<boolean>;
 }
 
 export function accessFacts(db: Db): AccessFacts {
@@ -131,6 +134,7 @@ export function accessFacts(db: Db): AccessFacts {
   return {
     onFlags: (orgId) => flags.onFlags(orgId),
     account: (orgId, userId, grantId) => accountState(db, orgId, userId, grantId),
+    credentialLive: (orgId, credentialId) => credentialLive(db, orgId, credentialId),
   };
 }
 
@@ -162,6 +166,30 @@ export async function authenticate(request: FastifyRequest, verifier: TokenVerif
   return user;
 }
 
+/** The gate's area and permission checks, once the caller is known to be live. */
+async function passGate(facts: AccessFacts, gate: RouteGate, user: AccessTokenClaims): Promise<void> {
+  const ways = waysThrough(gate);
+  const open = await Promise.all(ways.map((way) => !way.area || isAreaOpen(facts, user.org_id, way.area)));
+  const openWays = ways.filter((_, i) => open[i]);
+  if (openWays.length === 0) throw notFound();
+  if (!openWays.some((way) => grants(user, way.access))) throw forbidden();
+}
+
+/**
+ * A developer credential's token (client-credentials grant): live only while the credential is active, and it calls
+ * with its scopes as permissions, in its own organisation; it has no user record, so routes about a user's own record
+ * never let it through that way.
+ */
+async function authorizeCredential(
+  facts: AccessFacts,
+  gate: RouteGate,
+  user: AccessTokenClaims,
+  credentialId: string,
+): Promise<void> {
+  if (!(await facts.credentialLive(user.org_id, credentialId))) throw unauthorized('This credential has been revoked');
+  await passGate(facts, gate, user);
+}
+
 /**
  * Enforces a route's gate, in this order: a valid token (401), the area open for the organisation (404, as if the
  * route did not exist), the permission (403 forbidden), the terms accepted (403 terms_not_accepted). A route with other
@@ -175,17 +203,14 @@ export async function authorize(
 ): Promise<void> {
   if (gate.access === 'public') return;
   const user = await authenticate(request, verifier);
+  if (user.credential_id !== undefined) return authorizeCredential(facts, gate, user, user.credential_id);
   // The users service is the identity store: a deleted user's token, or one issued before the user's tokens were
   // revoked (a role removed, a password reset), ends at its next call, whatever its exp says.
   // A token of a browser signed out from another one ('Sign out everywhere else') ends too: its grant is gone.
   const account = await facts.account(user.org_id, user.user_id, user.grant_id);
   if (!account || isRevoked(user, account) || !account.grantLive) throw unauthorized('Your session has ended');
   if (gate.ownRecord && (request.params as Record<string, unknown>)[gate.ownRecord] === user.user_id) return;
-  const ways = waysThrough(gate);
-  const open = await Promise.all(ways.map((way) => !way.area || isAreaOpen(facts, user.org_id, way.area)));
-  const openWays = ways.filter((_, i) => open[i]);
-  if (openWays.length === 0) throw notFound();
-  if (!openWays.some((way) => grants(user, way.access))) throw forbidden();
+  await passGate(facts, gate, user);
   // The store's word, read above with the account: a token minted before the acceptance still says no.
   if (!gate.beforeTerms && !user.terms_accepted && !account.termsAccepted) {
     throw termsNotAccepted();

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { sandboxNow } from '../domain/incidents/clock';
 import { purgeExpired } from './adapter';
 import { mountPath, portalRedirectUris } from './client-settings';
+import { verifyHashedClientSecrets } from './developer-clients';
 import { deviceCookies } from './device-cookie';
 import { registerInteractionRoutes } from './interaction-routes';
 import { mountProvider } from './mount-provider';
@@ -59,6 +60,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
   );
   const pageHeaders = pageSecurityHeaders(publicUrl, portalRedirectUris(publicUrl));
   addProviderMiddleware(provider, pageHeaders);
+  verifyHashedClientSecrets(provider);
   const publicKeys = secrets.signingKeys.map((key) => publicJwk(key) as PublicJwk);
 
   return {
@@ -76,7 +78,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
           pageHeaders,
         }),
       );
-      await app.register(async (scope) => mountProvider(scope, provider, pageHeaders));
+      await app.register(async (scope) => mountProvider(scope, provider, pageHeaders, throttle));
     },
   };
 }

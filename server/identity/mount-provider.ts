@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
 import { mountPath } from './client-settings';
+import { clientPresentingSecret } from './developer-clients';
+import type { SignInThrottle } from './sign-in-throttle';
 
 type MountedRequest = IncomingMessage & { originalUrl?: string; body?: string };
 
@@ -46,9 +48,15 @@ function hasNulParameter(encoded: string): boolean {
   return false;
 }
 
-function oauthError(raw: ServerResponse, headers: Record<string, string>, status: number, description: string) {
+function oauthError(
+  raw: ServerResponse,
+  headers: Record<string, string>,
+  status: number,
+  description: string,
+  error = 'invalid_request',
+) {
   raw.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  raw.end(JSON.stringify({ error: 'invalid_request', error_description: description }));
+  raw.end(JSON.stringify({ error, error_description: description }));
 }
 
 /**
@@ -61,6 +69,7 @@ export async function mountProvider(
   scope: FastifyInstance,
   provider: Provider,
   pageHeaders: Record<string, string>,
+  throttle: SignInThrottle,
 ): Promise<void> {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -81,8 +90,21 @@ export async function mountProvider(
       // Already read, so oidc-provider takes the (rewritten) body from req.body; it logs a one-time warning about that.
       raw.body = path === `${mountPath}/token` ? dropOfflineAccessOnRefresh(body) : body;
     }
+    // A client secret is a password: guesses at one are limited as sign-ins are (server/identity/sign-in-throttle.ts).
+    const client =
+      path === `${mountPath}/token` && raw.body !== undefined
+        ? clientPresentingSecret(raw.headers.authorization, raw.body)
+        : undefined;
+    if (client !== undefined) {
+      const verdict = await throttle.attempt(client, request.ip);
+      if (!verdict.allowed) {
+        const wait = { ...pageHeaders, 'retry-after': String(verdict.retryAfterSeconds) };
+        return oauthError(reply.raw, wait, 429, 'too many failed attempts; try again later', 'slow_down');
+      }
+    }
     raw.originalUrl = url;
     raw.url = url.slice(mountPath.length) || '/';
     await callback(raw, reply.raw);
+    if (client !== undefined && reply.raw.statusCode === 200) await throttle.succeeded(client, request.ip);
   });
 }

@@ -1,9 +1,11 @@
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import type { Db } from '../db/client';
+import { clientTokenClaims } from '../domain/developer/credentials';
 import { loadPortalClaims, portalClaimNames } from './account-claims';
 import { dbAdapterFactory } from './adapter';
 import { apiScope, clientId, interactionPath, oidcScopes, portalRedirectUris } from './client-settings';
+import { DeveloperClientAdapter } from './developer-clients';
 import { loadExistingGrant } from './first-party-grant';
 import { logoutPage, messagePage } from './pages/message-pages';
 import type { IdentitySecrets } from './secrets';
@@ -24,7 +26,7 @@ export function providerConfiguration(s: ProviderSettings): Configuration {
   const portalOrigin = new URL(s.publicUrl).origin;
 
   return {
-    adapter: dbAdapterFactory(s.db),
+    adapter: (model) => (model === 'Client' ? new DeveloperClientAdapter(s.db) : dbAdapterFactory(s.db)(model)),
     jwks: { keys: s.secrets.signingKeys },
     cookies: { keys: s.secrets.cookieKeys },
     clients: [
@@ -56,6 +58,8 @@ export function providerConfiguration(s: ProviderSettings): Configuration {
       return { accountId: sub, claims: async () => ({ sub, ...claims, preferred_username: claims.email }) };
     },
     async extraTokenClaims(_ctx, token) {
+      // A developer credential (client-credentials grant): its organisation and scopes, read now.
+      if (token.kind === 'ClientCredentials' && token.clientId) return clientTokenClaims(s.db, token.clientId);
       if (!('accountId' in token) || !token.accountId) return undefined;
       const claims = await loadPortalClaims(s.db, token.accountId);
       // The grant names the signed-in browser: the bearer check refuses a token whose grant was ended elsewhere.
@@ -68,6 +72,8 @@ export function providerConfiguration(s: ProviderSettings): Configuration {
     interactions: { url: (_ctx, interaction) => `${interactionPath}/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
+      // Developer app credentials obtain API tokens for their organisation (server/identity/developer-clients.ts).
+      clientCredentials: { enabled: true },
       resourceIndicators: {
         enabled: true,
         // MSAL never sends `resource`: every token is for the portal API.
@@ -106,6 +112,7 @@ export function providerConfiguration(s: ProviderSettings): Configuration {
     },
     ttl: {
       AccessToken: s.accessTokenTtlSeconds,
+      ClientCredentials: s.accessTokenTtlSeconds,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,

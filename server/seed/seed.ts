@@ -6,6 +6,7 @@ import { featureFlags, invitations, organisations, roles, subscriptions, userRol
 import { hashPassword } from '../domain/passwords';
 import { colleaguesOf } from './colleagues';
 import { seedContactIfMissing } from './contact/index';
+import { seedDeveloperIfMissing } from './developer';
 import { seedEthernetIfMissing } from './ethernet/index';
 import { seedForecastsIfMissing } from './forecasts';
 import { afterStart, fixedId, seedStartOf } from './ids';
@@ -46,6 +47,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary> {
     await seedKnowledgeIfMissing(db);
     await seedContactIfMissing(db);
     await seedNotificationsIfMissing(db);
+    await seedDeveloperIfMissing(db);
     return { seeded: false, organisations: existing?.n ?? 0, users: 0, demoUnsubscribePath };
   }
 
@@ -140,6 +142,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary> {
     await seedKnowledgeIfMissing(tx as unknown as Db);
     await seedContactIfMissing(tx as unknown as Db);
     await seedNotificationsIfMissing(tx as unknown as Db);
+    await seedDeveloperIfMissing(tx as unknown as Db);
   });
   return { seeded: true, organisations: seedOrganisations.length, users: userRows.length, demoUnsubscribePath };
 }

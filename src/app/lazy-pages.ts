@@ -82,3 +82,8 @@ export const RequestInformationPage = lazyNamed(() => import('@/app/contact-rout
 export const ComplaintsPage = lazyNamed(() => import('@/app/contact-routes'), 'ComplaintsRoute');
 // Help & Support › Knowledge (spec 2 §2): home, article list and article page under one page that reads its address.
 export const KnowledgePage = lazyNamed(() => import('@/features/knowledge/knowledge-page'), 'KnowledgePage');
+// Issue 22: Developer Tools' API App Credentials.
+export const AppCredentialsPage = lazyNamed(
+  () => import('@/features/developer/app-credentials-page'),
+  'AppCredentialsPage',
+);

@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import {
   AccountSettingsPage,
+  AppCredentialsPage,
   CeasedCancelledPage,
   ComplaintsPage,
   ContactOverviewPage,
@@ -60,7 +61,7 @@ export const mainRoutes: MainRoute[] = [
     '/billing/orders-on-hold',
     '/billing/orders-on-hold/:id',
   ),
-  ...area('Developer Tools', '/developer-tools/app-credentials'),
+  { path: '/developer-tools/app-credentials', area: 'Developer Tools', page: AppCredentialsPage },
   { path: '/support/incidents', area: 'Incidents', page: IncidentsPage },
   { path: '/support/incidents/create', area: 'Incidents', page: RaiseIncidentPage, mountKey: 'raise-incident' },
   { path: '/support/incidents/create/*', area: 'Incidents', page: RaiseIncidentPage, mountKey: 'raise-incident' },

@@ -47,6 +47,8 @@ export const accessTokenClaims = z.object({
   iat: z.number().int().optional(),
   /** The provider's grant (one signed-in browser) the token belongs to: 'Sign out everywhere else' keeps only this one. */
   grant_id: z.string().optional(),
+  /** Set on a developer credential's token (client-credentials grant): the machine client, not a person, is calling. */
+  credential_id: z.string().optional(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaims>;
 

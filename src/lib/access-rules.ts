@@ -2,6 +2,7 @@
  * Who may use what, written once and read by both sides: the sandbox's route gates (server/http) enforce these rules,
  * and the portal's menu, route table and buttons (src/app/access.ts) show only what they would let through.
  */
+import type { CredentialScope } from '../contracts/developer';
 import type { FeatureFlagName } from '../contracts/flags';
 import type { Permission } from '../contracts/users';
 
@@ -52,6 +53,10 @@ export const areas = {
   notifications: { flags: ['enableNotifications'], inSkyView: false },
   // Spec 1 §6: 'My Notifications' needs the personal-notifications flag too.
   personalNotifications: { flags: ['enableNotifications', 'enablePersonalNotifications'], inSkyView: false },
+  // Spec 1 §2: billing needs enableBilling and is hidden in the sky view.
+  billing: { flags: ['enableBilling'], inSkyView: false },
+  // Spec 1 §2: Developer Tools need enableDeveloper and are hidden in the sky view.
+  developer: { flags: ['enableDeveloper'], inSkyView: false },
 } as const satisfies Record<string, AreaRule>;
 
 export type AreaName = keyof typeof areas;
@@ -118,3 +123,13 @@ export const notificationGates = {
   all: { access: notificationAccess, area: 'notifications' },
   personal: { access: notificationAccess, area: 'personalNotifications' },
 } as const satisfies Record<string, Gate>;
+
+/**
+ * The area each scope of a developer credential reads: a credential is granted a scope only while its organisation has
+ * that area switched on, so a machine client never holds more than its organisation allows.
+ */
+export const credentialScopeAreas = {
+  'read:support': 'support',
+  'read:ordering': 'ordering',
+  'read:billing': 'billing',
+} as const satisfies Record<CredentialScope, AreaName>;

@@ -1,5 +1,6 @@
 import type { DeclaredRoute } from '../../../server/http/route';
 import * as contact from './areas/contact';
+import * as developer from './areas/developer';
 import * as knowledge from './areas/knowledge';
 import * as serviceActions from './areas/service-actions';
 import * as serviceAppointments from './areas/service-appointments';
@@ -115,6 +116,7 @@ const sampleOverrides: Record<string, Partial<RouteSample>> = {
   ...serviceAppointments.samples,
   ...knowledge.samples,
   ...contact.samples,
+  ...developer.samples,
   ...users.samples,
 };
 

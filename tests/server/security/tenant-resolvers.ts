@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import type { DeclaredRoute } from '../../../server/http/route';
 import * as contact from './areas/contact';
+import * as developer from './areas/developer';
 import * as knowledge from './areas/knowledge';
 import * as serviceActions from './areas/service-actions';
 import * as serviceAppointments from './areas/service-appointments';
@@ -61,6 +62,7 @@ const tenantSources: Record<string, RecordSource> = {
   ...serviceAppointments.sources,
   ...knowledge.sources,
   ...contact.sources,
+  ...developer.sources,
   ...users.sources,
 };
 

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { apiSupportTicketBody, createAppCredentialBody, credentialIdParams } from '../../../src/contracts/developer';
+import { areaOpen } from '../../../src/lib/access-rules';
+import {
+  allowedScopes,
+  type CredentialOutcome,
+  createCredential,
+  listCredentials,
+  revokeCredential,
+  rotateCredential,
+} from '../../domain/developer/credentials';
+import { createApiSupportTicket } from '../../domain/developer/support-tickets';
+import { mountPath } from '../../identity/client-settings';
+import { HttpError } from '../errors';
+import { declareRoute } from '../route';
+import type { ServicePluginOptions } from '../service-plugin';
+
+/** Spec 1 §2: Developer Tools need enableDeveloper and read:developer, and are hidden in the sky view. */
+const gate = { access: 'read:developer', area: 'developer' } as const;
+const codes = { 400: 'validation_failed', 404: 'not_found', 409: 'conflict' } as const;
+
+function unwrap<T extends { ok: true }>(outcome: T | Exclude<CredentialOutcome, { ok: true }>): T {
+  if (outcome.ok) return outcome;
+  throw new HttpError(outcome.status, codes[outcome.status], outcome.message, { [outcome.field]: [outcome.message] });
+}
+
+/** Developer app credentials and API support tickets (spec 1 §2 Developer Tools), under /api/developer. */
+export const developerRoutes: FastifyPluginAsync<ServicePluginOptions & { publicUrl?: string | undefined }> = async (
+  app,
+  opts,
+) => {
+  const { db } = opts;
+  const tokenEndpoint = `${opts.publicUrl ?? ''}${mountPath}/token`;
+  const scopesFor = async (orgId: string) => {
+    const on = await app.accessFacts.onFlags(orgId);
+    return allowedScopes((area) => areaOpen(area, (name) => on.has(name)));
+  };
+
+  declareRoute(app, {
+    method: 'GET',
+    url: '/v1/app-credentials',
+    ...gate,
+    summary: 'The organisation’s app credentials, newest first, with the scopes a new one may have',
+    handler: async ({ user }) => ({
+      data: await listCredentials(db, user.org_id),
+      available_scopes: await scopesFor(user.org_id),
+      token_endpoint: tokenEndpoint,
+    }),
+  });
+
+  declareRoute(app, {
+    method: 'POST',
+    url: '/v1/app-credentials',
+    ...gate,
+    summary: 'Creates an app credential and answers its client secret, once',
+    schema: { body: createAppCredentialBody },
+    status: 201,
+    handler: async ({ user, body }) => {
+      const creator = { orgId: user.org_id, userId: user.user_id, name: user.name };
+      const created = unwrap(await createCredential(db, creator, body, await scopesFor(user.org_id)));
+      return { data: created.credential, client_secret: created.secret };
+    },
+  });
+
+  declareRoute(app, {
+    method: 'POST',
+    url: '/v1/app-credentials/:credentialId/rotate',
+    ...gate,
+    summary: 'Replaces an app credential’s client secret and answers the new one, once',
+    schema: { params: credentialIdParams },
+    handler: async ({ user, params }) => {
+      const rotated = unwrap(await rotateCredential(db, user.org_id, params.credentialId));
+      return { data: rotated.credential, client_secret: rotated.secret };
+    },
+  });
+
+  declareRoute(app, {
+    method: 'POST',
+    url: '/v1/app-credentials/:credentialId/revoke',
+    ...gate,
+    summary: 'Revokes an app credential: no new tokens, and its issued tokens are refused',
+    schema: { params: credentialIdParams },
+    handler: async ({ user, params }) => ({
+      data: unwrap(await revokeCredential(db, user.org_id, params.credentialId)).credential,
+    }),
+  });
+
+  declareRoute(app, {
+    method: 'POST',
+    url: '/v1/support-tickets',
+    ...gate,
+    summary: 'Sends an API support ticket',
+    schema: { body: apiSupportTicketBody },
+    status: 201,
+    handler: async ({ user, body }) => ({
+      data: await createApiSupportTicket(db, { orgId: user.org_id, userId: user.user_id, name: user.name }, body),
+    }),
+  });
+};
