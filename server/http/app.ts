@@ -13,6 +13,7 @@ import { registerJsonBodyParser } from './json-body';
 import { knowledgeRoutes } from './knowledge/routes';
 import { answerUnmatched, trackRouteMethods } from './method-not-allowed';
 import { notificationsRoutes } from './notifications/routes';
+import { registerApiPages } from './openapi/pages';
 import { registerOpenApi } from './openapi/routes';
 import { ordersRoutes } from './orders/routes';
 import { guardApiRoutes } from './route';
@@ -134,5 +135,6 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   registerSandboxControl(app, opts.db, opts.sandboxControlSecret);
   // The API's description (server/http/openapi/), read from the registry once every route is in.
   registerOpenApi(app, opts.publicUrl);
+  registerApiPages(app);
   return app;
 }
