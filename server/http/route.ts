@@ -29,7 +29,7 @@ export interface FileBody {
 }
 
 /** The error statuses only some routes answer, besides those every route may give (400, 401, 403, 404, 413, 415). */
-export type OccasionalError = 409 | 410 | 429;
+type OccasionalError = 409 | 410 | 429;
 
 /** A success answer in full: its body, the occasional errors the handler throws, and whether it may also answer 204. */
 export interface ResponseSpec {
@@ -41,7 +41,7 @@ export interface ResponseSpec {
 }
 
 /** What a route declares it answers on success: a JSON body's schema, a file, null for 204, or the full spec. */
-export type ResponseDeclaration = z.ZodType | FileBody | null | ResponseSpec;
+type ResponseDeclaration = z.ZodType | FileBody | null | ResponseSpec;
 
 /** A file body of these media types. */
 export const fileBody = (...mediaTypes: string[]): FileBody => ({ mediaTypes });
@@ -55,7 +55,7 @@ export const answers = (body: ResponseSpec['body'], more: Omit<ResponseSpec, 'bo
 const isSpec = (r: ResponseDeclaration): r is ResponseSpec => r !== null && typeof r === 'object' && 'body' in r;
 
 /** Any declaration in its full form. */
-export const responseSpec = (r: ResponseDeclaration): ResponseSpec => (isSpec(r) ? r : { body: r });
+const responseSpec = (r: ResponseDeclaration): ResponseSpec => (isSpec(r) ? r : { body: r });
 
 export interface RouteDeclaration<A extends Access, S extends RouteSchemas> extends RouteGate {
   method: Extract<HTTPMethods, 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'>;

@@ -7,4 +7,3 @@ export const openApiDocument = z.looseObject({
   paths: z.record(z.string(), z.record(z.string(), z.unknown())),
   components: z.record(z.string(), z.unknown()),
 });
-export type OpenApiDocument = z.infer<typeof openApiDocument>;

@@ -66,7 +66,7 @@ const hasInput = (route: DeclaredRoute) =>
 const takesBody = (route: DeclaredRoute) => route.method !== 'GET';
 
 /** The error statuses a route may answer: its gate's, its input's, and the occasional ones it declares. */
-export function errorStatusesOf(route: DeclaredRoute): number[] {
+function errorStatusesOf(route: DeclaredRoute): number[] {
   const statuses = new Set<number>([404, ...(route.response?.errors ?? [])]);
   if (hasInput(route) || takesBody(route)) statuses.add(400);
   if (route.access !== 'public') statuses.add(401);

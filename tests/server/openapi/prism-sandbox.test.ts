@@ -51,18 +51,33 @@ async function ownParams(route: DeclaredRoute, email: PersonaEmail): Promise<Rec
   return params;
 }
 
+/** First persona's status per route, so the run is seen to reach real answers and not only 404s. */
+const firstStatuses = new Map<string, number>();
+
 describe("Prism's validation proxy in front of the sandbox (every GET route, two personas)", () => {
-  it.each(getRoutes.map((r) => [routeKey(r), r] as const))('%s answers as described', async (_key, route) => {
-    if (!sandbox || !proxy) throw new Error('The sandbox or the proxy is not ready');
-    const first = personaWith(route);
-    const params = await ownParams(route, first);
-    const answers = [];
-    for (const email of [first, otherPersona]) {
-      const headers = route.access === 'public' ? {} : await sandbox.authAs(email);
-      const request = sampleRequest(route, headers, params);
-      const answer = await throughPrism(proxy, String(request.url), headers as Record<string, string>);
-      answers.push({ email, ...answer });
-    }
-    expect(answers.filter((a) => a.violations.length > 0 || a.status >= 500)).toEqual([]);
-  });
+  // Reads only, so routes may go through the proxy side by side (vitest's maxConcurrency at a time).
+  it.concurrent.each(getRoutes.map((r) => [routeKey(r), r] as const))(
+    '%s answers as described',
+    async (_key, route) => {
+      if (!sandbox || !proxy) throw new Error('The sandbox or the proxy is not ready');
+      const first = personaWith(route);
+      const params = await ownParams(route, first);
+      const answers = [];
+      for (const email of [first, otherPersona]) {
+        const headers = route.access === 'public' ? {} : await sandbox.authAs(email);
+        const request = sampleRequest(route, headers, params);
+        const answer = await throughPrism(proxy, String(request.url), headers as Record<string, string>);
+        answers.push({ email, ...answer });
+        if (email === first) firstStatuses.set(routeKey(route), answer.status);
+      }
+      expect(answers.filter((a) => a.violations.length > 0 || a.status >= 500)).toEqual([]);
+    },
+  );
+});
+
+afterAll(() => {
+  const ok = [...firstStatuses.values()].filter((status) => status >= 200 && status < 300).length;
+  console.log(`Prism run: ${ok} of ${firstStatuses.size} GET routes answered 2xx for their first persona`);
+  // Most reads must reach a real answer, or the run would only be checking error envelopes.
+  expect(ok).toBeGreaterThan(firstStatuses.size * 0.6);
 });
