@@ -15,6 +15,8 @@ import { registerJsonBodyParser } from './json-body';
 import { knowledgeRoutes } from './knowledge/routes';
 import { answerUnmatched, trackRouteMethods } from './method-not-allowed';
 import { notificationsRoutes } from './notifications/routes';
+import { registerApiPages } from './openapi/pages';
+import { registerOpenApi } from './openapi/routes';
 import { ordersRoutes } from './orders/routes';
 import { guardApiRoutes } from './route';
 import { registerSandboxControl } from './sandbox-control';
@@ -134,5 +136,8 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   // The real-time service (spec 1 §7): Pusher WebSocket, publish API and channel authorisation on this origin.
   registerRealtime(app, opts.db, opts.realtime);
   registerSandboxControl(app, opts.db, opts.sandboxControlSecret);
+  // The API's description (server/http/openapi/), read from the registry once every route is in.
+  registerOpenApi(app, opts.publicUrl);
+  registerApiPages(app);
   return app;
 }

@@ -23,6 +23,40 @@ interface RouteContext<A extends Access, S extends RouteSchemas> {
   reply: FastifyReply;
 }
 
+/** A success body that is a file, not JSON: its media types (a CSV export, a PDF, an attachment as uploaded). */
+export interface FileBody {
+  mediaTypes: readonly string[];
+}
+
+/** The error statuses only some routes answer, besides those every route may give (400, 401, 403, 404, 413, 415). */
+type OccasionalError = 409 | 410 | 429;
+
+/** A success answer in full: its body, the occasional errors the handler throws, and whether it may also answer 204. */
+export interface ResponseSpec {
+  /** The zod schema of the JSON body (from src/contracts), a file, or null for no body (204). */
+  body: z.ZodType | FileBody | null;
+  errors?: readonly OccasionalError[];
+  /** Also answers 204 with no body (nothing to show), besides the body above. */
+  orNoContent?: boolean;
+}
+
+/** What a route declares it answers on success: a JSON body's schema, a file, null for 204, or the full spec. */
+type ResponseDeclaration = z.ZodType | FileBody | null | ResponseSpec;
+
+/** A file body of these media types. */
+export const fileBody = (...mediaTypes: string[]): FileBody => ({ mediaTypes });
+
+/** A JSON (or file) body with the occasional errors the route answers: 409 conflict, 410 gone, 429 too many. */
+export const answers = (body: ResponseSpec['body'], more: Omit<ResponseSpec, 'body'>): ResponseSpec => ({
+  body,
+  ...more,
+});
+
+const isSpec = (r: ResponseDeclaration): r is ResponseSpec => r !== null && typeof r === 'object' && 'body' in r;
+
+/** Any declaration in its full form. */
+const responseSpec = (r: ResponseDeclaration): ResponseSpec => (isSpec(r) ? r : { body: r });
+
 export interface RouteDeclaration<A extends Access, S extends RouteSchemas> extends RouteGate {
   method: Extract<HTTPMethods, 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'>;
   url: string;
@@ -33,6 +67,8 @@ export interface RouteDeclaration<A extends Access, S extends RouteSchemas> exte
   status?: number | ((reply: FastifyReply) => number);
   /** The body is multipart/form-data, read by the handler (server/http/multipart.ts), not by the schemas above. */
   multipart?: MultipartDeclaration;
+  /** The success answer, for the OpenAPI description (server/http/openapi/); every route is expected to give one. */
+  response?: ResponseDeclaration;
   handler: (ctx: RouteContext<A, S>) => Promise<unknown>;
 }
 
@@ -49,6 +85,9 @@ export interface DeclaredRoute extends RouteGate {
   summary?: string;
   schema: RouteSchemas;
   multipart?: MultipartDeclaration;
+  /** The success statuses it answers: the declared one, or 201 and 200 when a function picks per answer. */
+  successStatuses: readonly number[];
+  response?: ResponseSpec;
 }
 
 /** Marker put on route config so the onRoute guard can tell a declared route from a raw one. */
@@ -119,6 +158,8 @@ export function declareRoute<A extends Access, S extends RouteSchemas = Record<n
         ...(def.ownRecord ? { ownRecord: def.ownRecord } : {}),
         ...(def.summary ? { summary: def.summary } : {}),
         ...(def.multipart ? { multipart: def.multipart } : {}),
+        successStatuses: typeof def.status === 'function' ? [201, 200] : [def.status ?? 200],
+        ...(def.response !== undefined ? { response: responseSpec(def.response) } : {}),
       },
     },
     onRequest: async (request) => authorize(request, app.tokenVerifier, app.accessFacts, def),

@@ -22,6 +22,7 @@ export function channelAuthRoutes(scope: FastifyInstance, opts: { credentials: (
   declareRoute(scope, {
     method: 'POST',
     url: '/channel-auth',
+    response: channelAuthResponse,
     summary: 'Sign a subscription to one of the caller’s own private notification channels',
     access: 'authenticated',
     area: 'notifications',

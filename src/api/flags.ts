@@ -8,6 +8,7 @@ import {
   featureFlagsResponse,
   type ProductFamilies,
   productFamilies,
+  productFamiliesResponse,
 } from '@/contracts/flags';
 
 /** GET {orders}/feature-flag/{name}/{0|1}: the fallback is the answer for a flag the service does not know. */
@@ -75,7 +76,7 @@ export async function getProductFamilies(orgId: string, opts: FamiliesOptions = 
   if (hit) return hit;
   try {
     const { data } = await request('orders', '/product-families', {
-      schema: z.object({ data: productFamilies }),
+      schema: productFamiliesResponse,
       signal: opts.signal,
     });
     storage?.setItem(cacheKey(orgId), JSON.stringify({ storedAt: now, families: data }));

@@ -3,8 +3,9 @@ import { request } from '@/api/http';
 import {
   type AcceptInvitationBody,
   type Invitation,
-  invitation,
-  invitationLookup,
+  type invitationLookup,
+  invitationLookupResponse,
+  invitationResponse,
   invitationsResponse,
 } from '@/contracts/user-management';
 import { type User, userResponse } from '@/contracts/users';
@@ -23,7 +24,7 @@ export async function inviteUser(email: string, roles: string[]): Promise<Invita
     await request('users', '/organizations/invite', {
       method: 'POST',
       body: { email, roles },
-      schema: z.object({ data: invitation }),
+      schema: invitationResponse,
     })
   ).data;
 }
@@ -38,7 +39,7 @@ export async function lookUpInvitation(token: string, signal?: AbortSignal): Pro
   return (
     await request('users', `/authorize/${encodeURIComponent(token)}`, {
       auth: false,
-      schema: z.object({ data: invitationLookup }),
+      schema: invitationLookupResponse,
       signal,
     })
   ).data;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type DownloadedFile, request, requestFile } from '@/api/http';
-import { type UserHistoryEntry, userHistoryResponse } from '@/contracts/user-management';
-import { type Role, role, type User, userResponse } from '@/contracts/users';
+import { passwordResetResponse, type UserHistoryEntry, userHistoryResponse } from '@/contracts/user-management';
+import { type Role, rolesResponse, type User, userResponse } from '@/contracts/users';
 import { type UsersPage, usersPage } from '@/contracts/users-list';
 import type { ListParams } from '@/lib/list-query';
 
@@ -24,7 +24,7 @@ export async function getUser(id: string, signal?: AbortSignal): Promise<User> {
 
 /** GET /roles: every role a user can hold. */
 export async function listRoles(signal?: AbortSignal): Promise<Role[]> {
-  return (await request('users', '/roles', { schema: z.object({ data: z.array(role) }), signal })).data;
+  return (await request('users', '/roles', { schema: rolesResponse, signal })).data;
 }
 
 /** GET /users/{id}/history (Admins): the user's recorded changes, newest first. */
@@ -48,7 +48,7 @@ export async function requestPasswordReset(userId: string): Promise<void> {
   await request('users', '/users/password-reset', {
     method: 'POST',
     body: { user_id: userId },
-    schema: z.object({ data: z.object({ expires_at: z.string() }) }),
+    schema: passwordResetResponse,
   });
 }
 

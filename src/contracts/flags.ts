@@ -63,3 +63,5 @@ export const productFamilies = z.object({
   family_ftthl2b: z.boolean(),
 });
 export type ProductFamilies = z.infer<typeof productFamilies>;
+/** GET /product-families: the families the organisation may order. */
+export const productFamiliesResponse = z.object({ data: productFamilies });

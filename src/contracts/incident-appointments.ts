@@ -55,6 +55,9 @@ export const attachReservationBody = z
   .strict();
 export const reservationResponse = z.object({ data: appointmentReservation });
 
+/** POST /appointment/cancel: the cancelled appointment. */
+export const cancelAppointmentResponse = z.object({ data: z.object({ id: z.string(), status: z.string() }) });
+
 export const cancelAppointmentBody = z
   .object({ incident_id: incidentRef, appointment_id: z.uuid('Not an appointment id') })
   .strict();

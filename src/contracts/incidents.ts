@@ -166,6 +166,8 @@ export const diagnosticResult = z.object({
   info_bubble_text: z.string(),
   error: z.boolean(),
 });
+/** POST /v2/diagnostic-service-check: the line test's result at once. */
+export const diagnosticServiceCheckResponse = z.object({ data: diagnosticResult });
 export type DiagnosticResult = z.infer<typeof diagnosticResult>;
 
 const triageAnswer = z.object({

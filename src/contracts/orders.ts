@@ -335,6 +335,23 @@ export const regradeLookupResponse = z.object({
 });
 export type RegradeLookup = z.infer<typeof regradeLookupResponse>['data'];
 
+/** GET /service-lookup/{id}: a live FTTP service of the organisation with its signed regrade link (valid 1 hour). */
+export const serviceLookupResponse = z.object({
+  data: z.object({
+    id: z.string(),
+    service_reference: z.string(),
+    uprn: z.string(),
+    address: z.string(),
+    postcode: z.string(),
+    product: z.string(),
+    product_display_name: z.string(),
+    authenticationAgent: z.string(),
+    remoteAgentId: z.string(),
+    status: z.literal('Live'),
+    regrade_url: z.string(),
+  }),
+});
+
 /** Answer of the customer validation calls: the sandbox found no error (errors are 400 validation_failed with fields). */
 export const customerValidResponse = z.object({ data: z.object({ valid: z.literal(true) }) });
 /** Answer of POST /order and /regrade-order: the placed order (201; the same order again for a retried key). */

@@ -70,6 +70,8 @@ export const invitation = z.object({
 });
 export type Invitation = z.infer<typeof invitation>;
 export const invitationsResponse = z.object({ data: z.array(invitation) });
+/** POST /organizations/invite: the new invitation, or the open one sent again. */
+export const invitationResponse = z.object({ data: invitation });
 
 /** What the /authorize page shows before the form: the invitation the link names. */
 export const invitationLookup = z.object({
@@ -79,6 +81,8 @@ export const invitationLookup = z.object({
   roles: z.array(z.string()),
   expires_at: z.string(),
 });
+/** GET /authorize/{invitation}: what the acceptance page shows. */
+export const invitationLookupResponse = z.object({ data: invitationLookup });
 
 /** POST /authorize (users service): the invitee's name (min 3), password twice and the terms (spec 1 §5). */
 export const acceptInvitationBody = z
@@ -94,6 +98,8 @@ export type AcceptInvitationBody = z.infer<typeof acceptInvitationBody>;
 
 /** POST /users/password-reset: whose password to reset (oneself, or a colleague by an Admin). */
 export const passwordResetBody = z.strictObject({ user_id: z.string().min(1).max(64) });
+/** POST /users/password-reset (202): when the mailed link stops working. */
+export const passwordResetResponse = z.object({ data: z.object({ expires_at: z.string() }) });
 
 /** POST /users/password-reset/complete: the one-time token of the mailed link and the new password twice. */
 export const completePasswordResetBody = z

@@ -29,6 +29,8 @@ export const rolePermissions: Record<RoleName, readonly Permission[]> = {
 const roleIdPattern = /^rol_[A-Za-z0-9]{16}$/;
 export const roleId = z.string().regex(roleIdPattern, 'Role ids must match rol_ plus 16 alphanumerics');
 export const role = z.object({ id: roleId, name: roleName });
+/** GET /roles: every role a user can hold. */
+export const rolesResponse = z.object({ data: z.array(role) });
 export type Role = z.infer<typeof role>;
 
 /** Claims of the portal's access token (and ID token): the logged-in user of spec 1 §3. */

@@ -4,8 +4,12 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   type ContactKind,
   contactAttachmentParams,
+  contactDetailResponse,
   contactKeyParams,
   contactKindParams,
+  contactOverviewResponse,
+  contactPage,
+  contactQuickStatsResponse,
 } from '../../../src/contracts/contact';
 import { type ContactCreateFields, contactCreateFields, contactReplyFields } from '../../../src/lib/contact-rules';
 import type { Db } from '../../db/client';
@@ -30,7 +34,7 @@ import { sendDownload } from '../downloads';
 import { HttpError, notFound } from '../errors';
 import { listQueryShape } from '../list-params';
 import { withUploads } from '../multipart';
-import { declareRoute } from '../route';
+import { answers, declareRoute, fileBody } from '../route';
 import type { ServicePluginOptions } from '../service-plugin';
 import { parseContactListQuery } from './list-query';
 
@@ -76,6 +80,7 @@ export const contactRoutes: FastifyPluginAsync<
   declareRoute(app, {
     method: 'GET',
     url: '/v2/contact/overview',
+    response: contactOverviewResponse,
     ...gate,
     summary: 'Counts per kind and status, and the newest requests of each kind',
     handler: async ({ user }) => {
@@ -87,6 +92,7 @@ export const contactRoutes: FastifyPluginAsync<
   declareRoute(app, {
     method: 'GET',
     url: '/v2/contact/:kind/quick-stats',
+    response: contactQuickStatsResponse,
     ...gate,
     summary: 'Counts of one kind per status',
     schema: { params: contactKindParams },
@@ -99,6 +105,7 @@ export const contactRoutes: FastifyPluginAsync<
   declareRoute(app, {
     method: 'GET',
     url: '/v2/contact/:kind',
+    response: contactPage,
     ...gate,
     summary: 'One page of request information or complaints (q, sort created_at, status and category filters)',
     schema: { params: contactKindParams, query: listQueryShape },
@@ -112,6 +119,7 @@ export const contactRoutes: FastifyPluginAsync<
   declareRoute(app, {
     method: 'POST',
     url: '/v2/contact/:kind',
+    response: answers(contactDetailResponse, { errors: [409] }),
     ...gate,
     summary: 'Raises a request or complaint (multipart/form-data: contactCreateFields and attachment[n] files)',
     status: 201,
@@ -132,6 +140,7 @@ export const contactRoutes: FastifyPluginAsync<
   declareRoute(app, {
     method: 'GET',
     url: '/v2/contact/:kind/:id',
+    response: contactDetailResponse,
     ...gate,
     summary: 'A request or complaint by reference or id, with its conversation and files',
     schema: { params: contactKeyParams },
@@ -146,6 +155,7 @@ export const contactRoutes: FastifyPluginAsync<
   declareRoute(app, {
     method: 'POST',
     url: '/v2/contact/:kind/:id/messages',
+    response: answers(contactDetailResponse, { errors: [409] }),
     ...gate,
     summary: 'Replies to a request or complaint (multipart/form-data: text and attachment[n] files)',
     status: 201,
@@ -167,6 +177,7 @@ export const contactRoutes: FastifyPluginAsync<
   declareRoute(app, {
     method: 'POST',
     url: '/v2/contact/:kind/:id/close',
+    response: contactDetailResponse,
     ...gate,
     summary: 'Closes a request or complaint (no further replies)',
     schema: { params: contactKeyParams },
@@ -181,6 +192,7 @@ export const contactRoutes: FastifyPluginAsync<
   declareRoute(app, {
     method: 'GET',
     url: '/v2/contact/:kind/:id/attachments/:attachmentId',
+    response: fileBody('*/*'),
     ...gate,
     summary: "Downloads a request's attachment as it was uploaded",
     schema: { params: contactAttachmentParams },

@@ -2,8 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import {
   attachReservationBody,
   cancelAppointmentBody,
+  cancelAppointmentResponse,
+  reservationResponse,
   reserveSlotBody,
+  reserveSlotResponse,
   slotsParams,
+  slotsResponse,
 } from '../../../src/contracts/incident-appointments';
 import { supportMessages, unwrapServiceReference } from '../../../src/lib/support-rules';
 import { sandboxNow } from '../../domain/incidents/clock';
@@ -13,7 +17,7 @@ import { findService } from '../../domain/incidents/services';
 import { availableSlots, reserveSlot } from '../../domain/incidents/slots';
 import { publishNotifications } from '../../domain/notifications/publisher';
 import { HttpError, notFound, validationFailed } from '../errors';
-import { declareRoute } from '../route';
+import { answers, declareRoute } from '../route';
 import type { IncidentServiceContext } from './context';
 
 const conflict = (message: string) => new HttpError(409, 'conflict', message);
@@ -23,6 +27,7 @@ export function appointmentRoutes(app: FastifyInstance, { db }: IncidentServiceC
   declareRoute(app, {
     method: 'GET',
     url: '/v2/incident/appointment/retrieveSlots/:ref/:city',
+    response: slotsResponse,
     access: 'read:support',
     area: 'supportFull',
     summary: 'AM and PM slots on the next 10 working days, held ones left out',
@@ -37,6 +42,7 @@ export function appointmentRoutes(app: FastifyInstance, { db }: IncidentServiceC
   declareRoute(app, {
     method: 'POST',
     url: '/v2/incident/appointment/reserveSlot',
+    response: answers(reserveSlotResponse, { errors: [409] }),
     access: 'read:support',
     area: 'supportFull',
     summary: 'Holds a slot for 15 minutes; a held slot answers 409',
@@ -67,6 +73,7 @@ export function appointmentRoutes(app: FastifyInstance, { db }: IncidentServiceC
     declareRoute(app, {
       method: 'POST',
       url: `/v2/incident/appointment/reservation/${mode}`,
+      response: answers(reservationResponse, { errors: [409] }),
       access: 'read:support',
       area: 'supportFull',
       summary:
@@ -104,6 +111,7 @@ export function appointmentRoutes(app: FastifyInstance, { db }: IncidentServiceC
   declareRoute(app, {
     method: 'POST',
     url: '/v2/incident/appointment/cancel',
+    response: cancelAppointmentResponse,
     access: 'read:support',
     area: 'supportFull',
     summary: "Cancels an incident's appointment and frees its slot",

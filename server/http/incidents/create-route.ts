@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { incidentDetailResponse } from '../../../src/contracts/incidents';
 import { createIncidentFields } from '../../../src/lib/incident-create-fields';
 import { incidentAttachmentPolicy } from '../../domain/incidents/attachment-policy';
 import { sandboxNow } from '../../domain/incidents/clock';
@@ -6,7 +7,7 @@ import { createIncident } from '../../domain/incidents/create';
 import { incidentDetail } from '../../domain/incidents/detail';
 import { HttpError } from '../errors';
 import { withUploads } from '../multipart';
-import { declareRoute } from '../route';
+import { answers, declareRoute } from '../route';
 import type { IncidentServiceContext } from './context';
 
 const outcomeCodes = { 400: 'validation_failed', 404: 'not_found', 409: 'conflict' } as const;
@@ -17,6 +18,7 @@ export function createIncidentRoute(app: FastifyInstance, ctx: IncidentServiceCo
   declareRoute(app, {
     method: 'POST',
     url: '/v2/incidents',
+    response: answers(incidentDetailResponse, { errors: [409] }),
     access: 'read:support',
     area: 'supportFull',
     summary: 'Raises an incident (multipart/form-data: createIncidentFields and attachment[n] files)',

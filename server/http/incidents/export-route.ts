@@ -6,7 +6,7 @@ import { incidentCsv } from '../../domain/incidents/export';
 import { msoCsv } from '../../domain/incidents/mso';
 import { isAreaOpen } from '../auth';
 import { notFound } from '../errors';
-import { declareRoute } from '../route';
+import { declareRoute, fileBody } from '../route';
 import { type IncidentServiceContext, progressedNow } from './context';
 import { exportQueryShape, parseExportQuery } from './list-query';
 
@@ -15,6 +15,7 @@ export function exportRoute(app: FastifyInstance, { db }: IncidentServiceContext
   declareRoute(app, {
     method: 'GET',
     url: '/v2/export',
+    response: fileBody('text/csv'),
     // The Export role on top of Support: exporting every incident at once is more than reading them page by page.
     ...exportGates.incidents,
     summary: "CSV of the organisation's incidents (or MSO incidents with type=mso), with the list's filters",

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { diagnosticPollResponse } from '../../../src/contracts/incident-appointments';
+import { diagnosticServiceCheckResponse, openIncidentResponse } from '../../../src/contracts/incidents';
 import {
   diagnosticCheckBody,
   diagnosticCheckReceivedBody,
+  diagnosticCheckStarted,
   serviceFilterQuery,
+  serviceReferenceStatusResponse,
   serviceRefParams,
+  serviceSuggestionsResponse,
 } from '../../../src/contracts/support-services';
 import type { AreaName } from '../../../src/lib/access-rules';
 import { unwrapServiceReference } from '../../../src/lib/support-rules';
@@ -13,7 +18,7 @@ import { pollDiagnosticCheck, serviceCheckResult, startDiagnosticCheck } from '.
 import { incidentLink } from '../../domain/incidents/rows';
 import { findService, openIncidentOf, serviceStatusOf, suggestServices } from '../../domain/incidents/services';
 import { notFound } from '../errors';
-import { declareRoute } from '../route';
+import { answers, declareRoute } from '../route';
 import { type IncidentServiceContext, progressedNow } from './context';
 
 const serviceNotFound = () => notFound('Service not found');
@@ -32,6 +37,7 @@ export function serviceStatusRoute(app: FastifyInstance, db: Db, url: string, ar
   declareRoute(app, {
     method: 'GET',
     url,
+    response: serviceReferenceStatusResponse,
     access: 'read:support',
     area,
     summary: 'Status, stage, category, site and outages of a service reference',
@@ -48,6 +54,7 @@ export function funnelRoutes(app: FastifyInstance, { db }: IncidentServiceContex
   declareRoute(app, {
     method: 'GET',
     url: '/v2/services/filter',
+    response: serviceSuggestionsResponse,
     access: 'read:support',
     area: 'supportFull',
     summary: 'Up to 20 Live service references containing the text',
@@ -60,6 +67,7 @@ export function funnelRoutes(app: FastifyInstance, { db }: IncidentServiceContex
   declareRoute(app, {
     method: 'GET',
     url: '/v2/service/exists_not_complete/:ref',
+    response: null,
     access: 'read:support',
     area: 'supportFull',
     summary: "204 when the service reference belongs to the caller's organisation",
@@ -82,6 +90,7 @@ export function funnelRoutes(app: FastifyInstance, { db }: IncidentServiceContex
     declareRoute(scope, {
       method: 'GET',
       url: '/v2/incident/:ref',
+      response: answers(openIncidentResponse, { orNoContent: true }),
       access: 'read:support',
       area: 'supportFull',
       summary: 'The open incident of a service: 204 when there is none, else a link to it',
@@ -102,6 +111,7 @@ export function funnelRoutes(app: FastifyInstance, { db }: IncidentServiceContex
   declareRoute(app, {
     method: 'POST',
     url: '/v2/incidents/diagnostic-check',
+    response: diagnosticCheckStarted,
     access: 'read:support',
     area: 'supportFull',
     summary: 'Starts a line test of the service; poll diagnostic-check-received for its result',
@@ -117,6 +127,7 @@ export function funnelRoutes(app: FastifyInstance, { db }: IncidentServiceContex
   declareRoute(app, {
     method: 'POST',
     url: '/v2/incidents/diagnostic-check-received',
+    response: diagnosticPollResponse,
     access: 'read:support',
     area: 'supportFull',
     summary: "A line test's result, or pending until its delay has passed on the sandbox clock",
@@ -131,6 +142,7 @@ export function funnelRoutes(app: FastifyInstance, { db }: IncidentServiceContex
   declareRoute(app, {
     method: 'POST',
     url: '/v2/diagnostic-service-check',
+    response: diagnosticServiceCheckResponse,
     access: 'read:support',
     area: 'supportFull',
     summary: 'The v2 line test: answers at once; a failure is grey with error true and appointable true',

@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import {
   attachmentParams,
+  businessServiceCategoriesResponse,
   commentCreateBody,
+  commentResponse,
+  faultCategoriesResponse,
   faultReferenceParams,
+  faultReferenceResponse,
   type IncidentsPage,
+  incidentDetailResponse,
   incidentKeyParams,
+  incidentsPage,
+  quickStatsResponse,
 } from '../../../src/contracts/incidents';
 import { faultCategories, serviceCategories } from '../../domain/incidents/categories';
 import { addPortalComment } from '../../domain/incidents/comments';
@@ -14,7 +21,7 @@ import { listProgressedIncidents, progressedQuickStats } from '../../domain/inci
 import { sendDownload } from '../downloads';
 import { notFound } from '../errors';
 import { listQueryShape } from '../list-params';
-import { declareRoute } from '../route';
+import { declareRoute, fileBody } from '../route';
 import { type IncidentServiceContext, progressedNow } from './context';
 import { parseIncidentListQuery } from './list-query';
 
@@ -25,6 +32,7 @@ export function incidentRoutes(app: FastifyInstance, { db, store }: IncidentServ
   declareRoute(app, {
     method: 'GET',
     url: '/v2/incidents',
+    response: incidentsPage,
     access: 'read:support',
     area: 'supportFull',
     summary: "One page of the organisation's incidents (q, sort, status filter)",
@@ -38,6 +46,7 @@ export function incidentRoutes(app: FastifyInstance, { db, store }: IncidentServ
   declareRoute(app, {
     method: 'GET',
     url: '/v2/incidents/quick-stats',
+    response: quickStatsResponse,
     access: 'read:support',
     area: 'supportFull',
     summary: "Counts of the organisation's incidents per status",
@@ -49,6 +58,7 @@ export function incidentRoutes(app: FastifyInstance, { db, store }: IncidentServ
   declareRoute(app, {
     method: 'GET',
     url: '/v2/incidents/:id',
+    response: incidentDetailResponse,
     access: 'read:support',
     area: 'supportFull',
     summary: 'An incident by id or ServiceNow number, with answers, files, comments, appointments and diagnostics',
@@ -64,6 +74,7 @@ export function incidentRoutes(app: FastifyInstance, { db, store }: IncidentServ
   declareRoute(app, {
     method: 'POST',
     url: '/v2/incidents/comment/create',
+    response: commentResponse,
     access: 'read:support',
     area: 'supportFull',
     summary: 'Adds a portal comment to an incident',
@@ -80,6 +91,7 @@ export function incidentRoutes(app: FastifyInstance, { db, store }: IncidentServ
   declareRoute(app, {
     method: 'GET',
     url: '/v2/incidents/:id/attachments/:attachmentId',
+    response: fileBody('*/*'),
     access: 'read:support',
     area: 'supportFull',
     summary: "Downloads an incident's attachment as it was uploaded",
@@ -98,6 +110,7 @@ export function incidentRoutes(app: FastifyInstance, { db, store }: IncidentServ
   declareRoute(app, {
     method: 'GET',
     url: '/v2/incident-fault-categories',
+    response: faultCategoriesResponse,
     access: 'read:support',
     area: 'supportFull',
     summary: 'Fault categories of an incident',
@@ -107,6 +120,7 @@ export function incidentRoutes(app: FastifyInstance, { db, store }: IncidentServ
   declareRoute(app, {
     method: 'GET',
     url: '/v2/business-service-categories',
+    response: businessServiceCategoriesResponse,
     access: 'read:support',
     area: 'supportFull',
     summary: 'Business service categories, legacy ones kept and flagged',
@@ -116,6 +130,7 @@ export function incidentRoutes(app: FastifyInstance, { db, store }: IncidentServ
   declareRoute(app, {
     method: 'GET',
     url: '/v2/incidents/check_fault_reference/:ref',
+    response: faultReferenceResponse,
     access: 'read:support',
     area: 'supportFull',
     summary: "Whether a fault reference is unused in the caller's organisation",

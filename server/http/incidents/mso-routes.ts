@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { msoCommentCreateBody, msoKeyParams } from '../../../src/contracts/mso';
+import { quickStatsResponse } from '../../../src/contracts/incidents';
+import {
+  msoCommentCreateBody,
+  msoCommentResponse,
+  msoIncidentResponse,
+  msoIncidentsPage,
+  msoKeyParams,
+} from '../../../src/contracts/mso';
 import { sandboxNow } from '../../domain/incidents/clock';
 import { addMsoComment, findMso, listMsoAtSandboxTime, msoDetail, msoQuickStats } from '../../domain/incidents/mso';
 import { notFound } from '../errors';
@@ -15,6 +22,7 @@ export function msoRoutes(app: FastifyInstance, { db }: IncidentServiceContext):
   declareRoute(app, {
     method: 'GET',
     url: '/v2/mso-incidents',
+    response: msoIncidentsPage,
     access: 'read:support',
     area: 'mso',
     summary: "One page of the organisation's MSO incidents",
@@ -25,6 +33,7 @@ export function msoRoutes(app: FastifyInstance, { db }: IncidentServiceContext):
   declareRoute(app, {
     method: 'GET',
     url: '/v2/mso-incidents/quick-stats',
+    response: quickStatsResponse,
     access: 'read:support',
     area: 'mso',
     summary: 'Counts of MSO incidents per status',
@@ -34,6 +43,7 @@ export function msoRoutes(app: FastifyInstance, { db }: IncidentServiceContext):
   declareRoute(app, {
     method: 'GET',
     url: '/v2/mso-incidents/:id',
+    response: msoIncidentResponse,
     access: 'read:support',
     area: 'mso',
     summary: 'An MSO incident by id or number, with comments and affected outages',
@@ -48,6 +58,7 @@ export function msoRoutes(app: FastifyInstance, { db }: IncidentServiceContext):
   declareRoute(app, {
     method: 'POST',
     url: '/v2/mso-incidents/comment/create',
+    response: msoCommentResponse,
     access: 'read:support',
     area: 'mso',
     summary: 'Adds a portal comment to an MSO incident',

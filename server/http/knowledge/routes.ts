@@ -2,10 +2,14 @@ import { z } from 'zod';
 import {
   type ArticlesPage,
   articleParams,
+  articleResponse,
+  articlesPage,
   attachmentParams,
+  categoriesResponse,
   type KnowledgeArticle,
   type KnowledgeCategory,
   knowledgeLimits,
+  servableContentTypes,
   sysId,
 } from '../../../src/contracts/knowledge';
 import { decodeListQuery, ListQueryError } from '../../../src/lib/list-query';
@@ -16,7 +20,7 @@ import { attachmentDisposition } from '../downloads';
 import { notFound } from '../errors';
 import { searchText } from '../incidents/list-query';
 import { listQueryShape, pageOf, sortOf } from '../list-params';
-import { declareRoute } from '../route';
+import { declareRoute, fileBody } from '../route';
 import type { ServicePlugin } from '../service-plugin';
 
 /** GET /v1/categories: sort (order or label, default -order) and limit (≤ 100; 100 when unset, spec 2 §9). */
@@ -60,6 +64,7 @@ export const knowledgeRoutes: ServicePlugin = async (app, { db }) => {
   declareRoute(app, {
     method: 'GET',
     url: '/v1/categories',
+    response: categoriesResponse,
     access: 'authenticated',
     area: 'help',
     summary: 'Knowledge categories that hold articles, with their counts (sort -order, limit 30 as the portal asks)',
@@ -72,6 +77,7 @@ export const knowledgeRoutes: ServicePlugin = async (app, { db }) => {
   declareRoute(app, {
     method: 'GET',
     url: '/v1/articles',
+    response: articlesPage,
     access: 'authenticated',
     area: 'help',
     summary: 'A page of knowledge articles: q searches titles, references and text; filter kb_category',
@@ -82,6 +88,7 @@ export const knowledgeRoutes: ServicePlugin = async (app, { db }) => {
   declareRoute(app, {
     method: 'GET',
     url: '/v1/articles/:reference',
+    response: articleResponse,
     access: 'authenticated',
     area: 'help',
     summary: 'One knowledge article with its HTML text, attachments and related articles',
@@ -96,6 +103,7 @@ export const knowledgeRoutes: ServicePlugin = async (app, { db }) => {
   declareRoute(app, {
     method: 'GET',
     url: '/v1/attachments/:sys_id',
+    response: fileBody(...servableContentTypes),
     access: 'authenticated',
     area: 'help',
     summary: "A knowledge article's attachment, always as a download that runs nothing if opened",

@@ -1,6 +1,7 @@
 import {
   allReadResponse,
   type NotificationsPage,
+  notificationsPage,
   notificationsQuery,
   readNotificationsBody,
   readNotificationsResponse,
@@ -36,6 +37,7 @@ export const notificationsRoutes: ServicePlugin = async (app, { db }) => {
   declareRoute(app, {
     method: 'GET',
     url: '/v2/notifications',
+    response: notificationsPage,
     ...notificationGates.all,
     summary:
       "A page of 15 of the organisation's notifications and the caller's own, newest first, with the unread count",
@@ -52,6 +54,7 @@ export const notificationsRoutes: ServicePlugin = async (app, { db }) => {
   declareRoute(app, {
     method: 'GET',
     url: '/v1/personal-notifications',
+    response: notificationsPage,
     ...notificationGates.personal,
     summary: "A page of 15 of the notifications addressed to the caller ('My Notifications')",
     schema: { query: notificationsQuery },
@@ -62,6 +65,7 @@ export const notificationsRoutes: ServicePlugin = async (app, { db }) => {
   declareRoute(app, {
     method: 'POST',
     url: '/v2/notifications/read',
+    response: readNotificationsResponse,
     ...notificationGates.all,
     summary: 'Marks notifications read for the caller; ids the caller cannot see are ignored',
     schema: { body: readNotificationsBody },
@@ -81,6 +85,7 @@ export const notificationsRoutes: ServicePlugin = async (app, { db }) => {
   declareRoute(app, {
     method: 'POST',
     url: '/v2/notifications/all-read',
+    response: allReadResponse,
     ...notificationGates.all,
     summary: 'Marks every notification the caller sees read, for the caller',
     handler: async ({ user }) =>

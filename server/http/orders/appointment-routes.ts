@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
   appointmentAvailabilityQuery,
+  appointmentAvailabilityResponse,
   appointmentReservationBody,
+  appointmentReservationResponse,
   type OrderSlot,
 } from '../../../src/contracts/orders';
 import type { Db } from '../../db/client';
@@ -10,7 +12,7 @@ import { findProperty } from '../../domain/orders/availability';
 import { productAt } from '../../domain/orders/products';
 import { availableOrderSlots, reserveOrderSlot } from '../../domain/orders/slots';
 import { HttpError, notFound, validationFailed } from '../errors';
-import { declareRoute } from '../route';
+import { answers, declareRoute } from '../route';
 
 const appointmentMessages = {
   taken: 'This appointment slot has just been reserved by someone else. Please choose another.',
@@ -26,6 +28,7 @@ export function appointmentRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/appointment-availability',
+    response: appointmentAvailabilityResponse,
     access: 'read:ordering',
     area: 'fttpOrdering',
     summary: 'AM and PM slots on the next 10 working days; slots others hold are left out, your own show their key',
@@ -47,6 +50,7 @@ export function appointmentRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'POST',
     url: '/appointment-reservation',
+    response: answers(appointmentReservationResponse, { errors: [409] }),
     access: 'read:ordering',
     area: 'fttpOrdering',
     summary: 'Holds a slot for 15 minutes for everyone: 201 new, 200 the same user again, 409 held by someone else',

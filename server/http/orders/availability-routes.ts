@@ -2,9 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   addressLookupQuery,
+  addressLookupResponse,
   type FttpProduct,
   type Option,
+  orderExistsResponse,
+  orderTypesResponse,
   type Property,
+  productLookupResponse,
+  projectLookupResponse,
+  retrieveProductsResponse,
+  serviceStatusResponse,
   uprnParams,
 } from '../../../src/contracts/orders';
 import { orderMessages, postcodeField } from '../../../src/lib/order-rules';
@@ -28,6 +35,7 @@ export function availabilityRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/address-lookup',
+    response: addressLookupResponse,
     access: 'read:ordering',
     area: 'fttpOrdering',
     summary: 'Properties at a postcode (an empty list when none); an invalid postcode is a field error',
@@ -44,6 +52,7 @@ export function availabilityRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/order/exists/:id',
+    response: orderExistsResponse,
     access: 'read:ordering',
     area: 'fttpOrdering',
     summary: "Whether the caller's organisation has an order in progress at the property (others' orders never count)",
@@ -56,6 +65,7 @@ export function availabilityRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/product-lookup/:id',
+    response: productLookupResponse,
     access: 'read:ordering',
     area: 'fttpOrdering',
     summary: 'Whether the property can have any product, and which',
@@ -76,6 +86,7 @@ export function availabilityRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/retrieve-products/:id/',
+    response: retrieveProductsResponse,
     access: 'read:ordering',
     area: 'fttpOrdering',
     summary: "The property's FTTP products; empty for the first polls of a slow property (the funnel retries)",
@@ -90,6 +101,7 @@ export function availabilityRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/project-lookup',
+    response: projectLookupResponse,
     access: 'read:ordering',
     area: 'fttpOrdering',
     summary: "The caller organisation's projects",
@@ -99,6 +111,7 @@ export function availabilityRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/orders/type',
+    response: orderTypesResponse,
     access: 'read:ordering',
     area: 'fttpOrdering',
     summary: 'The RFS_4 order types (offered with wltoGplAndHouseMoves; Regrade is added for is_regrade)',
@@ -108,6 +121,7 @@ export function availabilityRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/service-status/:id',
+    response: serviceStatusResponse,
     access: 'read:ordering',
     area: 'fttpOrdering',
     summary: "An RFS_4 property's service status: ACTIVE, REGRADE or GPL WLTO",

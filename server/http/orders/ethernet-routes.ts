@@ -1,15 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import {
   combinedPostcodeLookupQuery,
+  combinedPostcodeLookupResponse,
   type EthernetProduct,
   type EthernetProperty,
   type EthernetVariant,
+  ethernetCustomerValidResponse,
+  ethernetProductsResponse,
   ethernetUprnParams,
+  latitudeLongitudeResponse,
+  liveServiceExistsResponse,
   type MetroProductsAnswer,
   metroProductsRequestBody,
+  metroProductsRequestResponse,
+  metroProductsResponse,
   metroRequestParams,
 } from '../../../src/contracts/ethernet';
 import type { OrderDetail } from '../../../src/contracts/orders';
+import { placedOrderResponse } from '../../../src/contracts/orders';
 import { ethernetRequestBody } from '../../../src/lib/ethernet-rules';
 import { orderMessages, postcodeField } from '../../../src/lib/order-rules';
 import type { Db } from '../../db/client';
@@ -27,7 +35,7 @@ import {
   variantOffered,
 } from '../../domain/orders/ethernet/records';
 import { notFound, validationFailed } from '../errors';
-import { declareRoute } from '../route';
+import { answers, declareRoute } from '../route';
 import { idempotencyKeyOf, markReplayed, placementError, placementStatus } from './placement-routes';
 
 // Spec 3 §1: only an organisation with the Ethernet family orders Ethernet (closed, its calls answer 404).
@@ -50,6 +58,7 @@ export function ethernetRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/combined-postcode-lookup',
+    response: combinedPostcodeLookupResponse,
     ...gate,
     summary: 'Ethernet properties at a postcode (an empty list when none); an invalid postcode is a field error',
     schema: { query: combinedPostcodeLookupQuery },
@@ -66,6 +75,7 @@ export function ethernetRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/order/check-live-service-exists/:id',
+    response: liveServiceExistsResponse,
     ...gate,
     summary:
       "Whether the caller's organisation has an Ethernet order in progress at the property (others' never count)",
@@ -81,6 +91,7 @@ export function ethernetRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/latitude-longitude-lookup/:id',
+    response: latitudeLongitudeResponse,
     ...gate,
     summary: "An Ethernet property's coordinates",
     schema: { params: ethernetUprnParams },
@@ -95,6 +106,7 @@ export function ethernetRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'POST',
     url: '/request-products/',
+    response: metroProductsRequestResponse,
     ...gate,
     summary: 'Starts a metro product retrieval for a property and answers its requestId (201)',
     status: 201,
@@ -110,6 +122,7 @@ export function ethernetRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/retrieve-metro-products/:requestId',
+    response: metroProductsResponse,
     ...gate,
     summary: "A metro request's products: pending for its first poll, then ready (perhaps none) or failed",
     schema: { params: metroRequestParams },
@@ -124,6 +137,7 @@ export function ethernetRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/retrieve-ethernet-over-ffn-products/:id',
+    response: ethernetProductsResponse,
     ...gate,
     summary: "A property's Ethernet over FFN products (404 without the ethernetOverFFN flag)",
     schema: { params: ethernetUprnParams },
@@ -144,6 +158,7 @@ export function ethernetRoutes(app: FastifyInstance, db: Db): void {
     declareRoute(app, {
       method: 'POST',
       url: `${base}/customer`,
+      response: ethernetCustomerValidResponse,
       ...gate,
       summary: `Validates the ${name} customer step (spec 3 §5) in the sandbox's context; every field's errors at once`,
       schema: { body: ethernetRequestBody },
@@ -158,6 +173,7 @@ export function ethernetRoutes(app: FastifyInstance, db: Db): void {
     declareRoute(app, {
       method: 'POST',
       url: base,
+      response: answers(placedOrderResponse, { errors: [409] }),
       ...gate,
       summary: `Places an Ethernet ${name} order once per Idempotency-Key (201; a replay answers the same order, 200)`,
       status: placementStatus,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { exportAcceptedResponse } from '../../../src/contracts/orders';
 import { exportGates } from '../../../src/lib/access-rules';
 import { orderExportQuery } from '../../../src/lib/order-rules';
 import type { Db } from '../../db/client';
@@ -23,6 +24,7 @@ export function exportRoutes(app: FastifyInstance, { db, dataDir }: { db: Db; da
   declareRoute(app, {
     method: 'GET',
     url: '/orders/export-with-email',
+    response: exportAcceptedResponse,
     // The Export role on top of Ordering, as the incident export requires it on top of Support.
     ...exportGates.orders,
     status: 202,

@@ -8,9 +8,11 @@ import {
   type ForecastUploadResult,
   forecastLimits,
   forecastQuery,
+  forecastReportResponse,
   forecastTemplateFileName,
   forecastUploadFields,
   forecastUploadFileField,
+  forecastUploadResponse,
   rowErrorKey,
 } from '../../../src/contracts/forecasts';
 import type { Db } from '../../db/client';
@@ -22,7 +24,7 @@ import { defaultBodyTimeout, fileKinds, type UploadPolicy } from '../../domain/u
 import { UploadStore } from '../../domain/uploads/store';
 import { type FieldErrors, validationFailed } from '../errors';
 import { withUploads } from '../multipart';
-import { declareRoute } from '../route';
+import { declareRoute, fileBody } from '../route';
 
 /** The forecast CSV: one .csv file of text (any encoding the uploads accept), 256 KB at most, sent as `file`. */
 const forecastUploadPolicy: UploadPolicy = {
@@ -53,6 +55,7 @@ export function forecastRoutes(app: FastifyInstance, db: Db): void {
     declareRoute(scope, {
       method: 'GET',
       url: '/forecasts',
+      response: forecastReportResponse,
       access: { anyOf: directoryReaders },
       area: 'reporting',
       summary: "The organisation's forecast against its orders, per London month and family (at most 24 months)",
@@ -65,6 +68,7 @@ export function forecastRoutes(app: FastifyInstance, db: Db): void {
     declareRoute(scope, {
       method: 'GET',
       url: '/forecasts/template',
+      response: fileBody('text/csv'),
       access: { anyOf: directoryReaders },
       area: 'reporting',
       summary: 'The forecast CSV to fill in: the next 12 months per family, with the current forecast',
@@ -80,6 +84,7 @@ export function forecastRoutes(app: FastifyInstance, db: Db): void {
     declareRoute(scope, {
       method: 'POST',
       url: '/forecasts/upload',
+      response: forecastUploadResponse,
       access: 'read:ordering',
       area: 'reporting',
       summary: 'Uploads the forecast CSV (multipart: file); a file with any row error stores nothing',

@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import {
   type OrderDetail,
   type OrderType,
+  orderDetailResponse,
   orderFilterStatuses,
   orderIdParams,
+  orderListResponse,
+  orderStatsResponse,
   orderType,
 } from '../../../src/contracts/orders';
 import { decodeListQuery } from '../../../src/lib/list-query';
@@ -45,6 +48,7 @@ const detailRoute = (app: FastifyInstance, db: Db, url: string, type: OrderType)
   declareRoute(app, {
     method: 'GET',
     url,
+    response: orderDetailResponse,
     access: 'read:ordering',
     area: 'ordering',
     summary: `One ${type === 'fttp' ? 'FTTP' : 'Ethernet'} order of the caller's organisation with its timeline`,
@@ -62,6 +66,7 @@ export function listRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/orders',
+    response: orderListResponse,
     access: 'read:ordering',
     area: 'ordering',
     summary: "The caller's organisation's orders of one type, with counts per status",
@@ -75,6 +80,7 @@ export function listRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/stats/all-orders',
+    response: orderStatsResponse,
     access: 'read:ordering',
     area: 'ordering',
     summary: "Counts per status of the caller's organisation's orders, both types and each",

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { type OutboxMessage, orderIdParams } from '../../../src/contracts/orders';
+import {
+  type OutboxMessage,
+  orderIdParams,
+  outboxListResponse,
+  outboxMessageResponse,
+} from '../../../src/contracts/orders';
 import type { Db } from '../../db/client';
 import { getOutboxMessage, listOutbox, type OutboxRow } from '../../domain/orders/outbox';
 import { notFound } from '../errors';
 import { outboxFileExists, sendOutboxFile, signOutboxLink } from '../outbox-page';
-import { declareRoute } from '../route';
+import { declareRoute, fileBody } from '../route';
 
 const toMessage = (m: OutboxRow): OutboxMessage => ({
   id: m.id,
@@ -22,6 +27,7 @@ export function outboxRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/outbox',
+    response: outboxListResponse,
     access: 'authenticated',
     // Only order exports send mail so far: the outbox opens and closes with the ordering area.
     area: 'ordering',
@@ -35,6 +41,7 @@ export function outboxRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/outbox/:id',
+    response: outboxMessageResponse,
     access: 'authenticated',
     area: 'ordering',
     summary: "One message of the caller's sandbox mail",
@@ -49,6 +56,7 @@ export function outboxRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/outbox/:id/file',
+    response: fileBody('text/csv', 'application/octet-stream'),
     access: 'authenticated',
     area: 'ordering',
     summary: "The file attached to one message of the caller's sandbox mail",

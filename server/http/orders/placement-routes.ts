@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderDetail } from '../../../src/contracts/orders';
+import { customerValidResponse, placedOrderResponse } from '../../../src/contracts/orders';
 import { fttpCustomerBody, fttpOrderBody } from '../../../src/lib/order-rules';
 import type { Db } from '../../db/client';
 import { sandboxNow } from '../../domain/incidents/clock';
@@ -9,7 +10,7 @@ import { idempotencyKeyPattern } from '../../domain/orders/idempotency';
 import { PlacementRefused, placeFttpOrder } from '../../domain/orders/placement';
 import { productAt } from '../../domain/orders/products';
 import { HttpError, notFound, validationFailed } from '../errors';
-import { declareRoute } from '../route';
+import { answers, declareRoute } from '../route';
 
 const idempotencyMessages = {
   required: 'An Idempotency-Key header is required to place an order',
@@ -48,6 +49,7 @@ export function placementRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'POST',
     url: '/order/customer',
+    response: answers(customerValidResponse, { errors: [409] }),
     access: 'read:ordering',
     area: 'fttpOrdering',
     summary:
@@ -75,6 +77,7 @@ export function placementRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'POST',
     url: '/order',
+    response: answers(placedOrderResponse, { errors: [409] }),
     access: 'read:ordering',
     area: 'fttpOrdering',
     summary: 'Places an FTTP order once per Idempotency-Key (201; a replay answers the same order, 200)',

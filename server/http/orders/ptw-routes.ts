@@ -2,6 +2,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { PtwDocument, PtwUploadResult } from '../../../src/contracts/ptw';
+import { ptwListResponse, ptwUploadResponse } from '../../../src/contracts/ptw';
 import { ptwDownloadParams, ptwListParams, ptwMessages, ptwUploadFields } from '../../../src/lib/ptw-rules';
 import type { Db } from '../../db/client';
 import { sandboxNow } from '../../domain/incidents/clock';
@@ -16,7 +17,7 @@ import { type BodyTimeout, defaultBodyTimeout } from '../../domain/uploads/limit
 import { sendDownload } from '../downloads';
 import { HttpError, notFound } from '../errors';
 import { withUploads } from '../multipart';
-import { declareRoute } from '../route';
+import { answers, declareRoute, fileBody } from '../route';
 
 export interface PtwRouteOptions {
   db: Db;
@@ -37,6 +38,7 @@ export function ptwRoutes(app: FastifyInstance, { db, dataDir, uploadTimeout }: 
   declareRoute(app, {
     method: 'GET',
     url: '/permission-to-work/list-files/:id',
+    response: ptwListResponse,
     access: 'read:ordering',
     area: 'ordering',
     summary: "The PTW documents of one of the organisation's orders, by its buyer reference (oldest first)",
@@ -51,6 +53,7 @@ export function ptwRoutes(app: FastifyInstance, { db, dataDir, uploadTimeout }: 
   declareRoute(app, {
     method: 'GET',
     url: '/permission-to-work/download/:a/:b',
+    response: fileBody('application/pdf'),
     access: 'read:ordering',
     area: 'ordering',
     summary: 'Downloads a PTW document as uploaded: {a} the order’s buyer reference, {b} the file name',
@@ -71,6 +74,7 @@ export function ptwRoutes(app: FastifyInstance, { db, dataDir, uploadTimeout }: 
     declareRoute(scope, {
       method: 'POST',
       url: '/permission-to-work/upload',
+      response: answers(ptwUploadResponse, { errors: [409] }),
       access: 'read:ordering',
       area: 'ordering',
       summary: "Uploads PTW documents (multipart: directory = the order's buyer reference, files[] = PDFs)",

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { OrderDetail, RegradeLookup } from '../../../src/contracts/orders';
+import {
+  customerValidResponse,
+  placedOrderResponse,
+  regradeLookupResponse,
+  serviceLookupResponse,
+} from '../../../src/contracts/orders';
 import { orderMessages, regradeCustomerBody, regradeOrderBody } from '../../../src/lib/order-rules';
 import type { Db } from '../../db/client';
 import { sandboxNow } from '../../domain/incidents/clock';
@@ -20,7 +26,7 @@ import {
   serviceOfToken,
 } from '../../domain/orders/regrade';
 import { notFound, validationFailed } from '../errors';
-import { declareRoute } from '../route';
+import { answers, declareRoute } from '../route';
 import { idempotencyKeyOf, markReplayed, placementError, placementStatus } from './placement-routes';
 
 /** A service reference as the services area shows it (S or SF and digits). */
@@ -46,6 +52,7 @@ export function regradeRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/service-lookup/:id',
+    response: serviceLookupResponse,
     access: 'read:ordering',
     area: 'fttpOrdering',
     summary: "A live FTTP service of the caller's organisation with its signed regrade link (valid 1 hour)",
@@ -79,6 +86,7 @@ export function regradeRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/regrade',
+    response: regradeLookupResponse,
     access: 'read:ordering',
     area: 'fttpOrdering',
     summary: 'The service a regrade link names, the products it may move to, their line profiles and appointment needs',
@@ -92,6 +100,7 @@ export function regradeRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'POST',
     url: '/regrade-customer',
+    response: answers(customerValidResponse, { errors: [409] }),
     access: 'read:ordering',
     area: 'fttpOrdering',
     summary:
@@ -122,6 +131,7 @@ export function regradeRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'POST',
     url: '/regrade-order',
+    response: answers(placedOrderResponse, { errors: [409] }),
     access: 'read:ordering',
     area: 'fttpOrdering',
     summary: 'Places a regrade once per Idempotency-Key; sourceDetails must be the service the link names',

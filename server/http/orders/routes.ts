@@ -1,7 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FeatureFlagResponse, FeatureFlagsResponse, ProductFamilies } from '../../../src/contracts/flags';
-import { featureFlagParams } from '../../../src/contracts/flags';
+import {
+  featureFlagParams,
+  featureFlagResponse,
+  featureFlagsResponse,
+  productFamiliesResponse,
+} from '../../../src/contracts/flags';
 import type { HomeResponse } from '../../../src/contracts/home';
+import { homeResponse } from '../../../src/contracts/home';
 import { readFeatureFlags } from '../../domain/feature-flags';
 import { readFlag, readProductFamilies } from '../../domain/flags';
 import { homeSummaryFor } from '../../domain/home';
@@ -38,6 +44,7 @@ export const ordersRoutes: FastifyPluginAsync<ServicePluginOptions & { dataDir?:
   declareRoute(app, {
     method: 'GET',
     url: '/feature-flag/:flagName/:fallback',
+    response: featureFlagResponse,
     access: 'authenticated',
     // The shell reads flags to draw itself and the terms prompt.
     beforeTerms: true,
@@ -52,6 +59,7 @@ export const ordersRoutes: FastifyPluginAsync<ServicePluginOptions & { dataDir?:
   declareRoute(app, {
     method: 'GET',
     url: '/feature-flags',
+    response: featureFlagsResponse,
     access: 'authenticated',
     beforeTerms: true,
     summary: "Every feature flag of the caller's organisation in one answer (a flag not stored is off)",
@@ -61,6 +69,7 @@ export const ordersRoutes: FastifyPluginAsync<ServicePluginOptions & { dataDir?:
   declareRoute(app, {
     method: 'GET',
     url: '/product-families',
+    response: productFamiliesResponse,
     access: 'read:ordering',
     area: 'ordering',
     // Shell configuration (the Orders link's default type), read before the prompt like the flags.
@@ -74,6 +83,7 @@ export const ordersRoutes: FastifyPluginAsync<ServicePluginOptions & { dataDir?:
   declareRoute(app, {
     method: 'GET',
     url: '/home',
+    response: homeResponse,
     access: 'authenticated',
     summary: "Dashboard summary of the caller's organisation",
     handler: async ({ user }): Promise<HomeResponse> => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { NetworkMap } from '../../../src/contracts/network-map';
+import { networkMapResponse } from '../../../src/contracts/network-map';
 import { networkMapGates } from '../../../src/lib/access-rules';
 import { normalisePostcode, outwardCode } from '../../../src/lib/postcode';
 import { supportMessages, ukPostcodePattern } from '../../../src/lib/support-rules';
@@ -19,6 +20,7 @@ export function networkMapRoute(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/v2/network-map/:postcode',
+    response: networkMapResponse,
     // Support's Networks page and the ordering funnels both show it (spec 2 §2, spec 3 §2).
     ...networkMapGates[0],
     orVia: networkMapGates.slice(1),

@@ -1,4 +1,4 @@
-import { type UnsubscribeResponse, unsubscribeParams } from '../../../src/contracts/unsubscribe';
+import { type UnsubscribeResponse, unsubscribeParams, unsubscribeResponse } from '../../../src/contracts/unsubscribe';
 import { unsubscribe } from '../../domain/subscriptions';
 import { notFound } from '../errors';
 import { declareRoute } from '../route';
@@ -9,6 +9,7 @@ export const servicesRoutes: ServicePlugin = async (app, { db }) => {
   declareRoute(app, {
     method: 'DELETE',
     url: '/v2/unsubscribe/:id',
+    response: unsubscribeResponse,
     // Reached from an e-mail link by someone who may not be signed in; the id itself is the unguessable secret.
     access: 'public',
     summary: 'Ends the e-mail subscription the link was made for',

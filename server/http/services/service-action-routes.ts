@@ -41,7 +41,7 @@ import {
 import { type Caller, ServiceActionRefused } from '../../domain/services/actions/run';
 import { loadServerEnv } from '../../env';
 import { HttpError, notFound, validationFailed } from '../errors';
-import { declareRoute } from '../route';
+import { answers, declareRoute } from '../route';
 import type { ServicePluginOptions } from '../service-plugin';
 import { serviceAppointmentRoutes } from './service-appointment-routes';
 import { servicePtwRoutes } from './service-ptw-routes';
@@ -86,6 +86,7 @@ function serviceActionEndpoints(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'POST',
     url: '/v2/services/cancel-cease',
+    response: answers(serviceActionResult, { errors: [409] }),
     ...gate,
     summary: 'Cancels or ceases the service named in the body',
     schema: { body: cancelOrCeaseBody },
@@ -99,6 +100,7 @@ function serviceActionEndpoints(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'POST',
     url: '/v2/services/cancel/:id',
+    response: answers(serviceActionResult, { errors: [409] }),
     ...gate,
     summary: 'Cancels a service before its point of no return (allow_cancel_cease)',
     schema: { params: serviceIdParams, body: cancelCeaseBody },
@@ -107,6 +109,7 @@ function serviceActionEndpoints(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'POST',
     url: '/v2/services/cease/:id',
+    response: answers(serviceActionResult, { errors: [409] }),
     ...gate,
     summary: 'Asks for a Live service to be ceased (allow_cease_service)',
     schema: { params: serviceIdParams, body: cancelCeaseBody },
@@ -115,6 +118,7 @@ function serviceActionEndpoints(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/v2/line-profiles/:id',
+    response: lineProfilesResponse,
     ...gate,
     summary: "The line profiles of the service's product and its current one",
     schema: { params: serviceIdParams },
@@ -129,6 +133,7 @@ function serviceActionEndpoints(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'PUT',
     url: '/v2/line-profiles/update',
+    response: answers(serviceActionResult, { errors: [409] }),
     ...gate,
     summary: 'Changes the line profile of a Live FTTP service (allow_line_profile_change)',
     schema: { body: lineProfileBody },
@@ -137,6 +142,7 @@ function serviceActionEndpoints(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'PUT',
     url: '/v2/services-network-update/:id',
+    response: answers(serviceActionResult, { errors: [409] }),
     ...gate,
     summary: 'Updates the VLANs and authentication agent of a service (allow_amend_service)',
     schema: { params: serviceIdParams, body: networkBody },
@@ -145,6 +151,7 @@ function serviceActionEndpoints(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/v2/services-contact/:id',
+    response: contactCareResponse,
     ...gate,
     summary: "The site contact's care needs, for the contacts form",
     schema: { params: serviceIdParams },
@@ -159,6 +166,7 @@ function serviceActionEndpoints(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'PUT',
     url: '/v2/services-contact-update/:id',
+    response: answers(serviceActionResult, { errors: [409] }),
     ...gate,
     summary: 'Updates the site and wayleave contacts of a service (allow_amend_service)',
     schema: { params: serviceIdParams, body: contactsBody },
@@ -167,6 +175,7 @@ function serviceActionEndpoints(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'PUT',
     url: '/v2/services-location-update/:id',
+    response: answers(serviceActionResult, { errors: [409] }),
     ...gate,
     summary: 'Updates where in the premises the service is (allow_amend_service)',
     schema: { params: serviceIdParams, body: locationBody },
@@ -175,6 +184,7 @@ function serviceActionEndpoints(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'POST',
     url: '/v2/services/switch-date',
+    response: answers(serviceActionResult, { errors: [409] }),
     ...gate,
     summary: 'Moves the switch date of a gaining ISP switch (allow_switch_date)',
     schema: { body: z.object({ service_id: serviceId, switch_date: day }) },
@@ -183,6 +193,7 @@ function serviceActionEndpoints(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'POST',
     url: '/v2/services/requested-date',
+    response: answers(serviceActionResult, { errors: [409] }),
     ...gate,
     summary: 'Moves the requested date of a service not yet installed (allow_change_requested_date)',
     schema: { body: z.object({ service_id: serviceId, requested_date: day }) },
@@ -191,6 +202,7 @@ function serviceActionEndpoints(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'POST',
     url: '/v2/service/:id/remote-activation',
+    response: answers(serviceActionResult, { errors: [409] }),
     ...gate,
     summary: 'Schedules the remote activation of a service whose order asked for it',
     schema: { params: serviceIdParams, query: z.object({ [remoteActivationDateField]: day }) },
@@ -200,6 +212,7 @@ function serviceActionEndpoints(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/v2/service/:id/install-options',
+    response: installOptionsResponse,
     ...gate,
     summary: "The install options of the service's product and its choice now",
     schema: { params: serviceIdParams },
@@ -214,6 +227,7 @@ function serviceActionEndpoints(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'POST',
     url: '/v2/service/:id/install-options',
+    response: answers(serviceActionResult, { errors: [409] }),
     ...gate,
     summary: 'Sets the install options of a service (allow_amend_service)',
     schema: { params: serviceIdParams, body: installOptionsBody },
@@ -222,6 +236,7 @@ function serviceActionEndpoints(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'POST',
     url: '/v2/service_case_comments',
+    response: answers(serviceActionResult, { errors: [409] }),
     ...gate,
     summary: "Adds the caller's comment to a case of a service",
     schema: { body: caseCommentBody },

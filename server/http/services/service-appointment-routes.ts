@@ -4,8 +4,11 @@ import {
   type AmendedAppointment,
   serviceAppointmentAmendBody,
   serviceAppointmentAmendQuery,
+  serviceAppointmentAmendResponse,
   serviceAppointmentReserveBody,
+  serviceAppointmentReserveResponse,
   serviceAppointmentSearchQuery,
+  serviceAppointmentSearchResponse,
 } from '../../../src/contracts/service-appointments';
 import type { Db } from '../../db/client';
 import { sandboxNow } from '../../domain/incidents/clock';
@@ -15,7 +18,7 @@ import {
   searchServiceSlots,
 } from '../../domain/services/appointments/slots';
 import { codeForStatus, HttpError } from '../errors';
-import { declareRoute } from '../route';
+import { answers, declareRoute } from '../route';
 
 type Refusal = { status: number; message: string; field?: string };
 const refusal = (r: Refusal) =>
@@ -33,6 +36,7 @@ export function serviceAppointmentRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/v2/appointments/search',
+    response: serviceAppointmentSearchResponse,
     access: 'read:support',
     area: 'support',
     summary:
@@ -49,6 +53,7 @@ export function serviceAppointmentRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'PUT',
     url: '/v2/appointments/reserve',
+    response: answers(serviceAppointmentReserveResponse, { errors: [409] }),
     access: 'read:support',
     area: 'support',
     summary: 'Holds a slot for the service 15 minutes, for everyone: 201 new, 200 the same user again, 409 held',
@@ -75,6 +80,7 @@ export function serviceAppointmentRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'PUT',
     url: '/v2/appointments/amend',
+    response: answers(serviceAppointmentAmendResponse, { errors: [409] }),
     access: 'read:support',
     area: 'support',
     summary: "Moves the service's appointment to its reservation, frees the old slot and writes the history",

@@ -7,8 +7,10 @@ import {
   ptwTemplateFileName,
   type ServicePtwUploadResult,
   servicePtwFileParams,
+  servicePtwListResponse,
   servicePtwMessages,
   servicePtwParams,
+  servicePtwUploadResponse,
 } from '../../../src/contracts/service-appointments';
 import type { Db } from '../../db/client';
 import { sandboxNow } from '../../domain/incidents/clock';
@@ -24,7 +26,7 @@ import { type BodyTimeout, defaultBodyTimeout } from '../../domain/uploads/limit
 import { attachmentDisposition, sendDownload } from '../downloads';
 import { codeForStatus, HttpError, notFound } from '../errors';
 import { withUploads } from '../multipart';
-import { declareRoute } from '../route';
+import { answers, declareRoute, fileBody } from '../route';
 
 export interface ServicePtwRouteOptions {
   db: Db;
@@ -48,6 +50,7 @@ export function servicePtwRoutes(app: FastifyInstance, { db, dataDir, uploadTime
   declareRoute(app, {
     method: 'GET',
     url: '/v2/services/permission_to_work_document/download',
+    response: fileBody('application/pdf'),
     access: 'read:support',
     area: 'support',
     summary: 'The blank permission-to-work form (PDF)',
@@ -63,6 +66,7 @@ export function servicePtwRoutes(app: FastifyInstance, { db, dataDir, uploadTime
   declareRoute(app, {
     method: 'GET',
     url: '/v2/services/:id/permission_to_work',
+    response: servicePtwListResponse,
     access: 'read:support',
     area: 'support',
     summary: "The PTW documents of one of the organisation's services (oldest first)",
@@ -77,6 +81,7 @@ export function servicePtwRoutes(app: FastifyInstance, { db, dataDir, uploadTime
   declareRoute(app, {
     method: 'GET',
     url: '/v2/services/:id/permission_to_work/:file',
+    response: fileBody('application/pdf'),
     access: 'read:support',
     area: 'support',
     summary: 'Downloads a PTW document of the service as uploaded ({file}: its file name)',
@@ -96,6 +101,7 @@ export function servicePtwRoutes(app: FastifyInstance, { db, dataDir, uploadTime
     declareRoute(scope, {
       method: 'POST',
       url: '/v2/services/:id/permission_to_work',
+      response: answers(servicePtwUploadResponse, { errors: [409] }),
       access: 'read:support',
       area: 'support',
       summary: 'Uploads PTW documents for the service (multipart: files[] = PDFs, judged by content)',

@@ -1,7 +1,16 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { endedServiceStatuses, serviceIdParams, switchDirections } from '../../../src/contracts/services';
+import {
+  ceasedTotalsResponse,
+  endedServiceStatuses,
+  losingGainingStatsResponse,
+  serviceDetailResponse,
+  serviceIdParams,
+  serviceListResponse,
+  serviceQuickStatsResponse,
+  switchDirections,
+} from '../../../src/contracts/services';
 import { exportGates } from '../../../src/lib/access-rules';
 import { todayIso } from '../../../src/lib/dates';
 import { ListQueryError } from '../../../src/lib/list-query';
@@ -18,7 +27,7 @@ import {
 } from '../../domain/services/list';
 import { parseServiceListQuery, serviceListQueryShape } from '../../domain/services/list-query';
 import { notFound } from '../errors';
-import { declareRoute } from '../route';
+import { declareRoute, fileBody } from '../route';
 import type { ServicePlugin } from '../service-plugin';
 
 const serviceNotFound = () => notFound('Service not found');
@@ -48,6 +57,7 @@ export const serviceRoutes: ServicePlugin = async (app, { db }) => {
     declareRoute(app, {
       method: 'GET',
       url,
+      response: serviceListResponse,
       access: 'read:support',
       // The losing & gaining and ceased lists are omitted in the sky service view (spec 2 §2), as their pages are.
       area: kind === 'all' ? 'support' : 'supportFull',
@@ -63,6 +73,7 @@ export const serviceRoutes: ServicePlugin = async (app, { db }) => {
   declareRoute(app, {
     method: 'GET',
     url: '/v2/services/quick-stats',
+    response: serviceQuickStatsResponse,
     access: 'read:support',
     area: 'support',
     summary: "Counts of the organisation's services per status",
@@ -75,6 +86,7 @@ export const serviceRoutes: ServicePlugin = async (app, { db }) => {
   declareRoute(app, {
     method: 'GET',
     url: '/v2/services/status/lng_stats',
+    response: losingGainingStatsResponse,
     access: 'read:support',
     area: 'supportFull',
     summary: 'Counts of the services in an ISP switch, losing and gaining, per status',
@@ -84,6 +96,7 @@ export const serviceRoutes: ServicePlugin = async (app, { db }) => {
   declareRoute(app, {
     method: 'GET',
     url: '/v2/services/ceased_and_cancelled/totals',
+    response: ceasedTotalsResponse,
     access: 'read:support',
     area: 'supportFull',
     summary: 'Totals of the ceased, replaced and cancelled services',
@@ -93,6 +106,7 @@ export const serviceRoutes: ServicePlugin = async (app, { db }) => {
   declareRoute(app, {
     method: 'GET',
     url: '/v2/services/:id',
+    response: serviceDetailResponse,
     access: 'read:support',
     area: 'support',
     summary: 'A service by id or service reference, with site, appointment, cases, delays, network, history and flags',
@@ -115,6 +129,7 @@ export const serviceRoutes: ServicePlugin = async (app, { db }) => {
   declareRoute(app, {
     method: 'GET',
     url: '/v2/services-export-by-filter',
+    response: fileBody('text/csv'),
     ...exportGates.services,
     summary: "CSV of the organisation's services with the list's search and status (filter=All or a status)",
     schema: { query: serviceListQueryShape.extend({ filter: z.string().max(40).optional(), fields: exportFields }) },
@@ -130,6 +145,7 @@ export const serviceRoutes: ServicePlugin = async (app, { db }) => {
   declareRoute(app, {
     method: 'GET',
     url: '/v2/isp-switch-export',
+    response: fileBody('text/csv'),
     ...exportGates.losingGaining,
     summary: 'CSV of the services in an ISP switch (type=isp_switch_services, switch_type losing or gaining, fields)',
     schema: {
@@ -151,6 +167,7 @@ export const serviceRoutes: ServicePlugin = async (app, { db }) => {
   declareRoute(app, {
     method: 'GET',
     url: '/v2/export',
+    response: fileBody('text/csv'),
     ...exportGates.ceasedCancelled,
     summary: 'CSV of the ceased, replaced and cancelled services (type=services, status All or one of them, fields)',
     schema: {

@@ -6,14 +6,20 @@ import {
   authenticationMethodBody,
   completePasswordResetBody,
   type Invitation,
+  invitationLookupResponse,
+  invitationResponse,
+  invitationsResponse,
   inviteBody,
   passwordResetBody,
+  passwordResetResponse,
   type UserHistoryEntry,
   updateUserBody,
+  userHistoryResponse,
   userMessages,
   userRolesBody,
 } from '../../../src/contracts/user-management';
 import type { User } from '../../../src/contracts/users';
+import { userResponse } from '../../../src/contracts/users';
 import { exportGates } from '../../../src/lib/access-rules';
 import { todayIso } from '../../../src/lib/dates';
 import { mayActOnUser } from '../../../src/lib/user-rules';
@@ -44,7 +50,7 @@ import { getUser } from '../../domain/users';
 import { createSignInThrottle } from '../../identity/sign-in-throttle';
 import { conflict, forbidden, gone, HttpError, notFound, validationFailed } from '../errors';
 import { listQueryShape } from '../list-params';
-import { declareRoute } from '../route';
+import { answers, declareRoute, fileBody } from '../route';
 import { parseUserListQuery } from './list-query';
 
 /** Only Admins invite, withdraw invitations, change roles, delete users and read a user's history (spec 1 §6). */
@@ -109,6 +115,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Db, publicUrl: string)
   declareRoute(app, {
     method: 'PATCH',
     url: '/users/:id',
+    response: answers(userResponse, { errors: [409] }),
     access: 'authenticated',
     area: 'users',
     summary: 'Renames a user: oneself (account settings), or a colleague by an Admin',
@@ -126,6 +133,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Db, publicUrl: string)
   declareRoute(app, {
     method: 'POST',
     url: '/users/:id/roles',
+    response: answers(userResponse, { errors: [409] }),
     access: admin,
     area: 'users',
     summary: 'Gives a user of the organisation roles (ids rol_ plus 16 alphanumerics)',
@@ -140,6 +148,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Db, publicUrl: string)
   declareRoute(app, {
     method: 'DELETE',
     url: '/users/:id/roles',
+    response: answers(userResponse, { errors: [409] }),
     access: admin,
     area: 'users',
     summary: "Takes roles away and ends the user's sessions; never one's own Admin role nor the last Admin's",
@@ -154,6 +163,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Db, publicUrl: string)
   declareRoute(app, {
     method: 'DELETE',
     url: '/users/:id',
+    response: answers(null, { errors: [409] }),
     access: admin,
     area: 'users',
     status: 204,
@@ -168,6 +178,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Db, publicUrl: string)
   declareRoute(app, {
     method: 'GET',
     url: '/users/:id/history',
+    response: userHistoryResponse,
     access: admin,
     area: 'users',
     summary: "A user's recorded changes (who, when, what, before, after), newest first, deleted users' too",
@@ -183,6 +194,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Db, publicUrl: string)
   declareRoute(app, {
     method: 'POST',
     url: '/users/password-reset',
+    response: answers(passwordResetResponse, { errors: [409] }),
     access: 'authenticated',
     area: 'users',
     status: 202,
@@ -202,6 +214,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Db, publicUrl: string)
   declareRoute(app, {
     method: 'POST',
     url: '/password-reset/complete',
+    response: answers(null, { errors: [409] }),
     access: 'public',
     status: 204,
     summary: "The mailed reset link's new password: once, before the link expires (else 404)",
@@ -216,6 +229,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Db, publicUrl: string)
   declareRoute(app, {
     method: 'POST',
     url: '/users/:id/authentication-methods',
+    response: answers(null, { errors: [409, 429] }),
     access: 'authenticated',
     area: 'users',
     status: 204,
@@ -247,6 +261,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Db, publicUrl: string)
   declareRoute(app, {
     method: 'POST',
     url: '/users/:id/sessions/revoke-others',
+    response: answers(null, { errors: [409] }),
     access: 'authenticated',
     area: 'users',
     status: 204,
@@ -268,6 +283,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Db, publicUrl: string)
   declareRoute(app, {
     method: 'GET',
     url: '/export/users',
+    response: fileBody('text/csv'),
     ...exportGates.users,
     summary: "CSV of the organisation's users (the list's search and role filter), streamed",
     schema: { query: listQueryShape },
@@ -284,6 +300,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Db, publicUrl: string)
   declareRoute(app, {
     method: 'GET',
     url: '/users/invitations',
+    response: invitationsResponse,
     access: admin,
     area: 'users',
     summary: "The organisation's open invitations, pending or expired by the sandbox clock",
@@ -295,6 +312,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Db, publicUrl: string)
   declareRoute(app, {
     method: 'DELETE',
     url: '/users/invitations/:id',
+    response: answers(null, { errors: [409] }),
     access: admin,
     area: 'users',
     status: 204,
@@ -309,6 +327,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Db, publicUrl: string)
   declareRoute(app, {
     method: 'POST',
     url: '/organizations/invite',
+    response: answers(invitationResponse, { errors: [409] }),
     access: admin,
     area: 'users',
     status: 201,
@@ -327,6 +346,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Db, publicUrl: string)
   declareRoute(app, {
     method: 'GET',
     url: '/authorize/:invitation',
+    response: answers(invitationLookupResponse, { errors: [410] }),
     access: 'public',
     summary: 'What the /authorize page shows for an invitation link (404 unknown, 410 used or expired)',
     schema: { params: tokenParams },
@@ -336,6 +356,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Db, publicUrl: string)
   declareRoute(app, {
     method: 'POST',
     url: '/authorize',
+    response: answers(userResponse, { errors: [409, 410] }),
     access: 'public',
     status: 201,
     summary: 'Accepts an invitation: the invited user, with the invited roles, name, password and the terms agreed',

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { termsAcceptedBody, type User } from '../../../src/contracts/users';
+import { rolesResponse, termsAcceptedBody, type User, userResponse } from '../../../src/contracts/users';
 import type { RolesResponse, UsersPage } from '../../../src/contracts/users-list';
+import { usersPage } from '../../../src/contracts/users-list';
 import { directoryReaders } from '../../domain/permissions';
 import { listUsers } from '../../domain/user-list';
 import { acceptTerms, getUser, listRoles } from '../../domain/users';
@@ -29,6 +30,7 @@ export const usersRoutes: FastifyPluginAsync<ServicePluginOptions & { publicUrl?
   declareRoute(app, {
     method: 'GET',
     url: '/users',
+    response: usersPage,
     access: { anyOf: directoryReaders },
     area: 'users',
     summary: "One page of the caller's organisation's users",
@@ -39,6 +41,7 @@ export const usersRoutes: FastifyPluginAsync<ServicePluginOptions & { publicUrl?
   declareRoute(app, {
     method: 'GET',
     url: '/users/:id',
+    response: userResponse,
     access: { anyOf: directoryReaders },
     area: 'users',
     ownRecord: 'id',
@@ -54,6 +57,7 @@ export const usersRoutes: FastifyPluginAsync<ServicePluginOptions & { publicUrl?
   declareRoute(app, {
     method: 'GET',
     url: '/roles',
+    response: rolesResponse,
     access: 'authenticated',
     summary: 'Every role a user can hold',
     handler: async (): Promise<RolesResponse> => ({ data: await listRoles(db) }),
@@ -62,6 +66,7 @@ export const usersRoutes: FastifyPluginAsync<ServicePluginOptions & { publicUrl?
   declareRoute(app, {
     method: 'POST',
     url: '/terms_accepted',
+    response: userResponse,
     access: 'authenticated',
     beforeTerms: true,
     summary: 'The caller accepts the terms of service, once; the name they typed signs it and renames nobody',

@@ -25,6 +25,8 @@ const publicRoutes = [
   'GET /api/users/authorize/:invitation',
   'POST /api/users/authorize',
   'POST /api/users/password-reset/complete',
+  // The API's own description (server/http/openapi/): what the docs and explorer pages read, as any API client may.
+  'GET /api/openapi.json',
 ];
 
 /**
@@ -42,6 +44,7 @@ const shellRoutes = [
   'GET /api/users/authorize/:invitation',
   'POST /api/users/authorize',
   'POST /api/users/password-reset/complete',
+  'GET /api/openapi.json',
 ];
 
 /** Callable before the terms are accepted: accepting them, and what the shell reads to show the prompt. */

@@ -1,0 +1,107 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../html';
+
+const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const assetBase = '/sandbox/api/assets';
+
+/** swagger-ui's own files, served from node_modules (nothing from the internet); only these names are served. */
+const swaggerFiles: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'favicon-32x32.png': 'image/png',
+};
+
+const options = (explorer: boolean) => ({
+  url: '/api/openapi.json',
+  dom_id: '#swagger-ui',
+  deepLinking: true,
+  docExpansion: 'list',
+  defaultModelsExpandDepth: 0,
+  filter: true,
+  displayOperationId: true,
+  ...(explorer
+    ? { tryItOutEnabled: true, displayRequestDuration: true, persistAuthorization: false }
+    : { supportedSubmitMethods: [] }),
+});
+
+/** The pages' start scripts, as files: the sandbox's CSP runs no inline script. */
+const startScripts: Record<string, string> = {
+  'docs.js': `window.ui = SwaggerUIBundle(${JSON.stringify(options(false))});\n`,
+  'explorer.js': `window.ui = SwaggerUIBundle(${JSON.stringify(options(true))});\n`,
+};
+
+const layoutCss = `body{margin:0;font-family:system-ui,sans-serif;color:rgba(0,0,0,.88)}
+header{display:flex;flex-wrap:wrap;align-items:center;gap:16px;padding:12px 24px;background:#001529;color:#fff}
+header h1{font-size:20px;margin:0;flex:1 1 auto}header a{color:#fff;text-decoration:underline}
+header a[aria-current=page]{font-weight:600;text-decoration:none}
+.intro{max-width:1460px;margin:16px auto 0;padding:0 20px;line-height:1.6}
+.intro code{background:#f5f5f5;padding:1px 4px;border-radius:4px}
+a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible{outline:2px solid #0958d9;outline-offset:2px}
+`;
+
+interface Page {
+  title: string;
+  script: string;
+  intro: string;
+}
+
+const pages: Record<'docs' | 'explorer', Page> = {
+  docs: {
+    title: 'API Documentation',
+    script: 'docs.js',
+    intro:
+      'The provider services the portal calls, as this sandbox implements them: every path, its parameters, bodies, ' +
+      'answers and errors. The description is <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1), ' +
+      'generated from the sandbox’s own routes. To call the API, open <a href="/sandbox/api/explorer">API Testing and Simulation</a>.',
+  },
+  explorer: {
+    title: 'API Testing and Simulation',
+    script: 'explorer.js',
+    intro:
+      'Call the sandbox’s API against its test data. Choose <strong>Authorize</strong> and either give a developer ' +
+      'credential’s client id and secret (client credentials, token from <code>/oidc/token</code>, with the scopes it ' +
+      'was created with) or paste a bearer access token. Then open an operation and choose <strong>Try it out</strong>. ' +
+      'What you change here is stored in the sandbox, as the portal’s own changes are.',
+  },
+};
+
+function render(slug: 'docs' | 'explorer'): string {
+  const page = pages[slug];
+  const link = (to: 'docs' | 'explorer') =>
+    `<a href="/sandbox/api/${to}"${to === slug ? ' aria-current="page"' : ''}>${escapeHtml(pages[to].title)}</a>`;
+  return `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(page.title)} · Fibre Wholesale Portal sandbox</title>
+<link rel="icon" type="image/png" href="${assetBase}/favicon-32x32.png">
+<link rel="stylesheet" href="${assetBase}/swagger-ui.css"><link rel="stylesheet" href="${assetBase}/api-pages.css"></head>
+<body><header><h1>${escapeHtml(page.title)}</h1><nav aria-label="API pages">${link('docs')} · ${link('explorer')} · <a href="/api/openapi.json">openapi.json</a> · <a href="/">Portal</a></nav></header>
+<main><p class="intro">${page.intro}</p><div id="swagger-ui"></div></main>
+<script src="${assetBase}/swagger-ui-bundle.js"></script><script src="${assetBase}/${page.script}"></script></body></html>`;
+}
+
+/** /sandbox/api/docs (a read-only reference) and /sandbox/api/explorer (try it out), both swagger-ui over /api/openapi.json. */
+export function registerApiPages(app: FastifyInstance): void {
+  for (const slug of ['docs', 'explorer'] as const) {
+    const html = render(slug);
+    app.get(`/sandbox/api/${slug}`, async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
+  }
+  const cache = new Map<string, Buffer>();
+  app.get<{ Params: { file: string } }>(`${assetBase}/:file`, async (request, reply) => {
+    const { file } = request.params;
+    reply.header('cache-control', 'public, max-age=3600');
+    if (file === 'api-pages.css') return reply.type('text/css; charset=utf-8').send(layoutCss);
+    const script = startScripts[file];
+    if (script) return reply.type('text/javascript; charset=utf-8').send(script);
+    const type = swaggerFiles[file];
+    if (!type) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    let content = cache.get(file);
+    if (!content) {
+      content = await readFile(join(swaggerDir, file));
+      cache.set(file, content);
+    }
+    return reply.type(type).send(content);
+  });
+}
