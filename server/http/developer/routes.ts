@@ -1,5 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { apiSupportTicketBody, createAppCredentialBody, credentialIdParams } from '../../../src/contracts/developer';
+import {
+  apiSupportTicketBody,
+  apiSupportTicketResponse,
+  appCredentialList,
+  appCredentialResponse,
+  appCredentialSecretResponse,
+  createAppCredentialBody,
+  credentialIdParams,
+} from '../../../src/contracts/developer';
 import { areaOpen } from '../../../src/lib/access-rules';
 import {
   allowedScopes,
@@ -12,7 +20,7 @@ import {
 import { createApiSupportTicket } from '../../domain/developer/support-tickets';
 import { mountPath } from '../../identity/client-settings';
 import { HttpError } from '../errors';
-import { declareRoute } from '../route';
+import { answers, declareRoute } from '../route';
 import type { ServicePluginOptions } from '../service-plugin';
 
 /** Spec 1 §2: Developer Tools need enableDeveloper and read:developer, and are hidden in the sky view. */
@@ -41,6 +49,7 @@ export const developerRoutes: FastifyPluginAsync<ServicePluginOptions & { public
     url: '/v1/app-credentials',
     ...gate,
     summary: 'The organisation’s app credentials, newest first, with the scopes a new one may have',
+    response: appCredentialList,
     handler: async ({ user }) => ({
       data: await listCredentials(db, user.org_id),
       available_scopes: await scopesFor(user.org_id),
@@ -55,6 +64,7 @@ export const developerRoutes: FastifyPluginAsync<ServicePluginOptions & { public
     summary: 'Creates an app credential and answers its client secret, once',
     schema: { body: createAppCredentialBody },
     status: 201,
+    response: answers(appCredentialSecretResponse, { errors: [409] }),
     handler: async ({ user, body }) => {
       const creator = { orgId: user.org_id, userId: user.user_id, name: user.name };
       const created = unwrap(await createCredential(db, creator, body, await scopesFor(user.org_id)));
@@ -68,6 +78,7 @@ export const developerRoutes: FastifyPluginAsync<ServicePluginOptions & { public
     ...gate,
     summary: 'Replaces an app credential’s client secret and answers the new one, once',
     schema: { params: credentialIdParams },
+    response: answers(appCredentialSecretResponse, { errors: [409] }),
     handler: async ({ user, params }) => {
       const rotated = unwrap(await rotateCredential(db, user.org_id, params.credentialId));
       return { data: rotated.credential, client_secret: rotated.secret };
@@ -80,6 +91,7 @@ export const developerRoutes: FastifyPluginAsync<ServicePluginOptions & { public
     ...gate,
     summary: 'Revokes an app credential: no new tokens, and its issued tokens are refused',
     schema: { params: credentialIdParams },
+    response: answers(appCredentialResponse, { errors: [409] }),
     handler: async ({ user, params }) => ({
       data: unwrap(await revokeCredential(db, user.org_id, params.credentialId)).credential,
     }),
@@ -92,6 +104,7 @@ export const developerRoutes: FastifyPluginAsync<ServicePluginOptions & { public
     summary: 'Sends an API support ticket',
     schema: { body: apiSupportTicketBody },
     status: 201,
+    response: apiSupportTicketResponse,
     handler: async ({ user, body }) => ({
       data: await createApiSupportTicket(db, { orgId: user.org_id, userId: user.user_id, name: user.name }, body),
     }),
