@@ -838,6 +838,7 @@ export * from './schema-contact';
 export * from './schema-ethernet';
 export * from './schema-forecasts';
 export * from './schema-knowledge';
+export * from './schema-monitoring';
 export * from './schema-ptw';
 export * from './schema-service-actions';
 export * from './schema-services';

@@ -12,6 +12,7 @@ import { incidentsRoutes, supportServicesRoutes } from './incidents/plugin';
 import { registerJsonBodyParser } from './json-body';
 import { knowledgeRoutes } from './knowledge/routes';
 import { answerUnmatched, trackRouteMethods } from './method-not-allowed';
+import { type MonitoringLimits, registerMonitoring } from './monitoring/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { ordersRoutes } from './orders/routes';
 import { guardApiRoutes } from './route';
@@ -56,6 +57,8 @@ export interface BuildAppOptions {
   progressEveryMs?: number;
   /** Turns on the operator's controls under /sandbox/control (server/http/sandbox-control.ts); off unless given. */
   sandboxControlSecret?: string;
+  /** Error reports one address may send per window (server/http/monitoring/routes.ts); 60 a minute unless given. */
+  monitoringLimits?: MonitoringLimits;
 }
 
 const bypassesSpa = (path: string) =>
@@ -130,6 +133,8 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   });
   // The real-time service (spec 1 §7): Pusher WebSocket, publish API and channel authorisation on this origin.
   registerRealtime(app, opts.db, opts.realtime);
+  // The monitoring sink (spec 1 §1): the portal's exception reports and the page provider staff read them on.
+  registerMonitoring(app, opts.db, opts.monitoringLimits);
   registerSandboxControl(app, opts.db, opts.sandboxControlSecret);
   return app;
 }

@@ -25,6 +25,8 @@ const publicRoutes = [
   'GET /api/users/authorize/:invitation',
   'POST /api/users/authorize',
   'POST /api/users/password-reset/complete',
+  // Monitoring: an exception on a page outside sign-in is reported too; rate limited per address instead.
+  'POST /api/monitoring/errors',
 ];
 
 /**
@@ -42,6 +44,7 @@ const shellRoutes = [
   'GET /api/users/authorize/:invitation',
   'POST /api/users/authorize',
   'POST /api/users/password-reset/complete',
+  'POST /api/monitoring/errors',
 ];
 
 /** Callable before the terms are accepted: accepting them, and what the shell reads to show the prompt. */
