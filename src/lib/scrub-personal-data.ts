@@ -12,7 +12,7 @@ const rules: readonly (readonly [RegExp, string])[] = [
   ],
   [/[A-Za-z0-9.!#$%&'*+=?^_`{|}~-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g, '[email]'],
   // UK and international phone numbers: +44 7700 900123, 07700900123, (020) 7946 0018.
-  [/(?<![\w/.:-])(?:\+\d{1,3}[\s-]?)?\(?0?\d{2,5}\)?[\s-]?\d{3,4}[\s-]?\d{3,4}(?![\w/.-])/g, '[phone]'],
+  [/(?<![\w/.:-])(?:\(0\d{2,4}\)\s?|(?:\+\d{1,3}[\s-]?)?0?\d{2,5}[\s-]?)\d{3,4}[\s-]?\d{3,4}(?![\w/.-])/g, '[phone]'],
   // "name": "Jo Bloggs" in serialised data, and "for Jo Bloggs" style text.
   [
     /("(?:name|first_?name|last_?name|full_?name|display_?name|contact_?name|given_name|family_name)"\s*:\s*)"[^"]*"/gi,
