@@ -10,7 +10,7 @@ import { escapeHtml } from '../html';
  * (scrubbed by the portal and again when stored), so the page is open to whoever reaches the sandbox, as the monitoring
  * service's own console would be to provider staff.
  */
-export const monitoringPagePath = '/sandbox/monitoring';
+const monitoringPagePath = '/sandbox/monitoring';
 
 const style = `body{font-family:system-ui,sans-serif;max-width:960px;margin:48px auto;padding:0 24px;color:rgba(0,0,0,.88)}
 p{line-height:1.6}article{border:1px solid #d9d9d9;border-radius:8px;padding:12px 16px;margin:12px 0}

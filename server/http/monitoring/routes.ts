@@ -9,17 +9,17 @@ import { answerUnmatched } from '../method-not-allowed';
 import { declareRoute } from '../route';
 import { registerMonitoringPage } from './page';
 
-export const monitoringBasePath = '/api/monitoring';
+const monitoringBasePath = '/api/monitoring';
 
 /** Reports one address may send in a window: a page stuck in an error loop must not fill the store. */
 export interface MonitoringLimits {
   max: number;
   timeWindowMs: number;
 }
-export const defaultMonitoringLimits: MonitoringLimits = { max: 60, timeWindowMs: 60_000 };
+const defaultMonitoringLimits: MonitoringLimits = { max: 60, timeWindowMs: 60_000 };
 
 /** A report is a few kilobytes at most (message 2,000 and stack 8,000 characters); anything bigger is refused. */
-export const reportBodyLimit = 16 * 1024;
+const reportBodyLimit = 16 * 1024;
 
 /** The monitoring sink (spec 1 §1): public, so errors on pages outside sign-in are reported too; rate limited. */
 export function registerMonitoring(app: FastifyInstance, db: Db, limits = defaultMonitoringLimits): void {
