@@ -11,6 +11,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './er
 import { incidentsRoutes, supportServicesRoutes } from './incidents/plugin';
 import { registerJsonBodyParser } from './json-body';
 import { knowledgeRoutes } from './knowledge/routes';
+import { type LegacyHostRedirect, registerLegacyHostRedirect } from './legacy-hosts';
 import { answerUnmatched, trackRouteMethods } from './method-not-allowed';
 import { type MonitoringLimits, registerMonitoring } from './monitoring/routes';
 import { notificationsRoutes } from './notifications/routes';
@@ -59,6 +60,8 @@ export interface BuildAppOptions {
   sandboxControlSecret?: string;
   /** Error reports one address may send per window (server/http/monitoring/routes.ts); 60 a minute unless given. */
   monitoringLimits?: MonitoringLimits;
+  /** Legacy host names answered with a 301 to the customer host (spec 1 §9); none unless given. */
+  legacyHosts?: LegacyHostRedirect;
 }
 
 const bypassesSpa = (path: string) =>
@@ -87,6 +90,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   // Before any plugin, so every route added later passes through the guard.
   guardApiRoutes(app, opts.db);
   registerSecurityHeaders(app);
+  registerLegacyHostRedirect(app, opts.legacyHosts);
   registerErrorHandling(app);
 
   registerJsonBodyParser(app);
