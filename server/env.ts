@@ -32,6 +32,21 @@ const serverEnvSchema = z
     REALTIME_APP_SECRET: z.string().min(16).max(256).optional(),
     /** WebSocket connections one sandbox process holds at once. */
     REALTIME_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+    /** Spec 1 §9: legacy host names (comma list) answered with a 301 to CUSTOMER_URL, same path and query. */
+    LEGACY_HOSTS: z
+      .string()
+      .optional()
+      .transform((s) =>
+        (s ?? '')
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    CUSTOMER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  })
+  .refine((env) => env.LEGACY_HOSTS.length === 0 || env.CUSTOMER_URL, {
+    path: ['CUSTOMER_URL'],
+    message: 'is required when LEGACY_HOSTS is set',
   })
   // Node refuses a header deadline later than the whole request's.
   .refine((env) => env.HTTP_HEADERS_TIMEOUT_MS <= env.HTTP_REQUEST_TIMEOUT_MS, {

@@ -35,6 +35,9 @@ async function main(): Promise<void> {
     // Orders and incidents move on the sandbox clock by themselves, so their notifications arrive while nobody reads.
     progressEveryMs: 1_000,
     sandboxControlSecret: env.SANDBOX_CONTROL_SECRET,
+    ...(env.CUSTOMER_URL
+      ? { legacyHosts: { hosts: env.LEGACY_HOSTS, customerOrigin: new URL(env.CUSTOMER_URL).origin } }
+      : {}),
     timeouts: {
       headersMs: env.HTTP_HEADERS_TIMEOUT_MS,
       requestMs: env.HTTP_REQUEST_TIMEOUT_MS,

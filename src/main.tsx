@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureHttp } from '@/api/http';
+import { configureMonitoring } from '@/api/monitoring';
 import { createAuthService } from '@/app/auth/auth-service';
+import { userFromAccessToken } from '@/app/auth/current-user';
 import { createMsal, startMsal } from '@/app/auth/msal';
 import { invalidEnvMessage, readEnv } from '@/app/env';
 import { AppProviders } from '@/app/providers';
@@ -41,6 +43,15 @@ async function start(container: HTMLElement) {
     timeoutMs: env.requestTimeoutMs,
     getAccessToken: auth.getAccessToken,
     onUnauthorised: auth.sessionEnded,
+  });
+
+  configureMonitoring({
+    ...env.monitoring,
+    userId: async () => {
+      if (!auth.account()) return undefined;
+      const token = await auth.getAccessToken();
+      return token ? userFromAccessToken(token).id : undefined;
+    },
   });
 
   root.render(

@@ -839,6 +839,7 @@ export * from './schema-developer';
 export * from './schema-ethernet';
 export * from './schema-forecasts';
 export * from './schema-knowledge';
+export * from './schema-monitoring';
 export * from './schema-ptw';
 export * from './schema-service-actions';
 export * from './schema-services';

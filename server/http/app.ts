@@ -13,7 +13,9 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './er
 import { incidentsRoutes, supportServicesRoutes } from './incidents/plugin';
 import { registerJsonBodyParser } from './json-body';
 import { knowledgeRoutes } from './knowledge/routes';
+import { type LegacyHostRedirect, registerLegacyHostRedirect } from './legacy-hosts';
 import { answerUnmatched, trackRouteMethods } from './method-not-allowed';
+import { type MonitoringLimits, registerMonitoring } from './monitoring/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { registerApiPages } from './openapi/pages';
 import { registerOpenApi } from './openapi/routes';
@@ -60,6 +62,10 @@ export interface BuildAppOptions {
   progressEveryMs?: number;
   /** Turns on the operator's controls under /sandbox/control (server/http/sandbox-control.ts); off unless given. */
   sandboxControlSecret?: string;
+  /** Error reports one address may send per window (server/http/monitoring/routes.ts); 60 a minute unless given. */
+  monitoringLimits?: MonitoringLimits;
+  /** Legacy host names answered with a 301 to the customer host (spec 1 §9); none unless given. */
+  legacyHosts?: LegacyHostRedirect;
 }
 
 const bypassesSpa = (path: string) =>
@@ -88,6 +94,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   // Before any plugin, so every route added later passes through the guard.
   guardApiRoutes(app, opts.db);
   registerSecurityHeaders(app);
+  registerLegacyHostRedirect(app, opts.legacyHosts);
   registerErrorHandling(app);
 
   registerJsonBodyParser(app);
@@ -135,6 +142,8 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   });
   // The real-time service (spec 1 §7): Pusher WebSocket, publish API and channel authorisation on this origin.
   registerRealtime(app, opts.db, opts.realtime);
+  // The monitoring sink (spec 1 §1): the portal's exception reports and the page provider staff read them on.
+  registerMonitoring(app, opts.db, opts.monitoringLimits);
   registerSandboxControl(app, opts.db, opts.sandboxControlSecret);
   // The API's description (server/http/openapi/), read from the registry once every route is in.
   registerOpenApi(app, opts.publicUrl);

@@ -69,6 +69,8 @@ export interface RouteDeclaration<A extends Access, S extends RouteSchemas> exte
   multipart?: MultipartDeclaration;
   /** The success answer, for the OpenAPI description (server/http/openapi/); every route is expected to give one. */
   response?: ResponseDeclaration;
+  /** A tighter body limit in bytes than the app's 1 MiB (413 past it). */
+  bodyLimit?: number;
   handler: (ctx: RouteContext<A, S>) => Promise<unknown>;
 }
 
@@ -147,6 +149,7 @@ export function declareRoute<A extends Access, S extends RouteSchemas = Record<n
   app.route({
     method: def.method,
     url: def.url,
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     config: {
       [declarationKey]: {
         method: def.method,

@@ -68,6 +68,8 @@ const schemaFor = (origin: string) => {
         ),
       VITE_CUSTOMER_HOST: optional,
       VITE_XSTATE_INSPECT: z.enum(['0', '1']).default('0'),
+      VITE_MONITORING_URL: z.string().trim().default('/api/monitoring').pipe(url),
+      VITE_BUILD_ID: z.string().trim().max(100).default('local').pipe(required),
     })
     .refine((e) => e.VITE_LEGACY_HOSTS.length === 0 || e.VITE_CUSTOMER_HOST, {
       message: 'VITE_CUSTOMER_HOST is required when VITE_LEGACY_HOSTS is set',
@@ -93,6 +95,8 @@ export interface Env {
   /** Origin that legacy hosts redirect to; a bare host name means https. */
   customerOrigin: string | undefined;
   xstateInspect: boolean;
+  /** The monitoring sink (spec 1 §1) and the build id its reports carry. */
+  monitoring: { url: string; release: string };
 }
 
 export type EnvResult = { ok: true; env: Env } | { ok: false; issues: string[] };
@@ -133,6 +137,7 @@ export function parseEnv(raw: Record<string, unknown>, origin: string): EnvResul
         ? new URL(/^https?:\/\//i.test(customer) ? customer : `https://${customer}`).origin
         : undefined,
       xstateInspect: e.VITE_XSTATE_INSPECT === '1',
+      monitoring: { url: e.VITE_MONITORING_URL, release: e.VITE_BUILD_ID },
     },
   };
 }

@@ -1,6 +1,7 @@
 import { CloseCircleFilled, WarningFilled } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '@/api/monitoring';
 import styles from '@/app/error-boundary.module.css';
 
 /** A failed lazy chunk (new deployment, dropped connection) needs a reload, not an apology for a bug. */
@@ -41,6 +42,8 @@ export class AppErrorBoundary extends Component<Props, { error: unknown }> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Render failed', error, info.componentStack);
+    // A failed chunk is a deployment or a connection, not a bug: monitoring hears only of render errors.
+    if (!isChunkLoadError(error)) void reportError(error);
   }
 
   override render() {

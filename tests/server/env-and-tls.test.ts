@@ -25,7 +25,19 @@ describe('server environment', () => {
       REALTIME_APP_KEY: undefined,
       REALTIME_APP_SECRET: undefined,
       REALTIME_MAX_CONNECTIONS: 10_000,
+      LEGACY_HOSTS: [],
+      CUSTOMER_URL: undefined,
     });
+  });
+
+  it('reads legacy host names and requires the customer URL with them (spec 1 §9)', () => {
+    expect(
+      loadServerEnv({ LEGACY_HOSTS: 'Old.Example, older.example', CUSTOMER_URL: 'https://portal.example' }),
+    ).toMatchObject({
+      LEGACY_HOSTS: ['old.example', 'older.example'],
+      CUSTOMER_URL: 'https://portal.example',
+    });
+    expect(() => loadServerEnv({ LEGACY_HOSTS: 'old.example' })).toThrow(/CUSTOMER_URL/);
   });
 
   it('refuses a header timeout longer than the whole request timeout', () => {

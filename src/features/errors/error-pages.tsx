@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useSearch } from 'wouter';
+import { reportError } from '@/api/monitoring';
 import { ErrorResult } from './error-result';
 
 export function NotFoundPage() {
@@ -35,7 +37,17 @@ export function ProductFamilyRefusedPage({ family, embedded }: EmbeddableProps &
   );
 }
 
+/** An error page reached is an error monitoring should hear of (spec 1 §1), once per visit. */
+function useReportErrorPage(name: string, message: string) {
+  useEffect(() => {
+    const error = new Error(message);
+    error.name = name;
+    void reportError(error);
+  }, [name, message]);
+}
+
 export function ServerErrorPage() {
+  useReportErrorPage('ServerErrorPage', 'The server error page was shown');
   return (
     <ErrorResult status="500" title="Server Error">
       Something went wrong on our side and your request could not be completed. Please try again in a few minutes.
@@ -70,7 +82,9 @@ export function DeviceTimestampPage() {
 
 /** /error: identity errors arrive here with their original query (spec §8), error_description included. */
 export function ErrorPage() {
-  const description = new URLSearchParams(useSearch()).get('error_description');
+  const query = new URLSearchParams(useSearch());
+  const description = query.get('error_description');
+  useReportErrorPage('IdentityErrorPage', `${query.get('error') ?? 'error'}: ${description ?? 'no description'}`);
   return (
     <ErrorResult status="error" title="Something Went Wrong">
       <p>{description || "We're sorry, something went wrong."}</p>

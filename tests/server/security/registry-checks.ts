@@ -27,6 +27,8 @@ const publicRoutes = [
   'POST /api/users/password-reset/complete',
   // The API's own description (server/http/openapi/): what the docs and explorer pages read, as any API client may.
   'GET /api/openapi.json',
+  // Monitoring: an exception on a page outside sign-in is reported too; rate limited per address instead.
+  'POST /api/monitoring/errors',
 ];
 
 /**
@@ -45,6 +47,7 @@ const shellRoutes = [
   'POST /api/users/authorize',
   'POST /api/users/password-reset/complete',
   'GET /api/openapi.json',
+  'POST /api/monitoring/errors',
 ];
 
 /** Callable before the terms are accepted: accepting them, and what the shell reads to show the prompt. */
