@@ -6,7 +6,7 @@
  */
 
 /** Where the portal's pusher-js asks the sandbox to sign a subscription (the real-time service's base path). */
-export const realtimeBasePath = '/api/realtime';
+const realtimeBasePath = '/api/realtime';
 export const channelAuthPath = `${realtimeBasePath}/channel-auth`;
 
 /** Everything one organisation's users hear: notifications for the whole organisation. */
