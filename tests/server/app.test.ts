@@ -106,6 +106,8 @@ describe.each(drivers)('the app shell: envelope, errors, headers (%s)', (driver)
       (r) => r.access === 'public' && !r.url.startsWith('/api/test/'),
     );
     expect(publicRoutes.map((r) => r.url).sort()).toEqual([
+      '/api/monitoring/errors',
+      '/api/openapi.json',
       '/api/services/v2/unsubscribe/:id',
       '/api/users/authorize',
       '/api/users/authorize/:invitation',
