@@ -6,6 +6,7 @@ import type { BodyTimeout } from '../domain/uploads/limits';
 import { type RealtimeOptions, registerRealtime } from '../realtime/index';
 import { channelPublisher } from '../realtime/notification-publisher';
 import type { TokenVerifier } from './auth';
+import { billingRoutes } from './billing/routes';
 import { contactRoutes } from './contact/routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './error-handler';
 import { incidentsRoutes, supportServicesRoutes } from './incidents/plugin';
@@ -124,7 +125,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     knowledge: (scope) => scope.register(knowledgeRoutes, services),
     notifications: (scope) => scope.register(notificationsRoutes, services),
     users: (scope) => scope.register(usersRoutes, { ...services, publicUrl: opts.publicUrl }),
-    billing: null,
+    billing: (scope) => scope.register(billingRoutes, services),
     developer: null,
     reporting: null,
   });

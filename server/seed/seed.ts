@@ -4,6 +4,7 @@ import { type RoleName, roleNames } from '../../src/contracts/users';
 import type { Db } from '../db/client';
 import { featureFlags, invitations, organisations, roles, subscriptions, userRoles, users } from '../db/schema';
 import { hashPassword } from '../domain/passwords';
+import { seedBillingIfMissing } from './billing';
 import { colleaguesOf } from './colleagues';
 import { seedContactIfMissing } from './contact/index';
 import { seedEthernetIfMissing } from './ethernet/index';
@@ -46,6 +47,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary> {
     await seedKnowledgeIfMissing(db);
     await seedContactIfMissing(db);
     await seedNotificationsIfMissing(db);
+    await seedBillingIfMissing(db);
     return { seeded: false, organisations: existing?.n ?? 0, users: 0, demoUnsubscribePath };
   }
 
@@ -140,6 +142,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary> {
     await seedKnowledgeIfMissing(tx as unknown as Db);
     await seedContactIfMissing(tx as unknown as Db);
     await seedNotificationsIfMissing(tx as unknown as Db);
+    await seedBillingIfMissing(tx as unknown as Db);
   });
   return { seeded: true, organisations: seedOrganisations.length, users: userRows.length, demoUnsubscribePath };
 }
