@@ -158,9 +158,10 @@ export const usageServicesResponse = z.object({
   data: z.array(z.object({ service_reference: z.string(), product: z.string() })),
 });
 
-export const usageQuery = z.strictObject({ service_reference: z.string().min(1).max(40) });
+/** A service's reference in the bandwidth usage path. */
+export const usageParams = z.strictObject({ reference: z.string().min(1).max(40) });
 
-/** GET /bandwidth-usage/months?service_reference=…: one service's months, oldest first. */
+/** GET /bandwidth-usage/{reference}: one service's months, oldest first. */
 export const usageMonthsResponse = z.object({
   data: z.object({
     service_reference: z.string(),

@@ -1,3 +1,4 @@
+import { unescapeSearch } from '../../../src/lib/list-address';
 import { decodeListQuery, ListQueryError } from '../../../src/lib/list-query';
 import type { BillingListQuery } from '../../domain/billing/records';
 import { pageOf, sortOf } from '../list-params';
@@ -15,7 +16,7 @@ export function parseBillingListQuery<S extends string>(
     ...pageOf(decoded, { defaultLimit: 10, maxLimit: 100 }),
     sort: sortOf(decoded, opts.sorts, opts.fallback),
   };
-  const q = decoded.params.q?.trim();
+  const q = unescapeSearch(decoded.params.q);
   if (q) query.q = q;
   for (const filter of decoded.filters) {
     const allowed = opts.statuses;

@@ -4,7 +4,7 @@ import {
   creditNoteStatuses,
   invoiceStatuses,
   paymentStatuses,
-  usageQuery,
+  usageParams,
 } from '../../../src/contracts/billing';
 import type { Db } from '../../db/client';
 import { progressOrgBilling } from '../../domain/billing/invoicing';
@@ -177,12 +177,12 @@ export const billingRoutes: FastifyPluginAsync<ServicePluginOptions> = async (ap
 
   declareRoute(app, {
     method: 'GET',
-    url: '/bandwidth-usage/months',
+    url: '/bandwidth-usage/:reference',
     ...gate,
     summary: "One service's bandwidth usage per month, oldest first",
-    schema: { query: usageQuery },
-    handler: async ({ query, user }) => ({
-      data: found(await usageMonths(db, user.org_id, query.service_reference), 'Service'),
+    schema: { params: usageParams },
+    handler: async ({ params, user }) => ({
+      data: found(await usageMonths(db, user.org_id, params.reference), 'Service'),
     }),
   });
 };

@@ -111,7 +111,7 @@ describe.each(drivers)('billing (%s)', (driver) => {
     const services = usageServicesResponse.parse(await ok('/bandwidth-usage')).data;
     expect(services.length).toBeGreaterThan(0);
     const ref = services[0]?.service_reference ?? '';
-    const months = usageMonthsResponse.parse(await ok(`/bandwidth-usage/months?service_reference=${ref}`)).data;
+    const months = usageMonthsResponse.parse(await ok(`/bandwidth-usage/${ref}`)).data;
     expect(months.months).toHaveLength(12);
   });
 
@@ -144,7 +144,7 @@ describe.each(drivers)('billing (%s)', (driver) => {
     const theirHold = ordersOnHoldPage.parse((await harbourBilling('/orders-on-hold')).json()).data[0];
     expect((await get(`/orders-on-hold/${theirHold?.id}`)).statusCode).toBe(404);
     const theirService = usageServicesResponse.parse((await harbourBilling('/bandwidth-usage')).json()).data[0];
-    const usage = await get(`/bandwidth-usage/months?service_reference=${theirService?.service_reference}`);
+    const usage = await get(`/bandwidth-usage/${theirService?.service_reference}`);
     expect(usage.statusCode).toBe(404);
     const mine = invoicesPage.parse(await ok('/invoices?limit=100'));
     expect(mine.data.every((i) => i.id.startsWith(`INV-${northfibre.customerId}-`))).toBe(true);
@@ -160,7 +160,7 @@ describe.each(drivers)('billing (%s)', (driver) => {
       ['/payments?limit=500', 'limit'],
       ['/credit-notes?page=0', 'page'],
       ['/invoices?colour=red', 'query'],
-      ['/bandwidth-usage/months', 'service_reference'],
+      [`/bandwidth-usage/${'x'.repeat(41)}`, 'reference'],
     ] as const;
     for (const [url, field] of cases) {
       const res = await get(url);

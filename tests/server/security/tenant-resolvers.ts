@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import type { DeclaredRoute } from '../../../server/http/route';
+import * as billing from './areas/billing';
 import * as contact from './areas/contact';
 import * as knowledge from './areas/knowledge';
 import * as serviceActions from './areas/service-actions';
@@ -61,6 +62,7 @@ const tenantSources: Record<string, RecordSource> = {
   ...serviceAppointments.sources,
   ...knowledge.sources,
   ...contact.sources,
+  ...billing.sources,
   ...users.sources,
 };
 
