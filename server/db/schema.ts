@@ -834,6 +834,7 @@ export const userAudit = pgTable(
   (t) => [index('user_audit_subject_idx').on(t.orgId, t.subjectId, t.at.desc())],
 );
 
+export * from './schema-billing';
 export * from './schema-contact';
 export * from './schema-developer';
 export * from './schema-ethernet';

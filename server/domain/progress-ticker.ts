@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, gt, isNotNull, lte, max } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { incidents, notifications, orders, organisations } from '../db/schema';
+import { progressAllBilling } from './billing/invoicing';
 import { advanceSandboxClock, sandboxNow } from './incidents/clock';
 import { progressDueIncidents } from './incidents/progress';
 import { progressDueOrders } from './orders/progress';
@@ -23,6 +24,8 @@ export async function progressEverythingDue(db: Db): Promise<void> {
   for (const org of withOrders) await progressDueOrders(db, org.id, now);
   const withIncidents = await db.select({ id: organisations.id }).from(organisations).where(due(incidents));
   for (const org of withIncidents) await progressDueIncidents(db, org.id, now);
+  // Billing: the ended months' invoices are issued and unpaid ones past due turn Overdue.
+  await progressAllBilling(db, now);
 }
 
 /** Runs {@link progressEverythingDue} every `everyMs` (never two at once); the returned stop waits for a running one. */

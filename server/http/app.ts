@@ -7,6 +7,7 @@ import { channelAuthRoutes } from '../realtime/channel-auth-routes';
 import { type RealtimeOptions, registerRealtime } from '../realtime/index';
 import { channelPublisher } from '../realtime/notification-publisher';
 import type { TokenVerifier } from './auth';
+import { billingRoutes } from './billing/routes';
 import { contactRoutes } from './contact/routes';
 import { developerRoutes } from './developer/routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './error-handler';
@@ -135,7 +136,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     knowledge: (scope) => scope.register(knowledgeRoutes, services),
     notifications: (scope) => scope.register(notificationsRoutes, services),
     users: (scope) => scope.register(usersRoutes, { ...services, publicUrl: opts.publicUrl }),
-    billing: null,
+    billing: (scope) => scope.register(billingRoutes, services),
     developer: (scope) => scope.register(developerRoutes, { ...services, publicUrl: opts.publicUrl }),
     reporting: null,
     realtime: (scope) => channelAuthRoutes(scope, { credentials: () => app.realtime.credentials() }),

@@ -4,6 +4,7 @@ import { type RoleName, roleNames } from '../../src/contracts/users';
 import type { Db } from '../db/client';
 import { featureFlags, invitations, organisations, roles, subscriptions, userRoles, users } from '../db/schema';
 import { hashPassword } from '../domain/passwords';
+import { seedBillingIfMissing } from './billing';
 import { colleaguesOf } from './colleagues';
 import { seedContactIfMissing } from './contact/index';
 import { seedDeveloperIfMissing } from './developer';
@@ -48,6 +49,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary> {
     await seedContactIfMissing(db);
     await seedNotificationsIfMissing(db);
     await seedDeveloperIfMissing(db);
+    await seedBillingIfMissing(db);
     return { seeded: false, organisations: existing?.n ?? 0, users: 0, demoUnsubscribePath };
   }
 
@@ -143,6 +145,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary> {
     await seedContactIfMissing(tx as unknown as Db);
     await seedNotificationsIfMissing(tx as unknown as Db);
     await seedDeveloperIfMissing(tx as unknown as Db);
+    await seedBillingIfMissing(tx as unknown as Db);
   });
   return { seeded: true, organisations: seedOrganisations.length, users: userRows.length, demoUnsubscribePath };
 }

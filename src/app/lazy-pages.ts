@@ -87,3 +87,20 @@ export const AppCredentialsPage = lazyNamed(
   () => import('@/features/developer/app-credentials-page'),
   'AppCredentialsPage',
 );
+
+// Billing (spec 1 §2): the lists, the records, bank details and bandwidth usage (whose chart is its own chunk).
+const billingLists = () => import('@/features/billing/list-pages');
+const billingRecords = () => import('@/features/billing/detail-pages');
+export const InvoicesPage = lazyNamed(billingLists, 'InvoicesPage');
+export const CreditNotesPage = lazyNamed(billingLists, 'CreditNotesPage');
+export const PaymentsPage = lazyNamed(billingLists, 'PaymentsPage');
+export const OrdersOnHoldPage = lazyNamed(billingLists, 'OrdersOnHoldPage');
+export const InvoicePage = lazyNamed(billingRecords, 'InvoicePage');
+export const CreditNotePage = lazyNamed(billingRecords, 'CreditNotePage');
+export const PaymentPage = lazyNamed(billingRecords, 'PaymentPage');
+export const OrderOnHoldPage = lazyNamed(billingRecords, 'OrderOnHoldPage');
+export const BankDetailsPage = lazyNamed(() => import('@/features/billing/bank-details-page'), 'BankDetailsPage');
+export const BandwidthUsagePage = lazyNamed(
+  () => import('@/features/billing/bandwidth-usage-page'),
+  'BandwidthUsagePage',
+);

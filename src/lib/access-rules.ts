@@ -49,12 +49,12 @@ export const areas = {
   contact: { flags: ['enableContact'], inSkyView: false },
   // Spec 2 §6: the help and knowledge area needs only the help flag (spec 1 §2: the sky view still adds help routes).
   help: { flags: ['enableHelp'], inSkyView: true },
+  // Spec 1 §2: Billing needs the billing flag and is hidden in the sky view (read:billing is the route's access).
+  billing: { flags: ['enableBilling'], inSkyView: false },
   // Spec 1 §6: the notifications flag; the sky view hides notifications.
   notifications: { flags: ['enableNotifications'], inSkyView: false },
   // Spec 1 §6: 'My Notifications' needs the personal-notifications flag too.
   personalNotifications: { flags: ['enableNotifications', 'enablePersonalNotifications'], inSkyView: false },
-  // Spec 1 §2: billing needs enableBilling and is hidden in the sky view.
-  billing: { flags: ['enableBilling'], inSkyView: false },
   // Spec 1 §2: Developer Tools need enableDeveloper and are hidden in the sky view.
   developer: { flags: ['enableDeveloper'], inSkyView: false },
 } as const satisfies Record<string, AreaRule>;

@@ -43,6 +43,12 @@ const statusColours: Record<string, BadgeColourName> = {
   Pending: 'orange',
   Placed: 'cyan',
   Rejected: 'purple',
+  // Billing (docs/areas/billing.md): settled green, owed past due or bounced red, a credit used up neutral.
+  Paid: 'green',
+  Overdue: 'red',
+  Deposited: 'green',
+  Failed: 'red',
+  Applied: 'gray',
 };
 
 /** Colour name of a status badge; unknown statuses are neutral gray. */

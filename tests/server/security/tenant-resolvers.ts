@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import type { DeclaredRoute } from '../../../server/http/route';
+import * as billing from './areas/billing';
 import * as contact from './areas/contact';
 import * as developer from './areas/developer';
 import * as knowledge from './areas/knowledge';
@@ -63,6 +64,7 @@ const tenantSources: Record<string, RecordSource> = {
   ...knowledge.sources,
   ...contact.sources,
   ...developer.sources,
+  ...billing.sources,
   ...users.sources,
 };
 

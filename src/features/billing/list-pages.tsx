@@ -1,0 +1,57 @@
+import { ListPage } from '@/components/list-page';
+import { creditNotesAddress, invoicesAddress, ordersOnHoldAddress, paymentsAddress } from './addresses';
+import { creditNoteColumns, invoiceColumns, orderOnHoldColumns, paymentColumns } from './columns';
+import { billingKeys } from './queries';
+
+const invoicesScreen = {
+  title: 'Invoices',
+  noun: 'invoices',
+  address: invoicesAddress,
+  keys: billingKeys.invoices,
+  columns: invoiceColumns,
+  searchPlaceholder: 'Invoice number, e.g. INV-1001-202610',
+};
+const creditNotesScreen = {
+  title: 'Credit Notes',
+  noun: 'credit notes',
+  address: creditNotesAddress,
+  keys: billingKeys.creditNotes,
+  columns: creditNoteColumns,
+  searchPlaceholder: 'Credit note number',
+};
+const paymentsScreen = {
+  title: 'Payments',
+  noun: 'payments',
+  address: paymentsAddress,
+  keys: billingKeys.payments,
+  columns: paymentColumns,
+  searchPlaceholder: 'Payment number',
+};
+const ordersOnHoldScreen = {
+  title: 'Orders On Hold',
+  noun: 'orders on hold',
+  address: ordersOnHoldAddress,
+  keys: billingKeys.ordersOnHold,
+  columns: orderOnHoldColumns,
+  searchPlaceholder: 'Hold number',
+};
+
+/** /billing/invoices (spec 1 §2): the menu opens it filtered Open, newest due date first. */
+export function InvoicesPage() {
+  return <ListPage screen={invoicesScreen} />;
+}
+
+/** /billing/credit-notes: the menu opens it filtered Open, newest first. */
+export function CreditNotesPage() {
+  return <ListPage screen={creditNotesScreen} />;
+}
+
+/** /billing/payments: the menu opens it filtered Deposited, newest first. */
+export function PaymentsPage() {
+  return <ListPage screen={paymentsScreen} />;
+}
+
+/** /billing/orders-on-hold: orders held until an overdue balance is paid. */
+export function OrdersOnHoldPage() {
+  return <ListPage screen={ordersOnHoldScreen} />;
+}
