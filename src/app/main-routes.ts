@@ -40,16 +40,14 @@ import {
   UsersPage,
 } from '@/app/lazy-pages';
 
-/** A route inside the main layout; without a page it shows the under-construction page titled with its area. */
+/** A route inside the main layout and the page it shows (every menu entry leads to a built page). */
 export interface MainRoute {
   path: string;
   area: string;
-  page?: LazyExoticComponent<ComponentType>;
+  page: LazyExoticComponent<ComponentType>;
   /** Routes with the same mount key stay mounted while moving between them (a funnel's steps). */
   mountKey?: string;
 }
-
-const area = (name: string, ...patterns: string[]): MainRoute[] => patterns.map((path) => ({ path, area: name }));
 
 /** Spec 1 §2, spec 2 §2, spec 3 §2. Access is decided by canVisit in access.ts, not here. */
 export const mainRoutes: MainRoute[] = [

@@ -287,3 +287,32 @@ describe('canVisit', () => {
     ).toBe(false);
   });
 });
+
+describe('every menu entry leads to a built page', () => {
+  // Issue 22: no menu entry of any persona may show 'under construction'. Each internal link must match a main-layout
+  // route, and every such route has its page (MainRoute.page is required, so the type holds the rest).
+  const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*')}$`);
+  const links = (menu: MenuEntry[]): string[] =>
+    menu.flatMap((e) => (e.kind === 'group' ? links(e.children) : e.kind === 'link' ? [e.href] : []));
+  const everyRole: RoleName[] = ['Admin', 'Billing', 'Developer', 'Export', 'Ordering', 'Support'];
+  const contexts = {
+    'Northfibre, every role': persona(northfibre, everyRole),
+    'Northfibre, developer only': persona(northfibre, ['Developer']),
+    'Skyline, every role': persona(skyline, everyRole),
+    'Harbour, every role': persona(harbour, everyRole),
+  };
+
+  it.each(Object.entries(contexts))('%s', async (_name, ctx) => {
+    const { mainRoutes } = await import('@/app/main-routes');
+    const hrefs = links(menuOf(ctx));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) {
+      const pathname = new URL(href, 'https://portal.test').pathname;
+      // Spec 1 §2: the terms of service are a page outside the main layout (src/app/routes.tsx).
+      if (pathname === '/terms-of-service') continue;
+      const route = mainRoutes.find((r) => patternOf(r.path).test(pathname));
+      expect(route, href).toBeDefined();
+      expect(route?.page, href).toBeDefined();
+    }
+  });
+});

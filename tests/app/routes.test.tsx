@@ -111,16 +111,6 @@ describe('routes inside the main layout', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 
-  it('show an area not built yet as under construction, titled with the area', async () => {
-    renderAt('/billing/bandwidth-usage', true);
-    expect(await screen.findByRole('heading', { name: 'Under Construction' })).toBeInTheDocument();
-    expect(screen.getByText(/Billing is coming soon/)).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
-    expect(
-      screen.getByRole('button', { name: /user menu for sam support, northfibre networks ltd/i }),
-    ).toBeInTheDocument();
-  });
-
   it("read the organisation's flags in one request, not one per flag", async () => {
     fetchMock.mockClear();
     renderAt('/billing/bandwidth-usage', true);
