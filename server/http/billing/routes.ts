@@ -19,6 +19,7 @@ import {
 } from '../../../src/contracts/billing';
 import type { Db } from '../../db/client';
 import { progressOrgBilling } from '../../domain/billing/invoicing';
+import { creditNotePdf, invoicePdf } from '../../domain/billing/pdf';
 import {
   bankDetails,
   creditNoteDetail,
@@ -36,6 +37,7 @@ import {
 } from '../../domain/billing/records';
 import { usageMonths, usageServices } from '../../domain/billing/usage';
 import { sandboxNow } from '../../domain/incidents/clock';
+import { sendDownload } from '../downloads';
 import { notFound } from '../errors';
 import { listQueryShape } from '../list-params';
 import { declareRoute } from '../route';
@@ -85,6 +87,35 @@ export const billingRoutes: FastifyPluginAsync<ServicePluginOptions> = async (ap
     handler: async ({ params, user }) => {
       await progressed(db, user.org_id);
       return { data: found(await invoiceDetail(db, user.org_id, params.id), 'Invoice') };
+    },
+  });
+
+  declareRoute(app, {
+    method: 'GET',
+    url: '/invoices/:id/pdf',
+    ...gate,
+    summary: 'The invoice as a PDF document',
+    schema: { params: billingIdParams },
+    handler: async ({ params, user, reply }) => {
+      await progressed(db, user.org_id);
+      const invoice = found(await invoiceDetail(db, user.org_id, params.id), 'Invoice');
+      const pdf = await invoicePdf(invoice, user.org_name);
+      sendDownload(reply, { contentType: 'application/pdf', size: pdf.length, fileName: `${invoice.id}.pdf` });
+      return pdf;
+    },
+  });
+
+  declareRoute(app, {
+    method: 'GET',
+    url: '/credit-notes/:id/pdf',
+    ...gate,
+    summary: 'The credit note as a PDF document',
+    schema: { params: billingIdParams },
+    handler: async ({ params, user, reply }) => {
+      const note = found(await creditNoteDetail(db, user.org_id, params.id), 'Credit note');
+      const pdf = await creditNotePdf(note, user.org_name);
+      sendDownload(reply, { contentType: 'application/pdf', size: pdf.length, fileName: `${note.id}.pdf` });
+      return pdf;
     },
   });
 
