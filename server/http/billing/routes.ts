@@ -40,7 +40,7 @@ import { sandboxNow } from '../../domain/incidents/clock';
 import { sendDownload } from '../downloads';
 import { notFound } from '../errors';
 import { listQueryShape } from '../list-params';
-import { declareRoute } from '../route';
+import { declareRoute, fileBody } from '../route';
 import type { ServicePluginOptions } from '../service-plugin';
 import { parseBillingListQuery } from './list-query';
 
@@ -93,6 +93,7 @@ export const billingRoutes: FastifyPluginAsync<ServicePluginOptions> = async (ap
   declareRoute(app, {
     method: 'GET',
     url: '/invoices/:id/pdf',
+    response: fileBody('application/pdf'),
     ...gate,
     summary: 'The invoice as a PDF document',
     schema: { params: billingIdParams },
@@ -108,6 +109,7 @@ export const billingRoutes: FastifyPluginAsync<ServicePluginOptions> = async (ap
   declareRoute(app, {
     method: 'GET',
     url: '/credit-notes/:id/pdf',
+    response: fileBody('application/pdf'),
     ...gate,
     summary: 'The credit note as a PDF document',
     schema: { params: billingIdParams },
