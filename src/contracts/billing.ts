@@ -9,11 +9,9 @@ export const invoiceStatuses = ['Open', 'Paid', 'Overdue'] as const;
 export const creditNoteStatuses = ['Open', 'Applied'] as const;
 export const paymentStatuses = ['Deposited', 'Pending', 'Failed'] as const;
 export const chargeTypes = ['install', 'recurring', 'one-off'] as const;
-export const paymentMethods = ['BACS', 'Direct Debit', 'Card'] as const;
+const paymentMethods = ['BACS', 'Direct Debit', 'Card'] as const;
 
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
-export type CreditNoteStatus = (typeof creditNoteStatuses)[number];
-export type PaymentStatus = (typeof paymentStatuses)[number];
 
 const pence = z.number().int();
 /** yyyy-MM-dd. */

@@ -1,7 +1,7 @@
 import type { chargeTypes } from '../../../src/contracts/billing';
 import { lineAmounts } from '../../../src/lib/billing-money';
 
-export type ChargeType = (typeof chargeTypes)[number];
+type ChargeType = (typeof chargeTypes)[number];
 
 /** What an invoice line is built from: a service of the organisation and what it is charged for. */
 export interface BillableService {
@@ -26,7 +26,7 @@ export interface NewLine {
 const speedOf = (code: string) => Number(/(\d{2,5})/.exec(code)?.[1] ?? 0);
 
 /** The sandbox's wholesale price list, in pence a month (recurring) or once (install, CPE). */
-export function priceList(service: Pick<BillableService, 'productFamily' | 'productCode'>) {
+function priceList(service: Pick<BillableService, 'productFamily' | 'productCode'>) {
   if (service.productFamily === 'ethernet') return { recurring: 32_500, install: 150_000 };
   const speed = speedOf(service.productCode);
   return { recurring: speed >= 1000 ? 2_750 : speed >= 500 ? 2_250 : 1_850, install: 8_000 };

@@ -10,7 +10,7 @@ import { linesForPeriod } from './charges';
 /** Services that are (or were) billed: not those still being provided, cancelled or replaced. */
 const billedStatuses = ['Live', 'Cease Pending', 'In Progress'];
 
-export const invoiceIdOf = (customerId: number, period: string) => `INV-${customerId}-${period.replace('-', '')}`;
+const invoiceIdOf = (customerId: number, period: string) => `INV-${customerId}-${period.replace('-', '')}`;
 
 /** An invoice's status from what is owed, when it is due and today (yyyy-MM-dd, London). */
 export function invoiceStatusOf(

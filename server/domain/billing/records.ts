@@ -37,7 +37,7 @@ type PaymentRecord = typeof payments.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export const toInvoiceRow = (r: InvoiceRecord): InvoiceRow => ({
+const toInvoiceRow = (r: InvoiceRecord): InvoiceRow => ({
   id: r.id,
   invoice_number: r.id,
   period: r.period,
@@ -197,7 +197,7 @@ async function allocationsWhere(db: Db, filter: SQL): Promise<PaymentAllocation[
   return rows.map((r) => ({ ...r, payment_status: r.payment_status as PaymentAllocation['payment_status'] }));
 }
 
-export async function findInvoice(db: Db, orgId: string, id: string): Promise<InvoiceRecord | undefined> {
+async function findInvoice(db: Db, orgId: string, id: string): Promise<InvoiceRecord | undefined> {
   const [row] = await db
     .select()
     .from(invoices)

@@ -4,4 +4,3 @@ export const invoiceHref = under('invoices');
 export const creditNoteHref = under('credit-notes');
 export const paymentHref = under('payments');
 export const orderOnHoldHref = under('orders-on-hold');
-export const invoicesListHref = '/billing/invoices';
