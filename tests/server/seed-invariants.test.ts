@@ -19,6 +19,8 @@ import { drivers } from './helpers/test-env';
 const scheduled: Record<string, readonly string[]> = {
   contact_requests: ['next_step_at'],
   incidents: ['next_progress_at'],
+  // An invoice is due 30 days after it was issued: last month's falls due after today.
+  invoices: ['invoice_due_date'],
   // A pending invitation expires a week after it was sent.
   invitations: ['expires_at'],
   orders: ['next_progress_at', 'appointment_date', 'requested_date'],
