@@ -1,3 +1,4 @@
+import { credentialScopeLabels } from '../../../src/contracts/developer';
 import type { Permission } from '../../../src/contracts/users';
 import type { Access } from '../../../src/lib/access-rules';
 import type { DeclaredRoute } from '../route';
@@ -6,15 +7,10 @@ import type { DeclaredRoute } from '../route';
 export const tokenUrl = '/oidc/token';
 
 /**
- * The permissions a machine client (a developer credential, client-credentials grant) may be given as scopes: reading the
- * provider services and exporting. Managing users and the developer area itself stay with people.
+ * The scopes a machine client (a developer credential, client-credentials grant) may hold: the credentials' own list
+ * and labels (src/contracts/developer.ts), so the description offers exactly what a credential can be given.
  */
-export const machineScopes: Readonly<Partial<Record<Permission, string>>> = {
-  'read:ordering': 'Orders, the ordering funnels and their look-ups',
-  'read:support': 'Services, incidents, MSO incidents and the network map',
-  'read:billing': 'Billing',
-  'export:data': 'CSV exports (with the area’s read scope)',
-};
+export const machineScopes: Readonly<Partial<Record<Permission, string>>> = credentialScopeLabels;
 
 export const securitySchemes = {
   bearer: {
