@@ -14,6 +14,7 @@ import type {
 import { formatPence, vatRatePercent } from '@/lib/billing-money';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { sectionPaths } from '@/lib/section-paths';
+import styles from './billing.module.css';
 import { creditNoteHref, invoiceHref, paymentHref } from './links';
 import { billingKeys } from './queries';
 
@@ -119,8 +120,10 @@ function InvoiceCreditNotes({ record: r }: SectionProps<InvoiceDetail>) {
         <ul>
           {r.credit_notes.map((c) => (
             <li key={c.id}>
-              <Link href={creditNoteHref(c.id)}>{c.credit_note_number}</Link> {c.reason}: {formatPence(c.total_pence)}{' '}
-              <StatusBadge status={c.status} />
+              <Link href={creditNoteHref(c.id)} className={styles.inlineLink}>
+                {c.credit_note_number}
+              </Link>{' '}
+              {c.reason}: {formatPence(c.total_pence)} <StatusBadge status={c.status} />
             </li>
           ))}
         </ul>
