@@ -71,9 +71,9 @@ test.describe('a developer-only user', () => {
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await nav.getByRole('menuitem', { name: 'Developer Tools' }).click();
     const docs = nav.getByRole('link', { name: 'API Documentation' });
-    await expect(docs).toHaveAttribute('href', /\/sandbox\/api-docs$/);
+    await expect(docs).toHaveAttribute('href', /\/sandbox\/api\/docs$/);
     await expect(docs).toHaveAttribute('target', '_blank');
-    await expect(docs).toHaveAttribute('title', /API Documentation: \S+\/sandbox\/api-docs$/);
+    await expect(docs).toHaveAttribute('title', /API Documentation: \S+\/sandbox\/api\/docs$/);
 
     await nav.getByRole('menuitem', { name: 'Help & Support' }).click();
     const knowledge = nav.getByRole('link', { name: 'Knowledge' });

@@ -62,7 +62,7 @@ test('a credential made in the browser calls the API from curl, for its own orga
   expect(api(origin, token, '/v2/incidents?page=1&limit=10').status).toBe(200);
   expect(api(origin, token, `/v2/incident/${harbourService}`).status).toBe(404);
 
-  await page.getByRole('button', { name: `Rotate the secret of ${name}` }).click();
+  await page.getByRole('button', { name: `Rotate secret of ${name}` }).click();
   await page.getByRole('dialog', { name: 'Rotate secret' }).getByRole('button', { name: 'Rotate secret' }).click();
   const second = await copySecret(page, 'New secret');
   expect(second.secret).not.toBe(first.secret);

@@ -17,6 +17,7 @@ import {
 } from '@/contracts/developer';
 import { formatDate } from '@/lib/dates';
 import { inspectionOptions } from '@/lib/inspect';
+import { badgeColours } from '@/lib/status-colours';
 import { developerKeys, refreshCredentials } from './queries';
 import { SecretReveal } from './secret-reveal';
 
@@ -43,7 +44,12 @@ function columnsOf(act: (type: 'rotate' | 'revoke', c: AppCredential) => void, b
       header: 'Status',
       nowrap: true,
       cell: (row) =>
-        row.status === 'active' ? <Tag color="green">Active</Tag> : <Tag>Revoked {formatDate(row.revoked_at)}</Tag>,
+        // The status badges' colours (src/lib/status-colours.ts), which pass WCAG AA where antd's presets do not.
+        row.status === 'active' ? (
+          <Tag color={badgeColours.green}>Active</Tag>
+        ) : (
+          <Tag color={badgeColours.gray}>Revoked {formatDate(row.revoked_at)}</Tag>
+        ),
     },
     {
       header: 'Actions',
@@ -54,7 +60,7 @@ function columnsOf(act: (type: 'rotate' | 'revoke', c: AppCredential) => void, b
             <Button
               size="small"
               disabled={busy}
-              aria-label={`Rotate the secret of ${row.name}`}
+              aria-label={`Rotate secret of ${row.name}`}
               onClick={() => act('rotate', row)}
             >
               Rotate secret
