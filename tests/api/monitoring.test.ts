@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureMonitoring, errorReport, reportError } from '@/api/monitoring';
+import { errorReport } from '@/api/error-report';
+import { configureMonitoring, reportError } from '@/api/monitoring';
 import { errorReportBody } from '@/contracts/monitoring';
 
 class MonitoringTestError extends Error {
