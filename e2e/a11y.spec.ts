@@ -100,9 +100,9 @@ async function scanScreen(page: Page, screen: Screen): Promise<AxeFinding[]> {
 // Each persona's screens go in groups of a few per test: one signed-in context opens them one after another (the app
 // loaded once, its files cached), and the two workers share the groups out. Screens sharing a `visit` are reached by
 // navigating in the app, as a person moving through the menu would; the others are opened by their address.
-// Six a test: eight heavy screens (the raise funnel, the network map, incident details) took 27 s on a quiet machine and
-// over the 90 s test timeout on one three times as loaded.
-const perTest = 6;
+// Four a test: eight heavy screens (the raise funnel, the network map, incident details) took 27 s on a quiet machine and
+// over the 90 s test timeout on one three times as loaded; with the billing screens, six took 72 s on a loaded machine.
+const perTest = 4;
 const groups = new Map<Screen['as'], Screen[][]>();
 for (const screen of screens) {
   const mine = groups.get(screen.as) ?? [[]];
