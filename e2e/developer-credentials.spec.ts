@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
+import { scan } from './support/axe';
 import { storageStatePath } from './support/personas';
+import { pick, whole } from './support/select';
 
 // The developer's journey of Developer Tools › API App Credentials: a credential made in the browser is used from the
 // command line (curl) as an API client would: a token by the client-credentials grant, its own organisation's data
@@ -80,4 +82,39 @@ test('a credential made in the browser calls the API from curl, for its own orga
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Revoked');
   expect(tokenFor(origin, second.clientId, second.secret).status).toBe(401);
   expect(api(origin, renewedToken, '/v2/incidents?page=1&limit=10').status).toBe(401);
+});
+
+test('a developer asks the API support desk about one of their credentials, from the Developer Tools menu', async ({
+  page,
+}) => {
+  await page.goto('/developer-tools/app-credentials');
+  await expect(page.getByRole('heading', { name: 'API App Credentials' })).toBeVisible(firstLoad);
+  const credential = (await page.locator('td code').first().textContent()) ?? '';
+  expect(credential).toMatch(/^fwc_/);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('menuitem', { name: 'API Support Ticket' }).click();
+  const form = page.getByRole('dialog', { name: 'API Support Ticket' });
+  await expect(form.getByLabel('What is it about?')).toBeVisible(firstLoad);
+  // Nothing is sent while a field is missing: each names what to fix.
+  await form.getByRole('button', { name: 'Send ticket' }).click();
+  await expect(form.getByText('Please choose what the question is about')).toBeVisible();
+  await expect(form.getByText('Please add a subject to proceed')).toBeVisible();
+  await expect(form.getByText('Please describe the problem to proceed')).toBeVisible();
+  expect(await scan(page)).toEqual([]);
+
+  await pick(page, form.getByLabel('What is it about?'), whole('Authentication'));
+  await form.getByLabel('Subject').fill('Token refused after rotation');
+  await form.getByLabel('Describe the problem').fill('POST /oidc/token answers 401 since we rotated the secret.');
+  await pick(page, form.getByLabel('Credential (optional)'), new RegExp(credential));
+  // Closed and opened again: what was typed is still there.
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+  await menu.getByRole('menuitem', { name: 'API Support Ticket' }).press('Enter');
+  await expect(form.getByLabel('Subject')).toHaveValue('Token refused after rotation');
+  await form.getByRole('button', { name: 'Send ticket' }).click();
+  await expect(form.getByText(/^Ticket API-\d{6} sent$/)).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await scan(page)).toEqual([]);
+  await form.getByRole('button', { name: 'Close' }).first().click();
+  await expect(form).toBeHidden();
 });

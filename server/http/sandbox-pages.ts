@@ -5,23 +5,11 @@ import { registerNetworkMapPage } from './network-map-page';
 import { registerOutboxPage } from './outbox-page';
 
 /**
- * Stand-ins for the provider's external pages the portal links to (API documentation, privacy policy, VOIP, ISP Hub,
- * feedback, API support ticket). With the real provider these are its own sites, set through the VITE_*_URL variables;
+ * Stand-ins for the provider's external pages the portal links to (privacy policy, VOIP, ISP Hub, feedback; the API
+ * documentation and explorer are real, server/http/openapi/). With the real provider these are its own sites, set through the VITE_*_URL variables;
  * in the sandbox they say what they stand for instead of opening the portal's Not Found page.
  */
 const pages: Record<string, { title: string; body: string }> = {
-  'api-docs': {
-    title: 'API Documentation',
-    body: "The provider's API reference for ISPs: order, incident, service and knowledge endpoints, with their fields and error codes.",
-  },
-  'api-simulation': {
-    title: 'API Testing and Simulation',
-    body: 'A simulation environment where your systems can call the provider APIs against test data before going live.',
-  },
-  'api-support-ticket': {
-    title: 'API Support Ticket',
-    body: "Raise a ticket with the provider's API support team about credentials, rate limits or unexpected API answers.",
-  },
   'privacy-policy': {
     title: 'Privacy Policy',
     body: 'How the network provider collects, uses and protects the personal data of your staff and end customers.',

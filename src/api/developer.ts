@@ -1,7 +1,10 @@
 import {
+  type ApiSupportTicket,
+  type ApiSupportTicketBody,
   type AppCredential,
   type AppCredentialList,
   type AppCredentialSecretResponse,
+  apiSupportTicketResponse,
   appCredentialList,
   appCredentialResponse,
   appCredentialSecretResponse,
@@ -27,5 +30,10 @@ export function rotateAppCredential(id: string): Promise<AppCredentialSecretResp
 
 export async function revokeAppCredential(id: string): Promise<AppCredential> {
   return (await request('developer', `${credential(id)}/revoke`, { method: 'POST', schema: appCredentialResponse }))
+    .data;
+}
+
+export async function sendApiSupportTicket(body: ApiSupportTicketBody): Promise<ApiSupportTicket> {
+  return (await request('developer', '/v1/support-tickets', { method: 'POST', body, schema: apiSupportTicketResponse }))
     .data;
 }

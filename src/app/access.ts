@@ -49,10 +49,13 @@ export interface ExternalLinks {
   ispHub: string;
 }
 
+/** A menu entry that opens a dialog over the page rather than a page. */
+export type MenuAction = 'apiSupportTicket';
+
 export type MenuEntry =
   | { kind: 'link'; key: string; label: string; href: string }
   | { kind: 'external'; key: string; label: string; href: string }
-  | { kind: 'action'; key: string; label: string; action: 'apiSupportTicket' }
+  | { kind: 'action'; key: string; label: string; action: MenuAction }
   | { kind: 'group'; key: string; label: string; children: MenuEntry[] };
 
 const has = (ctx: AccessContext, p: Permission) => ctx.permissions.includes(p);

@@ -55,7 +55,6 @@ const schemaFor = (origin: string) => {
       VITE_PRIVACY_POLICY_URL: url,
       VITE_VOIP_URL: url,
       VITE_ISP_HUB_URL: url,
-      VITE_API_SUPPORT_TICKET_URL: url,
       VITE_FEEDBACK_URL: url,
       VITE_LEGACY_HOSTS: z
         .string()
@@ -88,7 +87,6 @@ export interface Env {
     privacyPolicy: string;
     voip: string;
     ispHub: string;
-    apiSupportTicket: string;
     feedback: string;
   };
   legacyHosts: string[];
@@ -129,7 +127,6 @@ export function parseEnv(raw: Record<string, unknown>, origin: string): EnvResul
         privacyPolicy: e.VITE_PRIVACY_POLICY_URL,
         voip: e.VITE_VOIP_URL,
         ispHub: e.VITE_ISP_HUB_URL,
-        apiSupportTicket: e.VITE_API_SUPPORT_TICKET_URL,
         feedback: e.VITE_FEEDBACK_URL,
       },
       legacyHosts: e.VITE_LEGACY_HOSTS,

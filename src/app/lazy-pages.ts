@@ -19,6 +19,11 @@ export const DeviceTimestampPage = lazyNamed(errorPages, 'DeviceTimestampPage');
 export const ErrorPage = lazyNamed(errorPages, 'ErrorPage');
 // Through the app's adapter, which shows the support cards by the shell's access rules; the page is in the chunk.
 export const DashboardPage = lazyNamed(() => import('@/app/dashboard-route'), 'DashboardRoute');
+// Developer Tools > API Support Ticket: fetched on the first ask (the menu shows it with the developer flag and permission).
+export const ApiSupportTicketDialog = lazyNamed(
+  () => import('@/features/developer/api-support-ticket-dialog'),
+  'ApiSupportTicketDialog',
+);
 export const TermsModal = lazyNamed(() => import('@/features/terms/terms-modal'), 'TermsModal');
 export const TermsOfServicePage = lazyNamed(
   () => import('@/features/legal/terms-of-service-page'),

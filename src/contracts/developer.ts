@@ -80,15 +80,26 @@ export const createAppCredentialBody = z.object({
 export type CreateAppCredentialBody = z.infer<typeof createAppCredentialBody>;
 
 /** The API Support Ticket (spec 1 §2, §6): a question about the API from a developer. */
-const apiTicketCategories = ['Authentication', 'Rate limits', 'Errors', 'Documentation', 'Other'] as const;
+export const apiTicketCategories = ['Authentication', 'Rate limits', 'Errors', 'Documentation', 'Other'] as const;
+export type ApiTicketCategory = (typeof apiTicketCategories)[number];
+export const apiTicketSubjectMax = 120;
+export const apiTicketDescriptionMax = 4000;
+export const apiTicketMessages = {
+  category: 'Please choose what the question is about',
+  unknownCredential: 'No active credential of your organisation has this client ID',
+} as const;
 export const apiSupportTicketBody = z.object({
-  category: z.enum(apiTicketCategories),
-  subject: z.string().trim().min(1, 'Please add a subject to proceed').max(120, 'Subjects are at most 120 characters'),
+  category: z.enum(apiTicketCategories, { error: apiTicketMessages.category }),
+  subject: z
+    .string()
+    .trim()
+    .min(1, 'Please add a subject to proceed')
+    .max(apiTicketSubjectMax, 'Subjects are at most 120 characters'),
   description: z
     .string()
     .trim()
     .min(1, 'Please describe the problem to proceed')
-    .max(4000, 'Descriptions are at most 4000 characters'),
+    .max(apiTicketDescriptionMax, 'Descriptions are at most 4000 characters'),
   /** The credential the question is about, if any. */
   client_id: z.string().trim().max(64).optional(),
 });

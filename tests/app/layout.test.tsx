@@ -31,9 +31,10 @@ const parsed = parseEnv(
       'USERS',
       'REALTIME',
     ].map((s) => [`VITE_API_${s}_URL`, `/api/${s.toLowerCase()}`]),
-    ...['API_DOCS', 'API_SIMULATION', 'PRIVACY_POLICY', 'VOIP', 'ISP_HUB', 'API_SUPPORT_TICKET', 'FEEDBACK'].map(
-      (k) => [`VITE_${k}_URL`, `/external/${k.toLowerCase()}`],
-    ),
+    ...['API_DOCS', 'API_SIMULATION', 'PRIVACY_POLICY', 'VOIP', 'ISP_HUB', 'FEEDBACK'].map((k) => [
+      `VITE_${k}_URL`,
+      `/external/${k.toLowerCase()}`,
+    ]),
   ]),
   'https://portal.test',
 );
@@ -123,7 +124,7 @@ describe('the header', () => {
 
 describe('the side menu', () => {
   it('is a labelled navigation landmark of named menu items, the current group open', async () => {
-    renderWithShell(<SideMenu access={accessFor(['Admin', 'Billing'])} />, '/billing/invoices');
+    renderWithShell(<SideMenu access={accessFor(['Admin', 'Billing'])} onAction={vi.fn()} />, '/billing/invoices');
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('menuitem', { name: 'Dashboard' })).toBeInTheDocument();
     expect(within(nav).getByRole('menuitem', { name: 'Invoices' })).toHaveClass('ant-menu-item-selected');
@@ -132,7 +133,7 @@ describe('the side menu', () => {
 
   it('navigates to the default list link of an item', async () => {
     const user = userEvent.setup();
-    const { history } = renderWithShell(<SideMenu access={accessFor(['Admin', 'Billing'])} />, '/');
+    const { history } = renderWithShell(<SideMenu access={accessFor(['Admin', 'Billing'])} onAction={vi.fn()} />, '/');
     await user.click(screen.getByRole('menuitem', { name: 'Billing' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Payments' }));
     expect(history.at(-1)).toBe('/billing/payments?page=1&limit=10&sort=created_at&order=desc&status=Deposited');
@@ -140,12 +141,16 @@ describe('the side menu', () => {
 
   it('makes every entry a real link: copied or opened in a new tab, a plain click staying in the app', async () => {
     const user = userEvent.setup();
-    const { history } = renderWithShell(<SideMenu access={accessFor(['Admin', 'Billing', 'Developer'])} />, '/');
+    const { history } = renderWithShell(
+      <SideMenu access={accessFor(['Admin', 'Billing', 'Developer'])} onAction={vi.fn()} />,
+      '/',
+    );
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     await user.click(screen.getByRole('menuitem', { name: 'Billing' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Developer Tools' }));
     for (const item of within(nav).getAllByRole('menuitem')) {
       if (item.getAttribute('aria-expanded') !== null) continue; // a group's title, not an entry
+      if (item.getAttribute('aria-haspopup') === 'dialog') continue; // an action: it opens a dialog, not a page
       expect(item.querySelector('a[href]'), item.textContent ?? '').not.toBeNull();
     }
     const payments = within(nav).getByRole('link', { name: 'Payments' });
@@ -165,7 +170,7 @@ describe('the side menu', () => {
   it("shows an external entry's address and opens it in a new tab, once", async () => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    renderWithShell(<SideMenu access={accessFor(['Support'])} />);
+    renderWithShell(<SideMenu access={accessFor(['Support'])} onAction={vi.fn()} />);
     const voip = screen.getByRole('link', { name: 'VOIP' });
     expect(voip).toHaveAttribute('href', 'https://portal.test/external/voip');
     expect(voip).toHaveAttribute('target', '_blank');
@@ -180,16 +185,37 @@ describe('the side menu', () => {
 
   it('opens an external entry chosen with the keyboard in a new tab', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    renderWithShell(<SideMenu access={accessFor(['Support'])} />);
+    renderWithShell(<SideMenu access={accessFor(['Support'])} onAction={vi.fn()} />);
     // rc-menu reads the key's `which`, which user-event leaves at 0.
     fireEvent.keyDown(screen.getByRole('menuitem', { name: 'VOIP' }), { key: 'Enter', keyCode: 13, which: 13 });
     expect(open).toHaveBeenCalledWith('https://portal.test/external/voip', '_blank', 'noopener,noreferrer');
   });
 
+  it('opens the API Support Ticket dialog through the layout, by click and by keyboard, and says a choice was made', async () => {
+    const user = userEvent.setup();
+    const onAction = vi.fn();
+    const onChoose = vi.fn();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { history } = renderWithShell(
+      <SideMenu access={accessFor(['Developer'])} onAction={onAction} onChoose={onChoose} />,
+      '/',
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Developer Tools' }));
+    const ticket = await screen.findByRole('menuitem', { name: 'API Support Ticket' });
+    expect(ticket).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(ticket);
+    fireEvent.keyDown(ticket, { key: 'Enter', keyCode: 13, which: 13 });
+    expect(onAction.mock.calls).toEqual([['apiSupportTicket'], ['apiSupportTicket']]);
+    expect(onChoose).toHaveBeenCalledTimes(2);
+    expect(open).not.toHaveBeenCalled();
+    expect(history.at(-1)).toBe('/');
+    open.mockRestore();
+  });
+
   it('says when a choice is made, so the narrow-screen drawer closes even on the page already shown', async () => {
     const user = userEvent.setup();
     const onChoose = vi.fn();
-    renderWithShell(<SideMenu access={accessFor(['Support'])} onChoose={onChoose} />, '/');
+    renderWithShell(<SideMenu access={accessFor(['Support'])} onChoose={onChoose} onAction={vi.fn()} />, '/');
     await user.click(screen.getByRole('menuitem', { name: 'Support' }));
     expect(onChoose).not.toHaveBeenCalled();
     await user.click(screen.getByRole('menuitem', { name: 'Dashboard' }));

@@ -21,7 +21,7 @@ const parsed = parseEnv(
     VITE_AUTH_PROTOCOL: 'OIDC',
     ...Object.fromEntries(serviceNames.map((s) => [`VITE_API_${s.toUpperCase()}_URL`, `/api/${s}`])),
     ...Object.fromEntries(
-      ['API_DOCS', 'API_SIMULATION', 'PRIVACY_POLICY', 'VOIP', 'ISP_HUB', 'API_SUPPORT_TICKET', 'FEEDBACK'].map((k) => [
+      ['API_DOCS', 'API_SIMULATION', 'PRIVACY_POLICY', 'VOIP', 'ISP_HUB', 'FEEDBACK'].map((k) => [
         `VITE_${k}_URL`,
         '/x',
       ]),

@@ -19,10 +19,7 @@ const raw: Record<string, string> = {
   VITE_AUTH_PROTOCOL: 'OIDC',
   ...Object.fromEntries(services.map((s) => [`VITE_API_${s.toUpperCase()}_URL`, `/api/${s}`])),
   ...Object.fromEntries(
-    ['API_DOCS', 'API_SIMULATION', 'PRIVACY_POLICY', 'VOIP', 'ISP_HUB', 'API_SUPPORT_TICKET', 'FEEDBACK'].map((k) => [
-      `VITE_${k}_URL`,
-      '/x',
-    ]),
+    ['API_DOCS', 'API_SIMULATION', 'PRIVACY_POLICY', 'VOIP', 'ISP_HUB', 'FEEDBACK'].map((k) => [`VITE_${k}_URL`, '/x']),
   ),
 };
 const parsed = parseEnv(raw, 'https://portal.test');

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   apiSupportTicketBody,
   apiSupportTicketResponse,
+  apiTicketMessages,
   appCredentialList,
   appCredentialResponse,
   appCredentialSecretResponse,
@@ -10,6 +11,7 @@ import {
 } from '../../../src/contracts/developer';
 import { areaOpen } from '../../../src/lib/access-rules';
 import {
+  activeClient,
   allowedScopes,
   type CredentialOutcome,
   createCredential,
@@ -19,7 +21,7 @@ import {
 } from '../../domain/developer/credentials';
 import { createApiSupportTicket } from '../../domain/developer/support-tickets';
 import { mountPath } from '../../identity/client-settings';
-import { HttpError } from '../errors';
+import { HttpError, validationFailed } from '../errors';
 import { answers, declareRoute } from '../route';
 import type { ServicePluginOptions } from '../service-plugin';
 
@@ -105,8 +107,15 @@ export const developerRoutes: FastifyPluginAsync<ServicePluginOptions & { public
     schema: { body: apiSupportTicketBody },
     status: 201,
     response: apiSupportTicketResponse,
-    handler: async ({ user, body }) => ({
-      data: await createApiSupportTicket(db, { orgId: user.org_id, userId: user.user_id, name: user.name }, body),
-    }),
+    handler: async ({ user, body }) => {
+      // The credential a question is about is one of the organisation's own, still active.
+      const client = body.client_id ? await activeClient(db, body.client_id) : undefined;
+      if (body.client_id && client?.orgId !== user.org_id) {
+        throw validationFailed({ client_id: [apiTicketMessages.unknownCredential] });
+      }
+      return {
+        data: await createApiSupportTicket(db, { orgId: user.org_id, userId: user.user_id, name: user.name }, body),
+      };
+    },
   });
 };

@@ -5,9 +5,11 @@ import { useAuth } from '@/app/auth/auth-context';
 import { useSessionUpkeep } from '@/app/auth/session-upkeep';
 import { AppFooter } from '@/app/layout/app-footer';
 import { AppHeader } from '@/app/layout/app-header';
+import { QuietBoundary } from '@/app/layout/quiet-boundary';
 import { SideMenu } from '@/app/layout/side-menu';
 import { TermsPrompt } from '@/app/layout/terms-prompt';
 import { useNarrowScreen } from '@/app/layout/use-narrow-screen';
+import { ApiSupportTicketDialog } from '@/app/lazy-pages';
 import { useShell } from '@/app/use-shell';
 import styles from './main-layout.module.css';
 
@@ -35,6 +37,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const menuOpen = narrow ? drawerOpen : !siderCollapsed;
+  // How often the developer asked for the API Support Ticket form; its code loads on the first ask.
+  const [ticketAsks, setTicketAsks] = useState(0);
+  const onMenuAction = () => setTicketAsks((n) => n + 1);
 
   return (
     <Layout className={styles.shell}>
@@ -50,7 +55,12 @@ export function MainLayout({ children }: { children: ReactNode }) {
         {narrow ? (
           drawerUsed && (
             <Suspense fallback={null}>
-              <MenuDrawer access={access} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+              <MenuDrawer
+                access={access}
+                open={drawerOpen}
+                onClose={() => setDrawerOpen(false)}
+                onAction={onMenuAction}
+              />
             </Suspense>
           )
         ) : (
@@ -63,7 +73,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
             trigger={null}
             theme="light"
           >
-            {access && <SideMenu access={access} />}
+            {access && <SideMenu access={access} onAction={onMenuAction} />}
           </Layout.Sider>
         )}
         <Layout className={styles.page}>
@@ -73,6 +83,13 @@ export function MainLayout({ children }: { children: ReactNode }) {
           <AppFooter />
         </Layout>
       </Layout>
+      {ticketAsks > 0 && (
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <ApiSupportTicketDialog openRequests={ticketAsks} />
+          </Suspense>
+        </QuietBoundary>
+      )}
       {user && (
         <Suspense fallback={null}>
           <TermsPrompt key={user.id} user={user} />

@@ -2,7 +2,7 @@ import type { MenuProps } from 'antd';
 import { Menu } from 'antd';
 import { type MouseEvent, useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { type AccessContext, buildMenu, type MenuEntry } from '@/app/access';
+import { type AccessContext, buildMenu, type MenuAction, type MenuEntry } from '@/app/access';
 import { useEnv } from '@/app/env-context';
 import { selectedMenuEntry } from '@/app/layout/menu-selection';
 import styles from './side-menu.module.css';
@@ -24,10 +24,12 @@ const stayInApp = (event: MouseEvent<HTMLAnchorElement>) => {
  * (rc-menu does so for an item holding one), so Enter, ctrl+Enter and the context menu act on a real link. An external
  * entry opens in a new tab (spec 1 §2) and names its address.
  */
-function toItem(entry: MenuEntry, supportTicket: string): Item {
+function toItem(entry: MenuEntry): Item {
   if (entry.kind === 'group') {
-    return { key: entry.key, label: entry.label, children: entry.children.map((c) => toItem(c, supportTicket)) };
+    return { key: entry.key, label: entry.label, children: entry.children.map(toItem) };
   }
+  // An action opens a dialog over the page: a menu item of its own, no link.
+  if (entry.kind === 'action') return { key: entry.key, label: entry.label, 'aria-haspopup': 'dialog' } as Item;
   if (entry.kind === 'link') {
     return {
       key: entry.key,
@@ -38,11 +40,16 @@ function toItem(entry: MenuEntry, supportTicket: string): Item {
       ),
     };
   }
-  const href = entry.kind === 'external' ? entry.href : supportTicket;
   return {
     key: entry.key,
     label: (
-      <a href={href} target="_blank" rel="noopener noreferrer" tabIndex={-1} title={`${entry.label}: ${href}`}>
+      <a
+        href={entry.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        tabIndex={-1}
+        title={`${entry.label}: ${entry.href}`}
+      >
         {entry.label}
       </a>
     ),
@@ -57,15 +64,17 @@ interface Props {
   access: AccessContext;
   /** Called after any item is chosen (the drawer closes then, even when the choice is the page already shown). */
   onChoose?(): void;
+  /** An action entry chosen (API Support Ticket): the layout opens its dialog. */
+  onAction(action: MenuAction): void;
 }
 
-export function SideMenu({ access, onChoose }: Props) {
+export function SideMenu({ access, onChoose, onAction }: Props) {
   const env = useEnv();
   const [location, navigate] = useLocation();
   const menu = useMemo(() => buildMenu({ ...access, links: env.links }), [access, env.links]);
   const selected = selectedMenuEntry(menu, location);
   const byKey = useMemo(() => new Map(flatten(menu).map((e) => [e.key, e])), [menu]);
-  const items = useMemo(() => menu.map((e) => toItem(e, env.links.apiSupportTicket)), [menu, env.links]);
+  const items = useMemo(() => menu.map(toItem), [menu]);
   // Mouse and keyboard (Enter/Space on a focused item) both arrive here.
   const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
     const entry = byKey.get(key);
@@ -77,10 +86,7 @@ export function SideMenu({ access, onChoose }: Props) {
     const linkOpened = domEvent.type === 'click' && (domEvent.target as Element).closest('a[target="_blank"]') !== null;
     if (entry?.kind === 'link') navigate(entry.href);
     else if (entry?.kind === 'external' && !linkOpened) window.open(entry.href, '_blank', 'noopener,noreferrer');
-    // Spec 1 §6: the support-ticket tool is the provider's; our CSP allows no third-party script, so open it instead.
-    else if (entry?.kind === 'action' && !linkOpened) {
-      window.open(env.links.apiSupportTicket, '_blank', 'noopener,noreferrer');
-    }
+    else if (entry?.kind === 'action') onAction(entry.action);
     onChoose?.();
   };
   return (

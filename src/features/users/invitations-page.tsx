@@ -152,7 +152,7 @@ export function InvitationsPage() {
         open={snapshot.matches('confirming') || (snapshot.matches('sending') && snapshot.context.kind === 'delete')}
         title="Delete invitation"
         onCancel={() => send({ type: 'cancel' })}
-        maskClosable={!busy}
+        mask={{ closable: !busy }}
         footer={[
           <Button key="cancel" onClick={() => send({ type: 'cancel' })} disabled={busy}>
             Cancel

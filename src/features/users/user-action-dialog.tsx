@@ -98,7 +98,7 @@ export function UserActionDialog({
       title={texts[kind].title}
       onCancel={onClose}
       destroyOnHidden
-      maskClosable={!busy}
+      mask={{ closable: !busy }}
       footer={[
         <Button key="close" onClick={onClose} disabled={busy}>
           Close

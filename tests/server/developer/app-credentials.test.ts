@@ -14,6 +14,7 @@ import { orgByKey } from '../../../server/seed/organisations';
 import { type PersonaEmail, personaByEmail } from '../../../server/seed/personas';
 import {
   apiSupportTicketResponse,
+  apiTicketMessages,
   appCredentialList,
   appCredentialResponse,
   appCredentialSecretResponse,
@@ -239,5 +240,29 @@ describe.each(drivers)('Developer app credentials as OAuth clients (%s)', (drive
     expect(rows).toHaveLength(1);
     const bad = await api('POST', '/support-tickets', developer, { category: 'Nope', subject: '', description: '' });
     expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['category', 'description', 'subject']);
+  });
+
+  it('takes a ticket about one of the organisation’s own active credentials only', async () => {
+    const ticket = (client_id: string) =>
+      api('POST', '/support-tickets', developer, {
+        category: 'Errors',
+        subject: 'Refused',
+        description: 'Why?',
+        client_id,
+      });
+    const [harbours] = await database.db
+      .select({ clientId: developerCredentials.clientId })
+      .from(developerCredentials)
+      .where(eq(developerCredentials.orgId, orgByKey('harbour').id));
+    for (const other of [harbours?.clientId ?? '', 'fwc_nosuchclient']) {
+      const refused = await ticket(other);
+      expect(refused.statusCode, other).toBe(400);
+      expect(refused.json().error.fields).toEqual({ client_id: [apiTicketMessages.unknownCredential] });
+    }
+    const own = appCredentialList.parse((await api('GET', '/app-credentials', developer)).json()).data;
+    const active = own.find((c) => c.status === 'active');
+    expect(active).toBeDefined();
+    expect((await ticket(active?.client_id ?? '')).statusCode).toBe(201);
   });
 });

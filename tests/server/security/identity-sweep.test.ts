@@ -25,16 +25,7 @@ const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as 
 const nulValues = ['a\u0000b', '\u0000', '%00'];
 const values = [...hostileStrings, hugeString.slice(0, 4_000)];
 
-const sandboxPages = [
-  'api-docs',
-  'api-simulation',
-  'api-support-ticket',
-  'privacy-policy',
-  'voip',
-  'isp-hub',
-  'feedback',
-  'network-map',
-];
+const sandboxPages = ['privacy-policy', 'voip', 'isp-hub', 'feedback', 'network-map'];
 
 /** Every address the provider and the sandbox pages answer, with the parameters each reads. */
 const endpoints: { path: string; params: string[] }[] = [

@@ -61,7 +61,7 @@ export function ConfirmActionDialog({
       title={texts.title}
       onCancel={onClose}
       destroyOnHidden
-      maskClosable={!busy}
+      mask={{ closable: !busy }}
       footer={[
         <Button key="close" onClick={onClose} disabled={busy}>
           Close

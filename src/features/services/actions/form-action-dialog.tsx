@@ -57,7 +57,7 @@ export function FormActionDialog({
       title={texts.title}
       onCancel={onClose}
       destroyOnHidden
-      maskClosable={!busy}
+      mask={{ closable: !busy }}
       width={640}
       footer={[
         <Button key="close" onClick={onClose} disabled={busy}>

@@ -145,7 +145,7 @@ export function ServiceAppointmentSection({ service }: { service: ServiceDetail 
         footer={null}
         width={640}
         closable={!busy}
-        maskClosable={false}
+        mask={{ closable: false }}
         keyboard={!busy}
         onCancel={() => actor.send({ type: snapshot.matches('done') ? 'change.close' : 'change.cancel' })}
       >
