@@ -1,9 +1,28 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './server/build/precompress';
 import { SlowFirstSequencer } from './tests/support/slow-first-sequencer';
+
+/**
+ * antd's form contexts (read by every input, button and the config provider, so on every page) import only
+ * `FormProvider` from @rc-component/form, but that package's index attaches Field, List and useForm to its default
+ * export, statements no tree-shaker may drop: the whole form engine and its validator (about 11 KB brotli) rode on '/'.
+ * Resolved to the module that defines FormProvider, the first load carries that alone; pages with a form still load
+ * the package's index, which shares the same FormContext module.
+ */
+const rcFormProviderOnly = (): Plugin => ({
+  name: 'rc-form-provider-only',
+  enforce: 'pre',
+  async resolveId(source, importer) {
+    if (source !== '@rc-component/form' || !importer || !/antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer)) {
+      return null;
+    }
+    return this.resolve('@rc-component/form/es/FormContext', importer, { skipSelf: true });
+  },
+});
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -51,7 +70,7 @@ const storeSensitive = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), rcFormProviderOnly()],
   resolve: { alias },
   build: {
     target: 'es2023',

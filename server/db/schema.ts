@@ -373,7 +373,11 @@ export const incidentAppointments = pgTable(
     vulnerabilitySupport: text('vulnerability_support'),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('incident_appointments_incident_idx').on(t.incidentId)],
+  (t) => [
+    index('incident_appointments_incident_idx').on(t.incidentId),
+    // The dashboard's appointments this week (server/domain/home-attention.ts).
+    index('incident_appointments_org_date_idx').on(t.orgId, t.date),
+  ],
 );
 
 /** A held slot: Reserved until expiry, then Attached/Published with an incident, or Cancelled. */
@@ -651,6 +655,8 @@ export const orders = pgTable(
       t.id.desc(),
     ),
     index('orders_org_uprn_idx').on(t.orgId, t.uprn),
+    // The dashboard's appointments this week (server/domain/home-attention.ts).
+    index('orders_org_appointment_idx').on(t.orgId, t.appointmentDate).where(sql`${t.appointmentDate} is not null`),
     index('orders_progress_idx').on(t.orgId, t.nextProgressAt).where(sql`${t.nextProgressAt} is not null`),
     // Every column `q=` searches, one GIN over trigrams (as incidents, migration 0003).
     index('orders_search_trgm_idx').using(

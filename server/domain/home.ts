@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { HomeSummary } from '../../src/contracts/home';
-import { type RoleName, roleNames } from '../../src/contracts/users';
-import { areaOpen } from '../../src/lib/access-rules';
+import { type Permission, type RoleName, roleNames } from '../../src/contracts/users';
+import { type AreaName, areaOpen } from '../../src/lib/access-rules';
 import type { Db } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import {
@@ -14,6 +14,8 @@ import {
   users,
 } from '../db/schema';
 import { orgFlagCache, productFamilyNames } from './flags';
+import { homeAppointments, homeBilling, openInvitationCount } from './home-attention';
+import { sandboxNow } from './incidents/clock';
 import { homeOrders } from './orders/home-orders';
 import { directoryReaders, permissionsOf } from './permissions';
 
@@ -79,12 +81,25 @@ export async function homeSummaryFor(db: Db, orgId: string, userId: string): Pro
   const seesDirectory =
     areaOpen('users', (name) => flags.has(name)) && myPermissions.some((p) => directoryReaders.includes(p));
   const seesInvitations = seesDirectory && myPermissions.includes('manage:users');
-  // Orders follow the ordering area (read:ordering, the ordering flag, not the sky view): a read of their own, after
+  // Orders, billing and the week's appointments follow their areas (src/lib/access-rules.ts): reads of their own, after
   // the permissions are known, and only for those who see them.
-  const orders =
-    areaOpen('ordering', (name) => flags.has(name)) && myPermissions.includes('read:ordering')
-      ? await homeOrders(db, orgId)
-      : undefined;
+  const opens = (area: AreaName, permission: Permission) =>
+    areaOpen(area, (name) => flags.has(name)) && myPermissions.includes(permission);
+  const seesOrders = opens('ordering', 'read:ordering');
+  const seesBilling = opens('billing', 'read:billing');
+  // The week's appointments follow the pages they link to: orders, incidents (not in the sky view) and services.
+  const appointmentAreas = {
+    orders: seesOrders,
+    incidents: opens('supportFull', 'read:support'),
+    services: opens('support', 'read:support'),
+  };
+  const now = await sandboxNow(db);
+  const [orders, billing, appointments, openInvitations] = await Promise.all([
+    seesOrders ? homeOrders(db, orgId) : undefined,
+    seesBilling ? homeBilling(db, orgId, now) : undefined,
+    Object.values(appointmentAreas).some(Boolean) ? homeAppointments(db, orgId, now, appointmentAreas) : undefined,
+    seesInvitations ? openInvitationCount(db, orgId, now) : undefined,
+  ]);
   const familiesOn = new Set(row.familiesOn);
   const byRole = Object.fromEntries(roleNames.map((r) => [r, 0])) as Record<RoleName, number>;
   for (const { name, total } of row.roleTotals) if (name in byRole) byRole[name as RoleName] = total;
@@ -115,8 +130,9 @@ export async function homeSummaryFor(db: Db, orgId: string, userId: string): Pro
       family_ethernet: familiesOn.has('family_ethernet'),
       family_ftthl2b: familiesOn.has('family_ftthl2b'),
     },
-    // Invitations arrive with user management; until then there are none to count.
-    ...(seesInvitations ? { invitations: { open: 0 } } : {}),
+    ...(openInvitations !== undefined ? { invitations: { open: openInvitations } } : {}),
     ...(orders ? { orders } : {}),
+    ...(billing ? { billing } : {}),
+    ...(appointments ? { appointments } : {}),
   };
 }

@@ -3,6 +3,7 @@ import { writeFlag } from '../../server/domain/flags';
 import { seedOrganisations } from '../../server/seed/organisations';
 import type { PersonaEmail } from '../../server/seed/personas';
 import { homeResponse } from '../../src/contracts/home';
+import { daysBetween, weekdayOf } from '../../src/lib/dates';
 import { drivers } from './helpers/test-env';
 import { createTestSandbox, type TestSandbox } from './helpers/test-sandbox';
 
@@ -113,7 +114,33 @@ describe.each(drivers)('access rules the portal shows, enforced by the sandbox (
       expect(support.recent_users).toHaveLength(5);
       expect(support).not.toHaveProperty('invitations');
       const admin = await home('admin@northfibre.example');
-      expect(admin.invitations).toEqual({ open: 0 });
+      // The seeded invitation, still waiting for its invitee.
+      expect(admin.invitations).toEqual({ open: 1 });
+    });
+
+    it('shows each area’s attention figures only to whom the area is open (billing, the week’s appointments)', async () => {
+      const billing = await home('billing@northfibre.example');
+      // The seed's month before last is Overdue after a part payment and a credit note, with orders held for it.
+      expect(billing.billing?.overdue.count).toBe(1);
+      expect(billing.billing?.overdue.balance_pence).toBeGreaterThan(0);
+      expect(billing.billing?.orders_on_hold).toBeGreaterThan(0);
+      // Billing staff use none of the areas with appointments; the developer-only user none of either.
+      expect(billing).not.toHaveProperty('appointments');
+      const developer = await home('developer@northfibre.example');
+      expect(developer).not.toHaveProperty('billing');
+      expect(developer).not.toHaveProperty('appointments');
+      // Support sees the services' (and incidents') visits of this week, Monday to Sunday: the seeded duct survey.
+      const support = await home('support@northfibre.example');
+      expect(support).not.toHaveProperty('billing');
+      const week = support.appointments;
+      expect(week && daysBetween(week.from, week.to)).toBe(6);
+      expect(week && weekdayOf(week.from)).toBe(1);
+      expect(week?.items.map((a) => [a.kind, a.reference])).toContainEqual(['service', 'S5000010']);
+      for (const a of week?.items ?? []) expect(a.date >= (week?.from ?? '') && a.date <= (week?.to ?? '')).toBe(true);
+      // The sky view keeps Support › Services, so its visits, but no billing.
+      const sky = await home('agent@skyline.example');
+      expect(sky).not.toHaveProperty('billing');
+      expect(sky.appointments?.items.every((a) => a.kind === 'service')).toBe(true);
     });
   });
 

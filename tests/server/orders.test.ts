@@ -76,7 +76,7 @@ describe.each(drivers)('orders service: flags, product families, home (%s)', (dr
     expect(data.users?.total).toBe(13);
     expect(data.users?.by_role.Admin).toBe(1);
     expect(data.product_families.family_ethernet).toBe(false);
-    expect(data.invitations?.open).toBe(0);
+    expect(data.invitations?.open).toBe(1);
     expect(data.recent_users).toHaveLength(5);
     for (const u of data.recent_users ?? []) expect(u.email).toMatch(/@harbour\.example$/);
   });

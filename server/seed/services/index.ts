@@ -14,6 +14,7 @@ import {
   serviceHistory,
   services,
 } from '../../db/schema-services';
+import { weekOf } from '../../domain/home-attention';
 import { ceaseAtOf } from '../../domain/services/cease';
 import { serviceIdOf, serviceOfOrder } from '../../domain/services/from-order';
 import { fixedId } from '../ids';
@@ -419,6 +420,23 @@ function build(now: Date, sources: Sources): Built {
       active: false,
     },
   );
+  // A survey of the blocked duct on this week's Wednesday: the dashboard's appointments this week always has one.
+  const survey = addDays(weekOf(now).from, 2);
+  out.appointments.push({
+    id: fixedId('sva_', s.withDelays),
+    serviceId: withDelays.id,
+    orgId: withDelays.orgId,
+    date: survey,
+    startTime: appointmentWindows.AM.start,
+    endTime: appointmentWindows.AM.end,
+    status: survey < today ? 'Completed' : 'Booked',
+    key: `APT-${s.withDelays}`,
+    engineerOnWay: false,
+    engineerOnSite: false,
+    ...(survey < today ? { endDate: survey, secondaryClosureCodeDescription: 'Duct survey done' } : {}),
+    createdAt: ago(24 * 12),
+    updatedAt: ago(24 * 2),
+  });
   const amend = add('northfibre', s.appointmentAmend, 11, {
     status: 'Pending',
     ponrTime: new Date(now.getTime() + 5 * 24 * hours),

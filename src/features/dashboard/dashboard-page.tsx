@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '@/components/load-error';
+import { AppointmentsCard, BillingCard } from './attention-cards';
 import styles from './dashboard.module.css';
 import { OrganisationCard, ProductFamiliesCard, RolesCard, UsersCard } from './dashboard-cards';
 import { LatestOrdersCard, OrdersInProgressCard } from './order-cards';
@@ -12,7 +13,11 @@ interface DashboardPageProps {
   showOutages?: boolean;
 }
 
-/** / : what the signed-in organisation has, from one summary call, and its open incidents and active outages. */
+/**
+ * / : what needs the user's attention in each area they may use (open incidents, active outages, this week's
+ * appointments, orders in progress, invoices to pay), then what the organisation has. The summary call leaves out
+ * what the user may not see (server/domain/home.ts), so a card shows only for an area the user may use.
+ */
 export function DashboardPage({ showIncidents = false, showOutages = false }: DashboardPageProps) {
   const { data, error, isPending, isFetching, refetch } = useQuery(dashboardKeys.home());
   // Started beside the summary rather than once its cards render, so the support cards do not wait for it.
@@ -41,7 +46,9 @@ export function DashboardPage({ showIncidents = false, showOutages = false }: Da
         <div className={styles.grid}>
           {showIncidents && <OpenIncidentsCard />}
           {showOutages && <ActiveOutagesCard />}
+          {data.appointments && <AppointmentsCard appointments={data.appointments} />}
           {data.orders && <OrdersInProgressCard home={data} orders={data.orders} />}
+          {data.billing && <BillingCard billing={data.billing} />}
           {data.orders && <LatestOrdersCard orders={data.orders} />}
           <OrganisationCard home={data} />
           <RolesCard home={data} />

@@ -106,4 +106,67 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your dashboard');
     expect(screen.queryByText('Half a summary')).not.toBeInTheDocument();
   });
+
+  it('shows invoices to pay and this week’s appointments when the summary has them, each linking to its page', async () => {
+    stubFetch(
+      jsonResponse(200, {
+        data: {
+          ...home,
+          billing: {
+            open: { count: 1, balance_pence: 123456 },
+            overdue: { count: 2, balance_pence: 98765 },
+            orders_on_hold: 2,
+          },
+          appointments: {
+            from: '2026-11-23',
+            to: '2026-11-29',
+            total: 3,
+            items: [
+              {
+                kind: 'service',
+                id: 'svc_1',
+                reference: 'S5000010',
+                date: '2026-11-25',
+                start_time: '08:00',
+                end_time: '13:00',
+              },
+              {
+                kind: 'ethernet_order',
+                id: 'ord_2',
+                reference: 'PO-77',
+                date: '2026-11-26',
+                start_time: '13:00',
+                end_time: '18:00',
+              },
+            ],
+          },
+        },
+      }),
+    );
+    renderWithQuery(<DashboardPage />);
+    const billing = within(await screen.findByRole('region', { name: 'Invoices to pay' }));
+    expect(billing.getAllByText('£987.65')).toHaveLength(2);
+    expect(billing.getByRole('link', { name: '2 overdue invoices' })).toHaveAttribute(
+      'href',
+      '/billing/invoices?page=1&limit=10&sort=invoice_due_date&order=desc&status=Overdue',
+    );
+    expect(billing.getByRole('link', { name: '1 open invoice' }).getAttribute('href')).toContain('status=Open');
+    expect(billing.getByText('£1,234.56')).toBeInTheDocument();
+    expect(billing.getByRole('link', { name: 'Orders on hold' })).toHaveAttribute('href', '/billing/orders-on-hold');
+
+    const week = within(screen.getByRole('region', { name: 'Appointments this week' }));
+    expect(week.getByText('23/11/2026 to 29/11/2026')).toBeInTheDocument();
+    expect(week.getByRole('link', { name: 'S5000010' })).toHaveAttribute('href', '/support/services/svc_1');
+    expect(week.getByRole('link', { name: 'PO-77' })).toHaveAttribute('href', '/ethernet-order/ord_2');
+    expect(week.getByText('Wed 25/11/2026')).toBeInTheDocument();
+    expect(week.getByText('1 more this week')).toBeInTheDocument();
+  });
+
+  it('shows no billing or appointments card when the summary leaves them out (an area the user may not use)', async () => {
+    stubFetch(jsonResponse(200, { data: home }));
+    renderWithQuery(<DashboardPage />);
+    await screen.findByText('Northfibre Networks Ltd');
+    expect(screen.queryByRole('region', { name: 'Invoices to pay' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Appointments this week' })).not.toBeInTheDocument();
+  });
 });

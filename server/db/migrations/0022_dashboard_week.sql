@@ -1,0 +1,3 @@
+CREATE INDEX "incident_appointments_org_date_idx" ON "incident_appointments" USING btree ("org_id","date");--> statement-breakpoint
+CREATE INDEX "orders_org_appointment_idx" ON "orders" USING btree ("org_id","appointment_date") WHERE "orders"."appointment_date" is not null;--> statement-breakpoint
+CREATE INDEX "service_appointments_org_date_idx" ON "service_appointments" USING btree ("org_id","date");
