@@ -1,12 +1,23 @@
 import { expect, test } from '@playwright/test';
+import { scan } from './support/axe';
 
 // The sandbox's API pages need no sign-in: they read the public description; calls from the explorer need a token.
 test.use({ storageState: { cookies: [], origins: [] } });
 
-test('API Documentation renders the description in the docs layout', async ({ page }) => {
+test('API Documentation is a readable reference: services, then each operation folded, open by keyboard, accessible', async ({
+  page,
+}) => {
   await page.goto('/sandbox/api/docs');
   await expect(page.getByRole('heading', { level: 1, name: 'API Documentation' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: /^orders/ })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('navigation', { name: 'Services' }).getByRole('link', { name: 'developer' }).click();
+  const ticket = page.locator('details', { hasText: '/api/developer/v1/support-tickets' });
+  await ticket.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(ticket.getByRole('heading', { name: 'POST /api/developer/v1/support-tickets' })).toBeVisible();
+  await expect(ticket.getByText('Access: read:developer.', { exact: false })).toBeVisible();
+  expect(await scan(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await scan(page)).toEqual([]);
 });
 
 test('API Testing and Simulation offers the client-credentials and bearer schemes and Try it out', async ({ page }) => {

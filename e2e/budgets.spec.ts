@@ -5,7 +5,9 @@ import { storageStatePath } from './support/personas';
 
 // JavaScript budgets, in transferred bytes (brotli body + headers) as Chromium fetched them. KB = 1024 bytes.
 const dashboardBudget = 300 * 1024;
-const routeBudget = 120 * 1024;
+// An area's own code on top of the dashboard. 135 KB since antd's form engine and its validator (about 12 KB) left the
+// first load for the routes with antd forms (vite.config.ts, rcFormProviderOnly): those routes now carry it.
+const routeBudget = 135 * 1024;
 // The real-time client (pusher-js and the connection's own chunk): imported by the layout once the signed-in user is
 // known, never needed to draw a page, so counted on a line of its own rather than in the dashboard's first load.
 const realtimeBudget = 25 * 1024;
@@ -118,7 +120,7 @@ async function navigateInApp(page: Page, route: string) {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-test('JavaScript stays within budget: dashboard 300 KB, real time 25 KB, each area 120 KB more', async ({
+test('JavaScript stays within budget: dashboard 300 KB, real time 25 KB, each area 135 KB more', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -149,7 +151,7 @@ test('JavaScript stays within budget: dashboard 300 KB, real time 25 KB, each ar
     `${'real-time client (after sign-in)'.padEnd(42)} ${String(realtime.scripts).padStart(7)} ${kb(realtime.bytes).padStart(7)} ${'25'.padStart(7)}`,
     ...routes.map(
       (r) =>
-        `${`${r.route} (extra)`.padEnd(42)} ${String(r.scripts).padStart(7)} ${kb(r.bytes).padStart(7)} ${'120'.padStart(7)}`,
+        `${`${r.route} (extra)`.padEnd(42)} ${String(r.scripts).padStart(7)} ${kb(r.bytes).padStart(7)} ${'135'.padStart(7)}`,
     ),
   ];
   console.log(`Budgets:\n${rows.join('\n')}`);
@@ -164,7 +166,7 @@ test('JavaScript stays within budget: dashboard 300 KB, real time 25 KB, each ar
   const over = [
     ...(dashboard.bytes > dashboardBudget ? [`dashboard ${kb(dashboard.bytes)} KB > 300 KB`] : []),
     ...(realtime.bytes > realtimeBudget ? [`real-time client ${kb(realtime.bytes)} KB > 25 KB`] : []),
-    ...routes.filter((r) => r.bytes > routeBudget).map((r) => `${r.route} +${kb(r.bytes)} KB > 120 KB`),
+    ...routes.filter((r) => r.bytes > routeBudget).map((r) => `${r.route} +${kb(r.bytes)} KB > 135 KB`),
   ];
   expect(over, 'over budget').toEqual([]);
 });

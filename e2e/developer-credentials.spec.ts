@@ -89,7 +89,9 @@ test('a developer asks the API support desk about one of their credentials, from
 }) => {
   await page.goto('/developer-tools/app-credentials');
   await expect(page.getByRole('heading', { name: 'API App Credentials' })).toBeVisible(firstLoad);
-  const credential = (await page.locator('td code').first().textContent()) ?? '';
+  // Only active credentials are offered (a revoked one can raise no question).
+  const active = page.getByRole('row').filter({ hasText: 'Active' }).first();
+  const credential = (await active.locator('td code').first().textContent()) ?? '';
   expect(credential).toMatch(/^fwc_/);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('menuitem', { name: 'API Support Ticket' }).click();
@@ -102,10 +104,11 @@ test('a developer asks the API support desk about one of their credentials, from
   await expect(form.getByText('Please describe the problem to proceed')).toBeVisible();
   expect(await scan(page)).toEqual([]);
 
-  await pick(page, form.getByLabel('What is it about?'), whole('Authentication'));
+  // Page-rooted comboboxes: pick() finds the select around them.
+  await pick(page, page.getByRole('combobox', { name: 'What is it about?' }), whole('Authentication'));
   await form.getByLabel('Subject').fill('Token refused after rotation');
   await form.getByLabel('Describe the problem').fill('POST /oidc/token answers 401 since we rotated the secret.');
-  await pick(page, form.getByLabel('Credential (optional)'), new RegExp(credential));
+  await pick(page, page.getByRole('combobox', { name: 'Credential (optional)' }), new RegExp(credential));
   // Closed and opened again: what was typed is still there.
   await page.keyboard.press('Escape');
   await expect(form).toBeHidden();

@@ -148,6 +148,6 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   registerSandboxControl(app, opts.db, opts.sandboxControlSecret);
   // The API's description (server/http/openapi/), read from the registry once every route is in.
   registerOpenApi(app, opts.publicUrl);
-  registerApiPages(app);
+  registerApiPages(app, opts.publicUrl);
   return app;
 }

@@ -12,7 +12,10 @@ const tags: Record<string, string> = {
   issues: 'Contact: requests for information and complaints.',
   knowledge: 'Knowledge articles, categories and attachments.',
   notifications: 'Notifications and personal notifications.',
-  users: 'Users, roles, invitations, passwords, sessions and the terms of service.',
+  users: 'Users, roles, invitations, passwords, sessions, the terms of service and portal feedback.',
+  billing: 'Invoices, credit notes, payments, orders on hold, bank details, bandwidth usage, PDFs and exports.',
+  developer: 'API app credentials (OAuth clients of the client-credentials grant) and API support tickets.',
+  monitoring: 'The portal’s error reports (release, route, user id and stack, no personal data).',
   realtime: 'Authorisation of real-time channel subscriptions (Pusher protocol).',
   meta: 'This description.',
 };

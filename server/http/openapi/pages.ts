@@ -3,6 +3,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../html';
+import { openApiDocument } from './document';
+import { type ReferenceDocument, referenceHtml } from './reference-page';
+import { apiVersion } from './routes';
 
 const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const assetBase = '/sandbox/api/assets';
@@ -14,7 +17,7 @@ const swaggerFiles: Record<string, string> = {
   'favicon-32x32.png': 'image/png',
 };
 
-const options = (explorer: boolean) => ({
+const explorerOptions = {
   url: '/api/openapi.json',
   dom_id: '#swagger-ui',
   deepLinking: true,
@@ -22,15 +25,14 @@ const options = (explorer: boolean) => ({
   defaultModelsExpandDepth: 0,
   filter: true,
   displayOperationId: true,
-  ...(explorer
-    ? { tryItOutEnabled: true, displayRequestDuration: true, persistAuthorization: false }
-    : { supportedSubmitMethods: [] }),
-});
+  tryItOutEnabled: true,
+  displayRequestDuration: true,
+  persistAuthorization: false,
+};
 
-/** The pages' start scripts, as files: the sandbox's CSP runs no inline script. */
+/** The explorer's start script, as a file: the sandbox's CSP runs no inline script. */
 const startScripts: Record<string, string> = {
-  'docs.js': `window.ui = SwaggerUIBundle(${JSON.stringify(options(false))});\n`,
-  'explorer.js': `window.ui = SwaggerUIBundle(${JSON.stringify(options(true))});\n`,
+  'explorer.js': `window.ui = SwaggerUIBundle(${JSON.stringify(explorerOptions)});\n`,
 };
 
 const layoutCss = `body{margin:0;font-family:system-ui,sans-serif;color:rgba(0,0,0,.88)}
@@ -44,14 +46,12 @@ a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible{ou
 
 interface Page {
   title: string;
-  script: string;
   intro: string;
 }
 
 const pages: Record<'docs' | 'explorer', Page> = {
   docs: {
     title: 'API Documentation',
-    script: 'docs.js',
     intro:
       'The provider services the portal calls, as this sandbox implements them: every path, its parameters, bodies, ' +
       'answers and errors. The description is <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1), ' +
@@ -59,7 +59,6 @@ const pages: Record<'docs' | 'explorer', Page> = {
   },
   explorer: {
     title: 'API Testing and Simulation',
-    script: 'explorer.js',
     intro:
       'Call the sandbox’s API against its test data. Choose <strong>Authorize</strong> and either give a developer ' +
       'credential’s client id and secret (client credentials, token from <code>/oidc/token</code>, with the scopes it ' +
@@ -68,26 +67,40 @@ const pages: Record<'docs' | 'explorer', Page> = {
   },
 };
 
-function render(slug: 'docs' | 'explorer'): string {
+/** A page of the two: the reference rendered here, or the explorer's swagger-ui. */
+function render(slug: 'docs' | 'explorer', reference?: { css: string; body: string }): string {
   const page = pages[slug];
   const link = (to: 'docs' | 'explorer') =>
     `<a href="/sandbox/api/${to}"${to === slug ? ' aria-current="page"' : ''}>${escapeHtml(pages[to].title)}</a>`;
+  const head = reference
+    ? `<style>${reference.css}</style>`
+    : `<link rel="stylesheet" href="${assetBase}/swagger-ui.css">`;
+  const body = reference ? reference.body : '<div id="swagger-ui"></div>';
+  const scripts = reference
+    ? ''
+    : `<script src="${assetBase}/swagger-ui-bundle.js"></script><script src="${assetBase}/explorer.js"></script>`;
   return `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(page.title)} · Fibre Wholesale Portal sandbox</title>
 <link rel="icon" type="image/png" href="${assetBase}/favicon-32x32.png">
-<link rel="stylesheet" href="${assetBase}/swagger-ui.css"><link rel="stylesheet" href="${assetBase}/api-pages.css"></head>
+${head}<link rel="stylesheet" href="${assetBase}/api-pages.css"></head>
 <body><header><h1>${escapeHtml(page.title)}</h1><nav aria-label="API pages">${link('docs')} · ${link('explorer')} · <a href="/api/openapi.json">openapi.json</a> · <a href="/">Portal</a></nav></header>
-<main><p class="intro">${page.intro}</p><div id="swagger-ui"></div></main>
-<script src="${assetBase}/swagger-ui-bundle.js"></script><script src="${assetBase}/${page.script}"></script></body></html>`;
+<main><p class="intro">${page.intro}</p>${body}</main>${scripts}</body></html>`;
 }
 
-/** /sandbox/api/docs (a read-only reference) and /sandbox/api/explorer (try it out), both swagger-ui over /api/openapi.json. */
-export function registerApiPages(app: FastifyInstance): void {
-  for (const slug of ['docs', 'explorer'] as const) {
-    const html = render(slug);
-    app.get(`/sandbox/api/${slug}`, async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
-  }
+/**
+ * /sandbox/api/docs, the read-only reference rendered from the description (server/http/openapi/reference-page.ts), and
+ * /sandbox/api/explorer, swagger-ui over /api/openapi.json to try calls out.
+ */
+export function registerApiPages(app: FastifyInstance, publicUrl?: string): void {
+  let docs: string | undefined;
+  const describe = () => openApiDocument(app.routeRegistry, { version: apiVersion, serverUrl: publicUrl });
+  app.get('/sandbox/api/docs', async (_request, reply) => {
+    docs ??= render('docs', referenceHtml(describe() as unknown as ReferenceDocument));
+    return reply.type('text/html; charset=utf-8').send(docs);
+  });
+  const explorer = render('explorer');
+  app.get('/sandbox/api/explorer', async (_request, reply) => reply.type('text/html; charset=utf-8').send(explorer));
   const cache = new Map<string, Buffer>();
   app.get<{ Params: { file: string } }>(`${assetBase}/:file`, async (request, reply) => {
     const { file } = request.params;

@@ -9,29 +9,40 @@ beforeAll(() => app.ready());
 afterAll(() => app.close());
 
 describe('API Documentation and API Testing and Simulation pages', () => {
-  it.each([
-    ['/sandbox/api/docs', 'API Documentation', 'docs.js'],
-    ['/sandbox/api/explorer', 'API Testing and Simulation', 'explorer.js'],
-  ])('%s is swagger-ui over /api/openapi.json from the sandbox itself', async (url, title, script) => {
-    const page = await app.inject({ method: 'GET', url });
+  it('/sandbox/api/docs is the description rendered by the sandbox: no script, every operation, its gate and limits', async () => {
+    const page = await app.inject({ method: 'GET', url: '/sandbox/api/docs' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).toContain(`<h1>${title}</h1>`);
-    expect(page.body).toContain(`<script src="/sandbox/api/assets/${script}"></script>`);
+    expect(page.body).toContain('<h1>API Documentation</h1>');
+    expect(page.body).not.toMatch(/<script/);
+    expect(page.body).not.toMatch(/(src|href)="https?:/);
+    const description = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
+    const ids = Object.values(description.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
+    for (const id of ids) expect(page.body).toContain(`id="${id}"`);
+    // An operation with its method, path, gate, parameters and body limits.
+    expect(page.body).toContain('<code>/api/developer/v1/support-tickets</code>');
+    expect(page.body).toContain('Access: read:developer.');
+    expect(page.body).toContain(
+      '<code>subject</code> <span class="req">required</span> · string · at least 1 at most 120 characters',
+    );
+    expect(page.body).toContain('<a href="#tag-billing">billing</a>');
+  });
+
+  it('/sandbox/api/explorer is swagger-ui over /api/openapi.json from the sandbox itself, sending requests', async () => {
+    const page = await app.inject({ method: 'GET', url: '/sandbox/api/explorer' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>API Testing and Simulation</h1>');
+    expect(page.body).toContain('<script src="/sandbox/api/assets/explorer.js"></script>');
     // Nothing from another origin, and no inline script for the CSP to refuse.
     expect(page.body).not.toMatch(/(src|href)="https?:/);
     expect(page.body).not.toMatch(/<script>/);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-    const start = await app.inject({ method: 'GET', url: `/sandbox/api/assets/${script}` });
+    const start = await app.inject({ method: 'GET', url: '/sandbox/api/assets/explorer.js' });
     expect(start.headers['content-type']).toMatch(/^text\/javascript/);
     expect(start.body).toContain('"url":"/api/openapi.json"');
-  });
-
-  it('lets only the explorer send requests', async () => {
-    const docs = await app.inject({ method: 'GET', url: '/sandbox/api/assets/docs.js' });
-    expect(docs.body).toContain('"supportedSubmitMethods":[]');
-    const explorer = await app.inject({ method: 'GET', url: '/sandbox/api/assets/explorer.js' });
-    expect(explorer.body).toContain('"tryItOutEnabled":true');
+    expect(start.body).toContain('"tryItOutEnabled":true');
   });
 
   it('serves swagger-ui from node_modules and nothing else under its assets', async () => {
@@ -40,6 +51,7 @@ describe('API Documentation and API Testing and Simulation pages', () => {
     expect(bundle.body).toContain('SwaggerUIBundle');
     const css = await app.inject({ method: 'GET', url: '/sandbox/api/assets/swagger-ui.css' });
     expect(css.headers['content-type']).toMatch(/^text\/css/);
+    expect((await app.inject({ method: 'GET', url: '/sandbox/api/assets/docs.js' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/sandbox/api/assets/package.json' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/sandbox/api/assets/..%2Fpackage.json' })).statusCode).toBe(404);
   });

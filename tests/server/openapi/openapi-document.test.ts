@@ -36,6 +36,13 @@ describe('the OpenAPI description', () => {
     expect(operations).toHaveLength(routes.length);
   });
 
+  it('describes every service an operation is filed under', () => {
+    const described = new Set((doc.tags as { name: string; description: string }[]).map((t) => t.name));
+    const used = new Set(operations.flatMap((o) => (o.op as { tags?: string[] }).tags ?? []));
+    expect([...used].filter((tag) => !described.has(tag))).toEqual([]);
+    expect(described).toEqual(used);
+  });
+
   it('has every route declare its success response', () => {
     expect(routes.filter((r) => r.response === undefined).map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
