@@ -1,7 +1,9 @@
 import { metroPolling, metroProductRequestMachine } from '@machines/metro-product-request.machine';
+import { metroProductRequestModel } from '@machines/metro-product-request.model';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import type { MetroProductsAnswer } from '@/contracts/ethernet';
 import { ethernetLimits } from '@/lib/ethernet-rules';
+import { testMachineWithModel } from '../support/model-testing';
 import { httpError } from '../support/support-fixtures';
 import { metroProducts } from './ethernet-order.fixtures';
 
@@ -67,4 +69,40 @@ describe('metro product request (POST /request-products/, then by requestId; spe
   it('polls as the shared rules name it', () => {
     expect(metroPolling).toEqual({ intervalMs: ethernetLimits.metroPollIntervalMs, polls: ethernetLimits.metroPolls });
   });
+});
+
+testMachineWithModel({
+  name: 'metro-product-request',
+  machine: metroProductRequestMachine,
+  model: metroProductRequestModel,
+  input: { uprn: '200000000001' },
+  drivers: {
+    'request.ok': async ({ resolve, inputOf }) => {
+      expect(inputOf('requestProducts')).toEqual({ uprn: '200000000001' });
+      await resolve('requestProducts', 'req-1');
+    },
+    'request.fail': ({ reject }) => reject('requestProducts', httpError(502)),
+    'poll.ready': async ({ resolve, inputOf }) => {
+      expect(inputOf('fetchProducts')).toEqual({ requestId: 'req-1' });
+      await resolve('fetchProducts', answer('ready'));
+    },
+    'poll.readyEmpty': ({ resolve }) => resolve('fetchProducts', answer('ready', [])),
+    'poll.failed': ({ resolve }) => resolve('fetchProducts', answer('failed')),
+    'poll.pending': ({ resolve }) => resolve('fetchProducts', answer('pending')),
+    'poll.error': ({ reject }) => reject('fetchProducts', httpError(500)),
+    'clock.2s': async ({ advance, snapshot }) => {
+      await advance(metroPolling.intervalMs - 1);
+      expect(snapshot().value).toBe('waiting');
+      await advance(1);
+    },
+  },
+  assertState: ({ step, snapshot }) => {
+    const model = step.modelContext as { polls: number; none: boolean };
+    expect(snapshot().context.polls).toBe(model.polls);
+    const state = String(step.expectedState);
+    if (state === 'retrieved') {
+      expect(snapshot().output).toEqual({ products: model.none ? [] : metroProducts, failed: false });
+    }
+    if (state === 'failed') expect(snapshot().output).toEqual({ products: [], failed: true });
+  },
 });

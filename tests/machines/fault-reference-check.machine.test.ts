@@ -1,5 +1,7 @@
-import { faultReferenceCheckMachine } from '@machines/fault-reference-check.machine';
+import { type FaultReferenceStatus, faultReferenceCheckMachine } from '@machines/fault-reference-check.machine';
+import { faultReferenceCheckModel } from '@machines/fault-reference-check.model';
 import { createActor, createMachine, fromPromise, sendTo } from 'xstate';
+import { testMachineWithModel } from '../support/model-testing';
 
 /** The child under a parent that records what it reports, as the raise funnel does. */
 function start(isUnique: (reference: string) => Promise<boolean>) {
@@ -60,4 +62,48 @@ describe('fault reference check', () => {
     expect(f.asked).toEqual(['NF-OPEN-1']);
     expect(f.heard).toEqual(['empty', 'checking', 'duplicate']);
   });
+});
+
+const references = { A: 'NF-A', B: 'NF-B' } as const;
+/** What the parent last heard in each state (the machine's `faultReference.status`). */
+const reported: Record<string, FaultReferenceStatus> = {
+  empty: 'empty',
+  pausing: 'checking',
+  checking: 'checking',
+  unique: 'unique',
+  duplicate: 'duplicate',
+  unchecked: 'unchecked',
+};
+
+testMachineWithModel({
+  name: 'fault-reference-check',
+  machine: faultReferenceCheckMachine,
+  model: faultReferenceCheckModel,
+  input: { reference: '' },
+  // Alone, the check has no parent to report to: its report is a spy.
+  spy: ['reportStatus'],
+  drivers: {
+    'type.a': ({ send }) => send({ type: 'reference.change', reference: references.A }),
+    'type.b': ({ send }) => send({ type: 'reference.change', reference: references.B }),
+    'type.same': ({ send, snapshot }) =>
+      send({ type: 'reference.change', reference: ` ${snapshot().context.reference} ` }),
+    'type.blank': ({ send }) => send({ type: 'reference.change', reference: '   ' }),
+    'clock.450ms': async ({ advance, snapshot }) => {
+      await advance(449);
+      expect(snapshot().value).toBe('pausing');
+      await advance(1);
+    },
+    'answer.unique': async ({ resolve, inputOf, snapshot }) => {
+      expect(inputOf('isUnique')).toEqual({ reference: snapshot().context.reference });
+      await resolve('isUnique', true);
+    },
+    'answer.duplicate': ({ resolve }) => resolve('isUnique', false),
+    'answer.fail': ({ reject }) => reject('isUnique', new Error('offline')),
+  },
+  assertState: ({ step, snapshot, actions }) => {
+    const { reference } = step.modelContext as { reference: '' | 'A' | 'B' };
+    expect(snapshot().context.reference).toBe(reference === '' ? '' : references[reference]);
+    const last = actions.reportStatus?.mock.calls.at(-1)?.[1] as { status: FaultReferenceStatus } | undefined;
+    expect(last?.status).toBe(reported[String(step.expectedState)]);
+  },
 });

@@ -1,7 +1,15 @@
-import { fttpPropertyCheckMachine, type ServiceStatus } from '@machines/fttp-property-check.machine';
+import {
+  fttpPropertyCheckMachine,
+  type PropertyCheckOutput,
+  type ServiceStatus,
+} from '@machines/fttp-property-check.machine';
+import { fttpPropertyCheckModel } from '@machines/fttp-property-check.model';
 import { productRetrievalMachine } from '@machines/product-retrieval.machine';
+import { productRetrievalModel } from '@machines/product-retrieval.model';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import type { FttpProduct } from '@/contracts/orders';
+import { orderLimits } from '@/lib/order-rules';
+import { testMachineWithModel } from '../support/model-testing';
 import { httpError } from '../support/support-fixtures';
 import { appointmentProduct } from './fttp-order.fixtures';
 
@@ -110,4 +118,72 @@ describe('FTTP property checks (spec 3 §4 FTTP availability)', () => {
     const { output } = check('RFS_4', { exists: error });
     await expect(output).resolves.toEqual({ outcome: 'failed', error });
   });
+});
+
+testMachineWithModel({
+  name: 'product-retrieval',
+  machine: productRetrievalMachine,
+  model: productRetrievalModel,
+  input: { uprn: '100000000001' },
+  drivers: {
+    'answer.products': async ({ resolve, inputOf }) => {
+      expect(inputOf('retrieveProducts')).toEqual({ uprn: '100000000001' });
+      await resolve('retrieveProducts', [appointmentProduct]);
+    },
+    'answer.empty': ({ resolve }) => resolve('retrieveProducts', []),
+    'answer.fail': ({ reject }) => reject('retrieveProducts', new Error('down')),
+    'clock.5s': async ({ advance, snapshot }) => {
+      // Not a moment before the interval.
+      await advance(orderLimits.productRetryIntervalMs - 1);
+      expect(snapshot().value).toBe('waiting');
+      await advance(1);
+    },
+  },
+  assertState: ({ step, snapshot }) => {
+    const { context, status } = snapshot();
+    expect(context.retries).toBe((step.modelContext as { retries: number }).retries);
+    const state = String(step.expectedState);
+    if (state === 'retrieved') expect(snapshot().output).toEqual({ products: [appointmentProduct], failed: false });
+    if (state === 'none') expect(snapshot().output).toEqual({ products: [], failed: false });
+    if (state === 'failed') expect(snapshot().output).toEqual({ products: [], failed: true });
+    if (['retrieved', 'none', 'failed'].includes(state)) expect(status).toBe('done');
+  },
+});
+
+const checkError = httpError(500);
+/** What the check ends with in each final state of the model. */
+const checkOutcomes: Record<string, PropertyCheckOutput> = {
+  existingOrder: { outcome: 'existingOrder' },
+  noProducts: { outcome: 'noProducts' },
+  ok: { outcome: 'ok', isRegrade: false, gplWlto: false },
+  regrade: { outcome: 'ok', isRegrade: true, gplWlto: false },
+  gplWlto: { outcome: 'ok', isRegrade: false, gplWlto: true },
+  failed: { outcome: 'failed', error: checkError },
+};
+
+testMachineWithModel({
+  name: 'fttp-property-check',
+  machine: fttpPropertyCheckMachine,
+  model: fttpPropertyCheckModel,
+  input: { uprn: '100000000001', rfsCode: 'RFS_4' },
+  drivers: {
+    'property.notRfs4': ({ restart }) => restart({ uprn: '100000000002', rfsCode: 'RFS_1' }),
+    'exists.yes': ({ resolve }) => resolve('orderExists', true),
+    'exists.no': ({ resolve }) => resolve('orderExists', false),
+    'exists.fail': ({ reject }) => reject('orderExists', checkError),
+    'lookup.none': ({ resolve }) => resolve('lookupProducts', { products_available: false }),
+    'lookup.some': ({ resolve }) => resolve('lookupProducts', { products_available: true }),
+    'lookup.fail': ({ reject }) => reject('lookupProducts', checkError),
+    'status.active': ({ resolve }) => resolve('serviceStatus', 'ACTIVE'),
+    'status.regrade': ({ resolve }) => resolve('serviceStatus', 'REGRADE'),
+    'status.gplWlto': ({ resolve }) => resolve('serviceStatus', 'GPL WLTO'),
+    'status.fail': ({ reject }) => reject('serviceStatus', checkError),
+  },
+  assertState: ({ step, snapshot }) => {
+    const outcome = checkOutcomes[String(step.expectedState)];
+    if (outcome) expect(snapshot().output).toEqual(outcome);
+    // Each call is asked for the chosen property only.
+    const { rfs4 } = step.modelContext as { rfs4: boolean };
+    expect(snapshot().context.uprn).toBe(rfs4 ? '100000000001' : '100000000002');
+  },
 });

@@ -89,6 +89,11 @@ export type ModelTestSpec<TMachine extends AnyStateMachine, TModel extends AnySt
   assertState?: (ctx: AssertContext<TMachine, ContextFrom<TModel>>) => void;
   /** Fake clock start, so expiry and dates are deterministic. */
   now?: Date;
+  /**
+   * Built-in actions to stand in for with spies as well, e.g. a child machine's `sendParent` when the child runs on its
+   * own (it has no parent to send to); side-effect actions are spies already.
+   */
+  spy?: string[];
   /** Property-based runs: random event sequences through the model (fast-check, fixed seed); defaults below. */
   random?: { runs?: number; maxSteps?: number };
 };
@@ -128,7 +133,7 @@ async function runPath<TMachine extends AnyStateMachine, TModel extends AnyState
     );
   }
   for (const [name, impl] of Object.entries(spec.machine.implementations.actions)) {
-    if (isSideEffect(impl)) actions[name] = vi.fn();
+    if (isSideEffect(impl) || spec.spy?.includes(name)) actions[name] = vi.fn();
   }
 
   vi.useFakeTimers({ now: spec.now ?? new Date('2026-01-05T09:00:00Z') });
