@@ -92,8 +92,8 @@ export const rules = {
   users: (c: AccessContext) => open(c, 'users') && !isDeveloperOnly(c), // spec 1 §2: users flag
   usersAdmin: (c: AccessContext) => rules.users(c) && c.roles.includes('Admin'), // spec 1 §6: only Admins invite
   accountSettings: (c: AccessContext) => c.flags.enableUsers && !sky(c), // spec 1 §2: users flag (sky view adds only help routes)
-  billing: (c: AccessContext) => c.flags.enableBilling && has(c, 'read:billing') && !sky(c), // spec 1 §2: flag, read:billing, sky off
-  developer: (c: AccessContext) => c.flags.enableDeveloper && has(c, 'read:developer') && !sky(c), // spec 1 §2: flag, read:developer, sky off
+  billing: (c: AccessContext) => open(c, 'billing') && has(c, 'read:billing'), // spec 1 §2: flag, read:billing, sky off
+  developer: (c: AccessContext) => open(c, 'developer') && has(c, 'read:developer'), // spec 1 §2: flag, read:developer, sky off
   importantInformation: (c: AccessContext) => !sky(c), // spec 1 §2: sky view off
   // Spec 1 §2, §6: no bell for developer-only users or in the sky view (the sandbox's gates, src/lib/access-rules.ts).
   notifications: (c: AccessContext) => passes(c, notificationGates.all),
