@@ -6,6 +6,7 @@ import { createAuthService } from '@/app/auth/auth-service';
 import { userFromAccessToken } from '@/app/auth/current-user';
 import { createMsal, startMsal } from '@/app/auth/msal';
 import { invalidEnvMessage, readEnv } from '@/app/env';
+import { preloadPageOf } from '@/app/main-routes';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
 import { authErrorRedirect, identityErrorRedirect, legacyHostRedirect } from '@/app/startup';
@@ -27,6 +28,8 @@ async function start(container: HTMLElement) {
 
   // Read before MSAL handles a returning sign-in, which may rewrite the address.
   const arrivedAt = { pathname: location.pathname, search: location.search };
+  // The page's code downloads while MSAL restores the sign-in, rather than after the first render.
+  preloadPageOf(arrivedAt.pathname);
   const msal = createMsal(env, location.origin);
   const { redirect } = await startMsal(msal, authErrorRedirect);
   const target = redirect ?? identityErrorRedirect(arrivedAt);

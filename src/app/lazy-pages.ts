@@ -1,10 +1,14 @@
 import { type ComponentType, lazy } from 'react';
 
-/** React.lazy for a named export, so pages keep named exports and each area is its own chunk. */
+/**
+ * React.lazy for a named export, so pages keep named exports and each area is its own chunk. `preload` fetches the
+ * chunk ahead of the first render (the same import, so the browser fetches it once).
+ */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({
+  const page = lazy(async () => ({
     default: (await load())[name] as ComponentType<M[K] extends ComponentType<infer P> ? P : never>,
   }));
+  return Object.assign(page, { preload: load });
 }
 
 const errorPages = () => import('@/features/errors/error-pages');

@@ -1,4 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
 import {
   AccountSettingsPage,
   AppCredentialsPage,
@@ -44,7 +46,7 @@ import {
 export interface MainRoute {
   path: string;
   area: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyExoticComponent<ComponentType> & { preload(): Promise<unknown> };
   /** Routes with the same mount key stay mounted while moving between them (a funnel's steps). */
   mountKey?: string;
 }
@@ -104,3 +106,13 @@ export const mainRoutes: MainRoute[] = [
   { path: '/help-and-support/knowledge', area: 'Knowledge', page: KnowledgePage, mountKey: 'knowledge' },
   { path: '/help-and-support/knowledge/*', area: 'Knowledge', page: KnowledgePage, mountKey: 'knowledge' },
 ];
+
+/**
+ * Starts fetching the page's chunk of the address the app opens on, before the sign-in is restored (src/main.tsx), so
+ * the two overlap instead of the chunk waiting for the first render. Matched as the router matches (wouter's own
+ * pattern parser).
+ */
+export function preloadPageOf(pathname: string): void {
+  const route = mainRoutes.find((r) => matchRoute(parse, r.path, pathname)[0]);
+  route?.page.preload().catch(() => undefined);
+}
