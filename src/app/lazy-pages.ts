@@ -25,6 +25,9 @@ export const ApiSupportTicketDialog = lazyNamed(
   'ApiSupportTicketDialog',
 );
 export const TermsModal = lazyNamed(() => import('@/features/terms/terms-modal'), 'TermsModal');
+// The layout's feedback form and review widget: fetched on Give feedback, and once a review is due.
+export const FeedbackDialog = lazyNamed(() => import('@/features/feedback/feedback-dialog'), 'FeedbackDialog');
+export const ReviewPrompt = lazyNamed(() => import('@/features/feedback/review-prompt'), 'ReviewPrompt');
 export const TermsOfServicePage = lazyNamed(
   () => import('@/features/legal/terms-of-service-page'),
   'TermsOfServicePage',
