@@ -1,36 +1,28 @@
 import { Suspense, useEffect, useState } from 'react';
 import { QuietBoundary } from '@/app/layout/quiet-boundary';
-import { ReviewPrompt } from '@/app/lazy-pages';
-import { recordVisit } from '@/features/feedback/review-usage';
-import { isReviewDue, type ReviewUsage } from '@/lib/review-prompt-rule';
+import { ReviewCheck } from '@/app/lazy-pages';
 
-type Due = { usage: ReviewUsage; now: number };
+const firstUse = ['pointerdown', 'keydown'] as const;
 
 /**
- * Counts today for the user once the page is idle, and only when the review rule says it is due fetches the review
- * widget (src/lib/review-prompt-rule.ts): most visits load none of its code.
+ * The review widget's place in the layout. A visit counts once the user first uses the page (a click, a tap or a key),
+ * not when a tab merely opens; only then is the small check fetched (features/feedback/review-check.tsx), so the
+ * first load carries none of it.
  */
 export function ReviewPromptSlot({ userId }: { userId: string }) {
-  const [due, setDue] = useState<Due | null>(null);
+  const [used, setUsed] = useState(false);
   useEffect(() => {
-    const check = () => {
-      const now = Date.now();
-      const usage = recordVisit(userId, now);
-      if (isReviewDue(usage, now)) setDue({ usage, now });
+    const use = () => setUsed(true);
+    for (const type of firstUse) window.addEventListener(type, use, { capture: true, once: true });
+    return () => {
+      for (const type of firstUse) window.removeEventListener(type, use, { capture: true });
     };
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(check, { timeout: 5000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(check, 1000);
-    return () => window.clearTimeout(handle);
-  }, [userId]);
-  if (!due) return null;
-  return (
+  }, []);
+  return used ? (
     <QuietBoundary>
       <Suspense fallback={null}>
-        <ReviewPrompt userId={userId} {...due} />
+        <ReviewCheck userId={userId} />
       </Suspense>
     </QuietBoundary>
-  );
+  ) : null;
 }

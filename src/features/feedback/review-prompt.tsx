@@ -1,6 +1,6 @@
 import { type ReviewPromptInput, reviewPromptMachine } from '@machines/review-prompt.machine';
 import { useMachine } from '@xstate/react';
-import { Alert, Button, Input, Rate } from 'antd';
+import { Alert, Button, Input } from 'antd';
 import { useEffect, useId } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -52,13 +52,29 @@ export function ReviewPrompt({ userId, ...facts }: ReviewPromptInput & { userId:
       <h2 id={titleId} className={styles.promptTitle}>
         How would you rate the portal?
       </h2>
-      <Rate
-        value={context.rating}
-        tooltips={starLabels}
-        disabled={busy}
-        aria-label="Your rating, from 1 to 5 stars"
-        onChange={(stars) => send({ type: 'rate', stars })}
-      />
+      {/* Native radios: arrow keys and screen readers work as everywhere, and no star icon joins the first load. */}
+      <fieldset className={styles.stars} disabled={busy}>
+        <legend className={styles.hidden}>Your rating, from 1 to 5 stars</legend>
+        {starLabels.map((label, index) => {
+          const stars = index + 1;
+          return (
+            <label key={label} className={styles.star} title={label}>
+              <input
+                type="radio"
+                name={`${id}-stars`}
+                value={stars}
+                checked={context.rating === stars}
+                className={styles.hidden}
+                onChange={() => send({ type: 'rate', stars })}
+              />
+              <span aria-hidden="true" className={stars <= context.rating ? styles.starOn : undefined}>
+                {stars <= context.rating ? '★' : '☆'}
+              </span>
+              <span className={styles.hidden}>{label}</span>
+            </label>
+          );
+        })}
+      </fieldset>
       {!snapshot.matches('asking') && (
         <form
           onSubmit={(event) => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReviewPromptSlot } from '@/app/layout/review-prompt-slot';
 import { feedbackMessages } from '@/contracts/feedback';
@@ -100,7 +100,7 @@ describe('the review widget', () => {
     renderAt(<ReviewPrompt userId="usr_1" {...due} />, '/support/incidents');
     expect(await screen.findByRole('region', { name: 'How would you rate the portal?' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
-    await userEvent.click(screen.getAllByRole('radio')[3] as HTMLElement);
+    await userEvent.click(screen.getByRole('radio', { name: '4 stars: very good' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Anything to add? (optional)' }), 'Clear');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Thank you for your rating')).toBeInTheDocument();
@@ -120,10 +120,10 @@ describe('the review widget', () => {
   it('keeps the stars when sending fails and says why', async () => {
     routeFetch({ 'POST /reviews': errorResponse(500, 'internal', 'Something went wrong') });
     renderAt(<ReviewPrompt userId="usr_1" {...due} />, '/');
-    await userEvent.click((await screen.findAllByRole('radio'))[4] as HTMLElement);
+    await userEvent.click(await screen.findByRole('radio', { name: '5 stars: excellent' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
-    expect(screen.getAllByRole('radio')[4]).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: '5 stars: excellent' })).toBeChecked();
     expect(readUsage('usr_1').stopped).toBe(false);
   });
 
@@ -137,9 +137,14 @@ describe('the review widget', () => {
       JSON.stringify({ ...freshUsage, days: 3, lastDay: '2000-01-01' }),
     );
     renderAt(<ReviewPromptSlot userId="usr_3" />, '/');
+    // Nothing is counted or fetched until the page is first used.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(readUsage('usr_3').days).toBe(3);
+    fireEvent.pointerDown(document.body);
     await waitFor(() => expect(readUsage('usr_3').days).toBe(4), { timeout: 3000 });
     expect(screen.queryByRole('region')).toBeNull();
     renderAt(<ReviewPromptSlot userId="usr_2" />, '/');
+    fireEvent.keyDown(document.body, { key: 'Tab' });
     expect(
       await screen.findByRole('region', { name: 'How would you rate the portal?' }, { timeout: 5000 }),
     ).toBeInTheDocument();
