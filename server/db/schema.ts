@@ -844,6 +844,7 @@ export * from './schema-billing';
 export * from './schema-contact';
 export * from './schema-developer';
 export * from './schema-ethernet';
+export * from './schema-feedback';
 export * from './schema-forecasts';
 export * from './schema-knowledge';
 export * from './schema-monitoring';

@@ -11,6 +11,7 @@ import { billingRoutes } from './billing/routes';
 import { contactRoutes } from './contact/routes';
 import { developerRoutes } from './developer/routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './error-handler';
+import { feedbackRoutes } from './feedback/routes';
 import { incidentsRoutes, supportServicesRoutes } from './incidents/plugin';
 import { registerJsonBodyParser } from './json-body';
 import { knowledgeRoutes } from './knowledge/routes';
@@ -135,7 +136,11 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     },
     knowledge: (scope) => scope.register(knowledgeRoutes, services),
     notifications: (scope) => scope.register(notificationsRoutes, services),
-    users: (scope) => scope.register(usersRoutes, { ...services, publicUrl: opts.publicUrl }),
+    users: (scope) => {
+      scope.register(usersRoutes, { ...services, publicUrl: opts.publicUrl });
+      // The portal's feedback and reviews (spec 1 §2 main layout): the signed-in person's word on the portal.
+      scope.register(feedbackRoutes, services);
+    },
     billing: (scope) => scope.register(billingRoutes, services),
     developer: (scope) => scope.register(developerRoutes, { ...services, publicUrl: opts.publicUrl }),
     reporting: null,

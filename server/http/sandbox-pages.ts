@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
+import { registerFeedbackPage } from './feedback/page';
 import { escapeHtml } from './html';
 import { registerNetworkMapPage } from './network-map-page';
 import { registerOutboxPage } from './outbox-page';
 
 /**
- * Stand-ins for the provider's external pages the portal links to (privacy policy, VOIP, ISP Hub, feedback; the API
+ * Stand-ins for the provider's external pages the portal links to (privacy policy, VOIP, ISP Hub; the API
  * documentation and explorer are real, server/http/openapi/). With the real provider these are its own sites, set through the VITE_*_URL variables;
  * in the sandbox they say what they stand for instead of opening the portal's Not Found page.
  */
@@ -16,10 +17,6 @@ const pages: Record<string, { title: string; body: string }> = {
   },
   voip: { title: 'VOIP', body: "The provider's voice-over-IP portal for wholesale telephony services." },
   'isp-hub': { title: 'ISP Hub', body: 'News, commercial updates and resources for internet service providers.' },
-  feedback: {
-    title: 'Give feedback',
-    body: 'Tell the provider what works and what could be better in the portal.',
-  },
 };
 
 function render(title: string, body: string): string {
@@ -37,6 +34,8 @@ export function registerSandboxPages(app: FastifyInstance, db: Db): void {
   registerNetworkMapPage(app, db);
   // The sandbox outbox (order exports' mail) reads the store too: server/http/outbox-page.ts.
   registerOutboxPage(app, db);
+  // The feedback inbox: what users sent from the layout's feedback form and review widget (server/http/feedback/).
+  registerFeedbackPage(app, db);
   for (const [slug, page] of Object.entries(pages)) {
     app.get(`/sandbox/${slug}`, async (_request, reply) =>
       reply.type('text/html; charset=utf-8').send(render(page.title, page.body)),

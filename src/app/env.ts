@@ -55,7 +55,6 @@ const schemaFor = (origin: string) => {
       VITE_PRIVACY_POLICY_URL: url,
       VITE_VOIP_URL: url,
       VITE_ISP_HUB_URL: url,
-      VITE_FEEDBACK_URL: url,
       VITE_LEGACY_HOSTS: z
         .string()
         .optional()
@@ -87,7 +86,6 @@ export interface Env {
     privacyPolicy: string;
     voip: string;
     ispHub: string;
-    feedback: string;
   };
   legacyHosts: string[];
   /** Origin that legacy hosts redirect to; a bare host name means https. */
@@ -127,7 +125,6 @@ export function parseEnv(raw: Record<string, unknown>, origin: string): EnvResul
         privacyPolicy: e.VITE_PRIVACY_POLICY_URL,
         voip: e.VITE_VOIP_URL,
         ispHub: e.VITE_ISP_HUB_URL,
-        feedback: e.VITE_FEEDBACK_URL,
       },
       legacyHosts: e.VITE_LEGACY_HOSTS,
       customerOrigin: customer

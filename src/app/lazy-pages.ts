@@ -29,6 +29,10 @@ export const ApiSupportTicketDialog = lazyNamed(
   'ApiSupportTicketDialog',
 );
 export const TermsModal = lazyNamed(() => import('@/features/terms/terms-modal'), 'TermsModal');
+// The layout's feedback form (fetched on Give feedback) and review check (once the page is first used): one small entry.
+const feedback = () => import('@/features/feedback/feedback-entry');
+export const FeedbackDialog = lazyNamed(feedback, 'FeedbackDialog');
+export const ReviewCheck = lazyNamed(feedback, 'ReviewCheck');
 export const TermsOfServicePage = lazyNamed(
   () => import('@/features/legal/terms-of-service-page'),
   'TermsOfServicePage',

@@ -23,7 +23,6 @@ const complete = {
   VITE_PRIVACY_POLICY_URL: '/sandbox/privacy-policy',
   VITE_VOIP_URL: '/sandbox/voip',
   VITE_ISP_HUB_URL: '/sandbox/isp-hub',
-  VITE_FEEDBACK_URL: '/sandbox/feedback',
   VITE_REALTIME_KEY: '',
   VITE_LEGACY_HOSTS: '',
   VITE_XSTATE_INSPECT: '0',

@@ -75,7 +75,7 @@ describe('serving the built SPA', () => {
 });
 
 describe('sandbox stand-ins for external pages', () => {
-  it.each(['privacy-policy', 'voip', 'isp-hub', 'feedback'])(
+  it.each(['privacy-policy', 'voip', 'isp-hub'])(
     '/sandbox/%s answers a page that says what it stands for, with the security headers',
     async (slug) => {
       const app = buildApp({ db: noDatabase, verifier: noTokens });

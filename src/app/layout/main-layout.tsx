@@ -6,6 +6,7 @@ import { useSessionUpkeep } from '@/app/auth/session-upkeep';
 import { AppFooter } from '@/app/layout/app-footer';
 import { AppHeader } from '@/app/layout/app-header';
 import { QuietBoundary } from '@/app/layout/quiet-boundary';
+import { ReviewPromptSlot } from '@/app/layout/review-prompt-slot';
 import { SideMenu } from '@/app/layout/side-menu';
 import { TermsPrompt } from '@/app/layout/terms-prompt';
 import { useNarrowScreen } from '@/app/layout/use-narrow-screen';
@@ -16,7 +17,7 @@ import styles from './main-layout.module.css';
 const MenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })));
 
 /**
- * Spec 1 §2 main layout: 64 px header, 300 px side menu, footer with feedback and legal links. On a narrow screen the
+ * Spec 1 §2 main layout: 64 px header, 300 px side menu, footer with feedback and legal links, the review widget. On a narrow screen the
  * menu is a drawer over the page, closed after a choice, and the header is compact.
  */
 export function MainLayout({ children }: { children: ReactNode }) {
@@ -95,6 +96,8 @@ export function MainLayout({ children }: { children: ReactNode }) {
           <TermsPrompt key={user.id} user={user} />
         </Suspense>
       )}
+      {/* Never beside the terms prompt: the review waits until the terms are accepted. */}
+      {user?.termsAccepted && <ReviewPromptSlot key={user.id} userId={user.id} />}
     </Layout>
   );
 }

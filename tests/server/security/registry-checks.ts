@@ -48,6 +48,9 @@ const shellRoutes = [
   'POST /api/users/password-reset/complete',
   'GET /api/openapi.json',
   'POST /api/monitoring/errors',
+  // The portal's feedback and reviews: every signed-in user may send them, whatever their organisation's flags.
+  'POST /api/users/feedback',
+  'POST /api/users/reviews',
 ];
 
 /** Callable before the terms are accepted: accepting them, and what the shell reads to show the prompt. */
