@@ -87,3 +87,14 @@ export const downloadInvoicePdf = (id: string): Promise<DownloadedFile> =>
 /** GET /credit-notes/{id}/pdf: the credit note as a PDF. */
 export const downloadCreditNotePdf = (id: string): Promise<DownloadedFile> =>
   requestFile('billing', `${item('credit-notes', id)}/pdf`);
+
+/** GET /export/{list}: a billing list's CSV with its q, status filter and sort (read:billing). */
+const exportList =
+  (list: 'invoices' | 'credit-notes' | 'payments' | 'orders-on-hold') =>
+  (filters: ListParams): Promise<DownloadedFile> =>
+    requestFile('billing', `/export/${list}`, { query: filters });
+
+export const exportInvoices = exportList('invoices');
+export const exportCreditNotes = exportList('credit-notes');
+export const exportPayments = exportList('payments');
+export const exportOrdersOnHold = exportList('orders-on-hold');
