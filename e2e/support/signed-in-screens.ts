@@ -47,7 +47,7 @@ const openOrderAt: Ready = async (page) => {
 };
 
 /** yyyyMM of the month `offset` months from this one in London, as the billing seed names its invoices. */
-function seededMonth(offset: number): string {
+export function seededMonth(offset: number): string {
   const [year, month] = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/London',
     year: 'numeric',

@@ -19,7 +19,7 @@ import {
   usageServicesResponse,
 } from '@/contracts/billing';
 import type { ListParams } from '@/lib/list-query';
-import { request } from './http';
+import { type DownloadedFile, request, requestFile } from './http';
 
 export type InvoicesPage = z.infer<typeof invoicesPage>;
 export type CreditNotesPage = z.infer<typeof creditNotesPage>;
@@ -79,3 +79,22 @@ export async function listUsageServices(signal?: AbortSignal): Promise<UsageServ
 export async function getUsageMonths(reference: string, signal?: AbortSignal): Promise<UsageMonths> {
   return (await request('billing', item('bandwidth-usage', reference), { schema: usageMonthsResponse, signal })).data;
 }
+
+/** GET /invoices/{id}/pdf: the invoice as a PDF, fetched with the bearer token. */
+export const downloadInvoicePdf = (id: string): Promise<DownloadedFile> =>
+  requestFile('billing', `${item('invoices', id)}/pdf`);
+
+/** GET /credit-notes/{id}/pdf: the credit note as a PDF. */
+export const downloadCreditNotePdf = (id: string): Promise<DownloadedFile> =>
+  requestFile('billing', `${item('credit-notes', id)}/pdf`);
+
+/** GET /export/{list}: a billing list's CSV with its q, status filter and sort (read:billing). */
+const exportList =
+  (list: 'invoices' | 'credit-notes' | 'payments' | 'orders-on-hold') =>
+  (filters: ListParams): Promise<DownloadedFile> =>
+    requestFile('billing', `/export/${list}`, { query: filters });
+
+export const exportInvoices = exportList('invoices');
+export const exportCreditNotes = exportList('credit-notes');
+export const exportPayments = exportList('payments');
+export const exportOrdersOnHold = exportList('orders-on-hold');

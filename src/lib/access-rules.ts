@@ -108,6 +108,9 @@ export const exportGates = {
   orders: { access: { allOf: ['read:ordering', 'export:data'] }, area: 'ordering' },
   // Spec 1 §7 GET /export/users: the directory is every member's to read, so the Export role alone exports it.
   users: { access: 'export:data', area: 'users' },
+  // The billing lists' CSVs: the statement finance staff already read page by page, so read:billing alone exports
+  // them (the Billing role has no Export role beside it); the billing flag and the sky view close them with the area.
+  billing: { access: 'read:billing', area: 'billing' },
 } as const satisfies Record<string, Gate>;
 
 export type ExportName = keyof typeof exportGates;

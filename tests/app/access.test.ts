@@ -216,12 +216,20 @@ describe('exports: offered by the gates the sandbox enforces (src/lib/access-rul
 
   it('offers every export to Support and Ordering with the Export role, none without it', () => {
     expect(exportsOf(persona(northfibre, ['Admin', 'Ordering', 'Support', 'Export']))).toEqual(
-      Object.keys(exportGates),
+      Object.keys(exportGates).filter((name) => name !== 'billing'),
     );
     expect(exportsOf(persona(northfibre, ['Support']))).toEqual([]);
     expect(exportsOf(persona(northfibre, ['Ordering']))).toEqual([]);
     // The users directory is every member's to read: the Export role alone exports it, and nothing else.
     expect(exportsOf(persona(northfibre, ['Export']))).toEqual(['users']);
+  });
+
+  it("offers the billing lists' CSVs to the Billing role alone, while billing is open (not in the sky view)", () => {
+    expect(exportsOf(persona(northfibre, ['Billing']))).toEqual(['billing']);
+    expect(exportsOf(persona(northfibre, ['Admin', 'Ordering', 'Support', 'Billing', 'Export']))).toEqual(
+      Object.keys(exportGates),
+    );
+    expect(exportsOf(persona(skyline, ['Billing']))).toEqual([]);
   });
 
   it("offers the area's exports only while the area is open: no MSO export at Harbour, only Services in the sky view", () => {

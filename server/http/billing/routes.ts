@@ -42,6 +42,7 @@ import { notFound } from '../errors';
 import { listQueryShape } from '../list-params';
 import { declareRoute, fileBody } from '../route';
 import type { ServicePluginOptions } from '../service-plugin';
+import { billingExportRoutes } from './export-routes';
 import { parseBillingListQuery } from './list-query';
 
 /** Spec 1 §2: the billing flag, read:billing, not in the sky view (the portal's rules.billing reads the same area). */
@@ -59,6 +60,8 @@ async function progressed(db: Db, orgId: string) {
 
 /** Billing (spec 1 §1–§2) under /api/billing: lists, details, bank details, orders on hold and bandwidth usage. */
 export const billingRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app, { db }) => {
+  billingExportRoutes(app, db);
+
   declareRoute(app, {
     method: 'GET',
     url: '/invoices',

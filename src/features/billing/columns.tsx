@@ -5,6 +5,7 @@ import type { CreditNoteRow, InvoiceRow, OrderOnHold, PaymentRow } from '@/contr
 import { formatPence } from '@/lib/billing-money';
 import { formatDate } from '@/lib/dates';
 import { creditNoteHref, invoiceHref, orderOnHoldHref, paymentHref } from './links';
+import { PdfButton } from './pdf-button';
 
 const money = (pence: number) => <span className="billing-amount">{formatPence(pence)}</span>;
 
@@ -17,6 +18,13 @@ export const invoiceColumns: Column<InvoiceRow, 'invoice_due_date' | 'created_at
   { header: 'Status', nowrap: true, cell: (r) => <StatusBadge status={r.status} /> },
   { header: 'Total (inc. VAT)', sort: 'total', nowrap: true, cell: (r) => money(r.total_pence) },
   { header: 'Balance', nowrap: true, cell: (r) => money(r.balance_pence) },
+  {
+    header: 'Document',
+    nowrap: true,
+    cell: (r) => (
+      <PdfButton kind="invoice" id={r.id} size="small" label="PDF" ariaLabel={`Download ${r.invoice_number} PDF`} />
+    ),
+  },
 ];
 
 export const creditNoteColumns: Column<CreditNoteRow, 'created_at' | 'total'>[] = [

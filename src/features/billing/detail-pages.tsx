@@ -16,6 +16,7 @@ import { formatDate, formatDateTime } from '@/lib/dates';
 import { sectionPaths } from '@/lib/section-paths';
 import styles from './billing.module.css';
 import { creditNoteHref, invoiceHref, paymentHref } from './links';
+import { PdfButton } from './pdf-button';
 import { billingKeys } from './queries';
 
 const chargeLabels = { install: 'Installation', recurring: 'Recurring', 'one-off': 'One-off' } as const;
@@ -32,6 +33,7 @@ function InvoiceSummary({ record: r }: SectionProps<InvoiceDetail>) {
           ['Due date', formatDate(r.invoice_due_date)],
         ]}
       />
+      <PdfButton kind="invoice" id={r.id} />
     </DetailSection>
   );
 }
@@ -167,6 +169,7 @@ function CreditNoteFacts({ record: r }: SectionProps<CreditNoteDetail>) {
           ['Total', formatPence(r.total_pence)],
         ]}
       />
+      <PdfButton kind="credit note" id={r.id} />
     </DetailSection>
   );
 }

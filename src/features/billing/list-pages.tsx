@@ -1,3 +1,4 @@
+import { exportCreditNotes, exportInvoices, exportOrdersOnHold, exportPayments } from '@/api/billing';
 import { ListPage } from '@/components/list-page';
 import { creditNotesAddress, invoicesAddress, ordersOnHoldAddress, paymentsAddress } from './addresses';
 import { creditNoteColumns, invoiceColumns, orderOnHoldColumns, paymentColumns } from './columns';
@@ -6,6 +7,7 @@ import { billingKeys } from './queries';
 const invoicesScreen = {
   title: 'Invoices',
   noun: 'invoices',
+  exportCsv: { name: 'billing' as const, download: exportInvoices, fileName: 'invoices.csv' },
   address: invoicesAddress,
   keys: billingKeys.invoices,
   columns: invoiceColumns,
@@ -14,6 +16,7 @@ const invoicesScreen = {
 const creditNotesScreen = {
   title: 'Credit Notes',
   noun: 'credit notes',
+  exportCsv: { name: 'billing' as const, download: exportCreditNotes, fileName: 'credit-notes.csv' },
   address: creditNotesAddress,
   keys: billingKeys.creditNotes,
   columns: creditNoteColumns,
@@ -22,6 +25,7 @@ const creditNotesScreen = {
 const paymentsScreen = {
   title: 'Payments',
   noun: 'payments',
+  exportCsv: { name: 'billing' as const, download: exportPayments, fileName: 'payments.csv' },
   address: paymentsAddress,
   keys: billingKeys.payments,
   columns: paymentColumns,
@@ -30,6 +34,7 @@ const paymentsScreen = {
 const ordersOnHoldScreen = {
   title: 'Orders On Hold',
   noun: 'orders on hold',
+  exportCsv: { name: 'billing' as const, download: exportOrdersOnHold, fileName: 'orders-on-hold.csv' },
   address: ordersOnHoldAddress,
   keys: billingKeys.ordersOnHold,
   columns: orderOnHoldColumns,

@@ -5,7 +5,8 @@ import { BankDetailsPage } from '@/features/billing/bank-details-page';
 import { InvoicePage } from '@/features/billing/detail-pages';
 import { InvoicesPage } from '@/features/billing/list-pages';
 import { renderAt } from '../orders/fixtures';
-import { jsonResponse, networkFailure, requestsOf, routeFetch } from '../support/http';
+import { captureDownloads } from '../support/downloads';
+import { errorResponse, jsonResponse, networkFailure, requestsOf, routeFetch, urlsOf } from '../support/http';
 
 const invoice = (over: Partial<InvoiceRow> = {}): InvoiceRow => ({
   id: 'INV-1001-202609',
@@ -112,6 +113,46 @@ describe('billing pages', () => {
       'href',
       '/billing/credit-notes/CN-1001-00013',
     );
+  });
+
+  it("downloads the invoice's PDF with the bearer token as <number>.pdf", async () => {
+    const user = userEvent.setup();
+    const downloads = captureDownloads();
+    const bytes = new Uint8Array([37, 80, 68, 70]);
+    const requests = routeFetch({
+      '/invoices/INV-1001-202609': jsonResponse(200, { data: detail }),
+      '/invoices/INV-1001-202609/pdf': () =>
+        new Response(bytes, {
+          status: 200,
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="INV-1001-202609.pdf"',
+          },
+        }),
+    });
+    renderAt(<InvoicePage />, '/billing/invoices/INV-1001-202609', '/billing/invoices/:id');
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(downloads.click).toHaveBeenCalledTimes(1));
+    expect(downloads.fileName()).toBe('INV-1001-202609.pdf');
+    expect(new Uint8Array(await (downloads.blobs[0] as Blob).arrayBuffer())).toEqual(bytes);
+    const pdfRequest = requestsOf(requests).find((r) => r.url.endsWith('/pdf'));
+    expect(pdfRequest?.headers.get('authorization')).toMatch(/^Bearer /);
+    expect(urlsOf(requests).map((u) => u.pathname)).toContain('/api/billing/invoices/INV-1001-202609/pdf');
+  });
+
+  it("says 'Download failed' naming the invoice when its PDF cannot be downloaded, and stays on the invoice", async () => {
+    const user = userEvent.setup();
+    routeFetch({
+      '/invoices/INV-1001-202609': jsonResponse(200, { data: detail }),
+      '/invoices/INV-1001-202609/pdf': errorResponse(500, 'internal', 'boom'),
+    });
+    renderAt(<InvoicePage />, '/billing/invoices/INV-1001-202609', '/billing/invoices/:id');
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText('Download failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('The PDF of invoice INV-1001-202609 could not be downloaded. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Invoice INV-1001-202609' })).toBeInTheDocument();
   });
 
   it('offers Retry after a network failure on first load, and shows the bank details once it answers', async () => {
