@@ -93,7 +93,10 @@ export const liveChatMachine = setup({
           target: 'open',
           actions: { type: 'assignConversation', params: ({ event }) => ({ conversation: event.output }) },
         },
-        onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     open: {

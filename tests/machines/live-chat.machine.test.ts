@@ -1,5 +1,6 @@
 import {
   type LiveChatConversation,
+  type LiveChatInput,
   liveChatMachine,
   liveChatMissingOf,
   liveChatNotStarted,
@@ -24,7 +25,7 @@ const withReply: LiveChatConversation = {
 };
 
 function start(
-  input = ready,
+  input: LiveChatInput = ready,
   load: () => Promise<LiveChatConversation> = async () => empty,
   send: (input: { body: string }) => Promise<LiveChatConversation> = async () => withMine,
 ) {
@@ -115,9 +116,13 @@ describe('liveChatMachine', () => {
   });
 
   it('keeps the draft and shows the error when sending fails', async () => {
-    const { actor } = start(ready, async () => empty, async () => {
-      throw new Error('Network down');
-    });
+    const { actor } = start(
+      ready,
+      async () => empty,
+      async () => {
+        throw new Error('Network down');
+      },
+    );
     actor.send({ type: 'open' });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('open'));
     actor.send({ type: 'draft.change', value: 'Hello' });
