@@ -31,6 +31,7 @@ export const liveChatMachine = createMachine({
       ],
       "entry": "clearError",
       "invoke": {
+        "id": "loadConversation",
         "src": "loadConversation",
         "onDone": {
           "target": "open",
@@ -65,6 +66,7 @@ export const liveChatMachine = createMachine({
     },
     "polling": {
       "invoke": {
+        "id": "loadConversation",
         "src": "loadConversation",
         "onDone": {
           "target": "open",
@@ -89,6 +91,7 @@ export const liveChatMachine = createMachine({
       ],
       "entry": "clearError",
       "invoke": {
+        "id": "sendMessage",
         "src": "sendMessage",
         "onDone": {
           "target": "open",

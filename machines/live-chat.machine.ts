@@ -2,8 +2,17 @@ import { assign, fromPromise, setup } from 'xstate';
 import { failureMessageOf } from './service-confirm-action.machine';
 
 /** One message of the user's conversation, as the widget shows it. */
-export type LiveChatMessage = { id: string; author: 'user' | 'staff'; body: string; sent_at: string };
-export type LiveChatConversation = { conversation_id: string; messages: LiveChatMessage[] };
+type LiveChatMessage = {
+  id: string;
+  author: 'user' | 'staff';
+  author_name?: string;
+  body: string;
+  sent_at: string;
+};
+/** The conversation so far; `cursor` (the sandbox's) lets a poll read only what is new. */
+export type LiveChatConversation = { conversation_id: string; messages: LiveChatMessage[]; cursor?: number };
+/** What each call is given: the conversation shown so far (null before the first load), to read on from. */
+type Shown = { conversation: LiveChatConversation | null };
 
 export type LiveChatInput = { siteId: string | undefined; idToken: string | undefined };
 
@@ -46,10 +55,10 @@ export const liveChatMachine = setup({
       | { type: 'retry' },
   },
   actors: {
-    loadConversation: fromPromise<LiveChatConversation, void>(async () => {
+    loadConversation: fromPromise<LiveChatConversation, Shown>(async () => {
       throw new Error('loadConversation not provided');
     }),
-    sendMessage: fromPromise<LiveChatConversation, { body: string }>(async () => {
+    sendMessage: fromPromise<LiveChatConversation, Shown & { body: string }>(async () => {
       throw new Error('sendMessage not provided');
     }),
   },
@@ -88,7 +97,9 @@ export const liveChatMachine = setup({
       tags: ['busy'],
       entry: 'clearError',
       invoke: {
+        id: 'loadConversation',
         src: 'loadConversation',
+        input: ({ context }) => ({ conversation: context.conversation }),
         onDone: {
           target: 'open',
           actions: { type: 'assignConversation', params: ({ event }) => ({ conversation: event.output }) },
@@ -110,7 +121,9 @@ export const liveChatMachine = setup({
     // A background refresh: the conversation stays on show; a failed poll is tried again at the next tick.
     polling: {
       invoke: {
+        id: 'loadConversation',
         src: 'loadConversation',
+        input: ({ context }) => ({ conversation: context.conversation }),
         onDone: {
           target: 'open',
           actions: { type: 'assignConversation', params: ({ event }) => ({ conversation: event.output }) },
@@ -126,8 +139,9 @@ export const liveChatMachine = setup({
       tags: ['busy'],
       entry: 'clearError',
       invoke: {
+        id: 'sendMessage',
         src: 'sendMessage',
-        input: ({ context }) => ({ body: context.draft.trim() }),
+        input: ({ context }) => ({ body: context.draft.trim(), conversation: context.conversation }),
         onDone: {
           target: 'open',
           actions: { type: 'assignSent', params: ({ event }) => ({ conversation: event.output }) },

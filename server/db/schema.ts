@@ -846,6 +846,7 @@ export * from './schema-developer';
 export * from './schema-ethernet';
 export * from './schema-forecasts';
 export * from './schema-knowledge';
+export * from './schema-live-chat';
 export * from './schema-monitoring';
 export * from './schema-ptw';
 export * from './schema-service-actions';

@@ -101,7 +101,7 @@ describe('liveChatMachine', () => {
     actor.send({ type: 'draft.change', value: '  Hello ' });
     actor.send({ type: 'send' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(sendMessage).toHaveBeenCalledWith({ body: 'Hello' });
+    expect(sendMessage).toHaveBeenCalledWith({ body: 'Hello', conversation: empty });
     expect(actor.getSnapshot().context.draft).toBe('');
     expect(actor.getSnapshot().context.conversation).toEqual(withMine);
     current = withReply;
