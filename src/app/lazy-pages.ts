@@ -24,6 +24,8 @@ export const ApiSupportTicketDialog = lazyNamed(
   () => import('@/features/developer/api-support-ticket-dialog'),
   'ApiSupportTicketDialog',
 );
+// The sky service view's live chat (spec 1 §6): fetched only for an organisation in the sky view.
+export const LiveChat = lazyNamed(() => import('@/app/live-chat-route'), 'LiveChatRoute');
 export const TermsModal = lazyNamed(() => import('@/features/terms/terms-modal'), 'TermsModal');
 export const TermsOfServicePage = lazyNamed(
   () => import('@/features/legal/terms-of-service-page'),
