@@ -132,7 +132,7 @@ export function LiveChatWidget({ siteId, idToken }: LiveChatWidgetProps) {
                 rows={2}
                 maxLength={liveChatMessageMax}
                 value={context.draft}
-                disabled={snapshot.matches('sending')}
+                readOnly={snapshot.matches('sending')}
                 onChange={(e) => send({ type: 'draft.change', value: e.target.value })}
                 onKeyDown={(e) => {
                   if (e.key === 'Enter' && !e.shiftKey) {
