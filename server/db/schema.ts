@@ -847,6 +847,7 @@ export * from './schema-ethernet';
 export * from './schema-feedback';
 export * from './schema-forecasts';
 export * from './schema-knowledge';
+export * from './schema-live-chat';
 export * from './schema-monitoring';
 export * from './schema-ptw';
 export * from './schema-service-actions';

@@ -16,6 +16,7 @@ import { incidentsRoutes, supportServicesRoutes } from './incidents/plugin';
 import { registerJsonBodyParser } from './json-body';
 import { knowledgeRoutes } from './knowledge/routes';
 import { type LegacyHostRedirect, registerLegacyHostRedirect } from './legacy-hosts';
+import { liveChatRoutes } from './live-chat/routes';
 import { answerUnmatched, trackRouteMethods } from './method-not-allowed';
 import { type MonitoringLimits, registerMonitoring } from './monitoring/routes';
 import { notificationsRoutes } from './notifications/routes';
@@ -127,7 +128,11 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     incidents: (scope) =>
       scope.register(incidentsRoutes, { ...services, dataDir: opts.dataDir, uploadTimeout: opts.uploadTimeout }),
     // Contact's request-information and complaint records (spec 2 §2 Contact; the spec names no host for them).
-    issues: (scope) => scope.register(contactRoutes, { ...services, dataDir: opts.dataDir }),
+    issues: (scope) => {
+      scope.register(contactRoutes, { ...services, dataDir: opts.dataDir });
+      // The sky service view's live chat with the support desk (spec 1 §6).
+      scope.register(liveChatRoutes, services);
+    },
     services: (scope) => {
       scope.register(servicesRoutes, services);
       scope.register(supportServicesRoutes, services);

@@ -1,10 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { liveChatMessageBody } from '../../src/contracts/live-chat';
 import type { Db } from '../db/client';
 import { clockDurationPattern, parseClockDuration } from '../domain/incidents/clock';
+import { answerAsAgent } from '../domain/live-chat/conversations';
 import { moveSandboxClock } from '../domain/progress-ticker';
-import { unauthorized } from './errors';
+import { notFound, unauthorized } from './errors';
 import { parsePart } from './route';
 
 /** Where the control calls live: beside the sandbox's other pages, outside every provider service. */
@@ -14,6 +16,11 @@ const clockRequest = z.strictObject({
   advance: z.string().regex(clockDurationPattern, 'A duration such as 30s, 15m, 4h or 2d'),
 });
 const channelServerRequest = z.strictObject({ running: z.boolean() });
+const agentReplyRequest = z.strictObject({
+  conversation_id: z.string().min(1).max(64),
+  agent_name: z.string().trim().min(1).max(80).default('Support agent'),
+  body: liveChatMessageBody.shape.body,
+});
 
 const parsed = <T>(schema: z.ZodType<T>, body: unknown) => parsePart('body', schema, body ?? {}) as T;
 
@@ -27,6 +34,7 @@ const parsed = <T>(schema: z.ZodType<T>, body: unknown) => parsePart('body', sch
  *
  *   POST /sandbox/control/clock     {"advance": "4h"}    moves the clock, then everything due; answers what it notified
  *   POST /sandbox/control/realtime  {"running": false}   stops the channel server (sockets closed, upgrades refused)
+ *   POST /sandbox/control/live-chat {"conversation_id", "body", "agent_name"?}   a support agent answers in a live chat
  */
 export function registerSandboxControl(app: FastifyInstance, db: Db, secret: string | undefined): void {
   if (!secret) return;
@@ -49,6 +57,12 @@ export function registerSandboxControl(app: FastifyInstance, db: Db, secret: str
         if (running) app.realtime.start();
         else await app.realtime.stop();
         return { running };
+      });
+      scope.post('/live-chat', async (request, reply) => {
+        const answer = parsed(agentReplyRequest, request.body);
+        if (!(await answerAsAgent(db, answer.conversation_id, answer.agent_name, answer.body))) throw notFound();
+        reply.code(201);
+        return { conversation_id: answer.conversation_id };
       });
     },
     { prefix: sandboxControlPath },

@@ -14,6 +14,7 @@ import { afterStart, fixedId, seedStartOf } from './ids';
 import { seedIncidentService } from './incidents/index';
 import { seedNow } from './incidents/seed-clock';
 import { seedKnowledgeIfMissing } from './knowledge/index';
+import { seedLiveChatIfMissing } from './live-chat';
 import { seedNotificationsIfMissing } from './notifications';
 import { seedOrderHistory } from './orders/history';
 import { seedOrderingIfMissing, seedOrderService } from './orders/index';
@@ -50,6 +51,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary> {
     await seedNotificationsIfMissing(db);
     await seedDeveloperIfMissing(db);
     await seedBillingIfMissing(db);
+    await seedLiveChatIfMissing(db);
     return { seeded: false, organisations: existing?.n ?? 0, users: 0, demoUnsubscribePath };
   }
 
@@ -146,6 +148,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary> {
     await seedNotificationsIfMissing(tx as unknown as Db);
     await seedDeveloperIfMissing(tx as unknown as Db);
     await seedBillingIfMissing(tx as unknown as Db);
+    await seedLiveChatIfMissing(tx as unknown as Db);
   });
   return { seeded: true, organisations: seedOrganisations.length, users: userRows.length, demoUnsubscribePath };
 }

@@ -49,6 +49,7 @@ const schemaFor = (origin: string) => {
       >),
       VITE_REALTIME_KEY: optional,
       VITE_REALTIME_HOST: optional,
+      VITE_LIVE_CHAT_SITE_ID: optional,
       VITE_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
       VITE_API_DOCS_URL: url,
       VITE_API_SIMULATION_URL: url,
@@ -80,6 +81,8 @@ export interface Env {
   apiBaseUrls: Record<ServiceName, string>;
   requestTimeoutMs: number;
   realtime: { key: string | undefined; host: string | undefined };
+  /** Spec 1 §6 and §8: the sky service view's live chat; without a site id it is logged and not started. */
+  liveChat: { siteId: string | undefined };
   links: {
     apiDocs: string;
     apiSimulation: string;
@@ -119,6 +122,7 @@ export function parseEnv(raw: Record<string, unknown>, origin: string): EnvResul
       ) as Record<ServiceName, string>,
       requestTimeoutMs: e.VITE_REQUEST_TIMEOUT_MS,
       realtime: { key: e.VITE_REALTIME_KEY, host: e.VITE_REALTIME_HOST },
+      liveChat: { siteId: e.VITE_LIVE_CHAT_SITE_ID },
       links: {
         apiDocs: e.VITE_API_DOCS_URL,
         apiSimulation: e.VITE_API_SIMULATION_URL,

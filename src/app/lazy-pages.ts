@@ -28,6 +28,8 @@ export const ApiSupportTicketDialog = lazyNamed(
   () => import('@/features/developer/api-support-ticket-dialog'),
   'ApiSupportTicketDialog',
 );
+// The sky service view's live chat (spec 1 §6): fetched only for an organisation in the sky view.
+export const LiveChat = lazyNamed(() => import('@/app/live-chat-route'), 'LiveChatRoute');
 export const TermsModal = lazyNamed(() => import('@/features/terms/terms-modal'), 'TermsModal');
 // The layout's feedback form (fetched on Give feedback) and review check (once the page is first used): one small entry.
 const feedback = () => import('@/features/feedback/feedback-entry');

@@ -57,6 +57,8 @@ export const areas = {
   personalNotifications: { flags: ['enableNotifications', 'enablePersonalNotifications'], inSkyView: false },
   // Spec 1 §2: Developer Tools need enableDeveloper and are hidden in the sky view.
   developer: { flags: ['enableDeveloper'], inSkyView: false },
+  // Spec 1 §6: the sky service view starts a live-chat widget; the chat exists only there.
+  liveChat: { flags: ['enableSkyServiceView'], inSkyView: true },
 } as const satisfies Record<string, AreaRule>;
 
 export type AreaName = keyof typeof areas;

@@ -40,6 +40,14 @@ describe('parseEnv', () => {
     expect(result.env.requestTimeoutMs).toBe(30_000);
     expect(result.env.realtime.key).toBeUndefined();
     expect(result.env.xstateInspect).toBe(false);
+    expect(result.env.liveChat.siteId).toBeUndefined();
+  });
+
+  it('reads the live-chat site id, which may be missing or blank (spec 1 §8: logged, chat not started)', () => {
+    const withSite = parseEnv({ ...complete, VITE_LIVE_CHAT_SITE_ID: ' sky-site-1 ' }, 'https://localhost:8443');
+    expect(withSite.ok && withSite.env.liveChat.siteId).toBe('sky-site-1');
+    const blank = parseEnv({ ...complete, VITE_LIVE_CHAT_SITE_ID: '  ' }, 'https://localhost:8443');
+    expect(blank.ok && blank.env.liveChat.siteId).toBeUndefined();
   });
 
   it('reads the legacy host list and the customer host', () => {

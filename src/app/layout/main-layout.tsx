@@ -10,7 +10,7 @@ import { ReviewPromptSlot } from '@/app/layout/review-prompt-slot';
 import { SideMenu } from '@/app/layout/side-menu';
 import { TermsPrompt } from '@/app/layout/terms-prompt';
 import { useNarrowScreen } from '@/app/layout/use-narrow-screen';
-import { ApiSupportTicketDialog } from '@/app/lazy-pages';
+import { ApiSupportTicketDialog, LiveChat } from '@/app/lazy-pages';
 import { useShell } from '@/app/use-shell';
 import styles from './main-layout.module.css';
 
@@ -88,6 +88,13 @@ export function MainLayout({ children }: { children: ReactNode }) {
         <QuietBoundary>
           <Suspense fallback={null}>
             <ApiSupportTicketDialog openRequests={ticketAsks} />
+          </Suspense>
+        </QuietBoundary>
+      )}
+      {user && access?.flags.enableSkyServiceView && (
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <LiveChat key={user.id} />
           </Suspense>
         </QuietBoundary>
       )}

@@ -58,6 +58,8 @@ const tenantSources: Record<string, RecordSource> = {
     table: 'outbox_messages',
     orgExpression: "(case when r.file_path is not null then r.org_id else 'no file' end)",
   },
+  // A live chat is one user's; the security sweep tries another organisation's (tests/server/live-chat: a colleague's).
+  ':conversationId': { table: 'live_chat_conversations' },
   ...services.sources,
   ...serviceActions.sources,
   ...serviceAppointments.sources,
