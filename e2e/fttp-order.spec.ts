@@ -227,7 +227,7 @@ test.describe('the FTTP order funnel as Northfibre ordering', () => {
     await expect(page).toHaveURL(`${funnelPath}/summary`, firstLoad);
     await expect(page.getByText(ukDay(7))).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(`${funnelPath}/customer`);
   });
 
