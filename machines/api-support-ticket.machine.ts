@@ -6,7 +6,7 @@ import {
   apiSupportTicketBody,
 } from '@/contracts/developer';
 import type { FieldErrors } from '@/contracts/service-actions';
-import { fieldErrorsOf } from './field-errors';
+import { fieldErrorsOf, refusedFields } from './field-errors';
 import { failureMessageOf } from './service-confirm-action.machine';
 
 /** What the form holds: the category is unset until chosen; '' for the credential means "not about one". */
@@ -41,12 +41,6 @@ function problemsOf(v: ApiTicketValues): FieldErrors {
 }
 
 const empty = (): ApiTicketValues => ({ category: null, subject: '', description: '', client_id: '' });
-
-/** The sandbox's 400 with field errors (what the developer can fix), else null. */
-const refusedFields = (error: unknown): FieldErrors | null => {
-  const e = error as { status?: unknown; fields?: FieldErrors } | null;
-  return e?.status === 400 && e.fields && Object.keys(e.fields).length > 0 ? e.fields : null;
-};
 
 /**
  * The Developer Tools menu's API Support Ticket (spec 1 §2): a question about the API to the provider's developer

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type FeedbackArea, type FeedbackBody, type FeedbackReceipt, feedbackBody } from '@/contracts/feedback';
 import type { FieldErrors } from '@/contracts/service-actions';
-import { fieldErrorsOf } from './field-errors';
+import { fieldErrorsOf, refusedFields } from './field-errors';
 import { failureMessageOf } from './service-confirm-action.machine';
 
 type Values = { area: FeedbackArea | null; comment: string; mayContact: boolean };
@@ -30,12 +30,6 @@ function problemsOf(c: Context): FieldErrors {
 }
 
 const empty = (): Values => ({ area: null, comment: '', mayContact: false });
-
-/** The sandbox's 400 with field errors (what the form can fix), else null. */
-const refusedFields = (error: unknown): FieldErrors | null => {
-  const e = error as { status?: unknown; fields?: FieldErrors } | null;
-  return e?.status === 400 && e.fields && Object.keys(e.fields).length > 0 ? e.fields : null;
-};
 
 /**
  * The layout's Give feedback form (spec 1 §2): closed until the user opens it; what they typed is kept when they close

@@ -13,3 +13,9 @@ export function fieldErrorsOf(error: z.ZodError, ignore: readonly string[] = [])
   }
   return fields;
 }
+
+/** The sandbox's 400 with field errors (what a form can fix), else null. */
+export function refusedFields(error: unknown): FieldErrors | null {
+  const e = error as { status?: unknown; fields?: FieldErrors } | null;
+  return e?.status === 400 && e.fields && Object.keys(e.fields).length > 0 ? e.fields : null;
+}
