@@ -3,13 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { configureHttp } from '@/api/http';
 import { configureMonitoring } from '@/api/monitoring';
 import { createAuthService } from '@/app/auth/auth-service';
+import { rememberAuthorityMetadata, rememberedAuthorityMetadata } from '@/app/auth/authority-metadata';
 import { userFromAccessToken } from '@/app/auth/current-user';
 import { createMsal, startMsal } from '@/app/auth/msal';
 import { invalidEnvMessage, readEnv } from '@/app/env';
 import { preloadPageOf } from '@/app/main-routes';
-import { AppProviders } from '@/app/providers';
+import { AppProviders, createAppQueryClient } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
 import { authErrorRedirect, identityErrorRedirect, legacyHostRedirect } from '@/app/startup';
+import { warmStart } from '@/app/warm-start';
 import { getBrowserInspector, isInspectionEnabled, startInspection } from '@/lib/inspect';
 
 async function start(container: HTMLElement) {
@@ -29,8 +31,12 @@ async function start(container: HTMLElement) {
   // Read before MSAL handles a returning sign-in, which may rewrite the address.
   const arrivedAt = { pathname: location.pathname, search: location.search };
   // The page's code downloads while MSAL restores the sign-in, rather than after the first render.
-  preloadPageOf(arrivedAt.pathname);
-  const msal = createMsal(env, location.origin);
+  const page = preloadPageOf(arrivedAt.pathname);
+  const msal = createMsal(
+    env,
+    location.origin,
+    rememberedAuthorityMetadata(localStorage, env.auth.authority, Date.now()),
+  );
   const { redirect } = await startMsal(msal, authErrorRedirect);
   const target = redirect ?? identityErrorRedirect(arrivedAt);
   if (target) return location.replace(target);
@@ -57,9 +63,16 @@ async function start(container: HTMLElement) {
     },
   });
 
+  // The user, the shell's flags and the page's data are asked for now, beside each other, not one after another.
+  const queryClient = createAppQueryClient();
+  warmStart({ queryClient, auth, page, search: arrivedAt.search });
+
+  // For the next visit; the document is a day old at most when it is used.
+  void rememberAuthorityMetadata(localStorage, env.auth.authority, Date.now);
+
   root.render(
     <StrictMode>
-      <AppProviders env={env} msal={msal} auth={auth}>
+      <AppProviders env={env} msal={msal} auth={auth} queryClient={queryClient}>
         <AppRoutes />
       </AppProviders>
     </StrictMode>,

@@ -1,6 +1,8 @@
-import { rules } from '@/app/access';
+import { type AccessContext, rules } from '@/app/access';
 import { useShell } from '@/app/use-shell';
+import type { PageWarmer } from '@/components/page-warmer';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { dashboardKeys } from '@/features/dashboard/queries';
 
 /** / with the shell's access rules: the support cards show to whoever the menu shows Incidents and MSO Incidents. */
 export function DashboardRoute() {
@@ -12,3 +14,13 @@ export function DashboardRoute() {
     />
   );
 }
+
+/** The summary at once; the support cards' calls once the flags say the user sees them, by the same rules. */
+const warmDashboard: PageWarmer<AccessContext> = (queryClient, { access }) => {
+  void queryClient.prefetchQuery(dashboardKeys.home());
+  void access.then((context) => {
+    if (rules.supportFull(context)) void queryClient.prefetchQuery(dashboardKeys.incidentStats());
+    if (rules.mso(context)) void queryClient.prefetchQuery(dashboardKeys.activeOutages());
+  });
+};
+DashboardRoute.warmPage = warmDashboard;

@@ -5,10 +5,11 @@ import { type ComponentType, lazy } from 'react';
  * chunk ahead of the first render (the same import, so the browser fetches it once).
  */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  const page = lazy(async () => ({
-    default: (await load())[name] as ComponentType<M[K] extends ComponentType<infer P> ? P : never>,
-  }));
-  return Object.assign(page, { preload: load });
+  type Page = ComponentType<M[K] extends ComponentType<infer P> ? P : never>;
+  const named = async () => (await load())[name] as Page;
+  const page = lazy(async () => ({ default: await named() }));
+  // Resolves to the component itself, which may carry its `warmPage` (src/components/page-warmer.ts).
+  return Object.assign(page, { preload: named });
 }
 
 const errorPages = () => import('@/features/errors/error-pages');

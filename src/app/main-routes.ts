@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
+import type { AccessContext } from '@/app/access';
 import {
   AccountSettingsPage,
   AppCredentialsPage,
@@ -41,12 +42,14 @@ import {
   ServicesPage,
   UsersPage,
 } from '@/app/lazy-pages';
+import type { PageWarmer } from '@/components/page-warmer';
 
 /** A route inside the main layout and the page it shows (every menu entry leads to a built page). */
 export interface MainRoute {
   path: string;
   area: string;
-  page: LazyExoticComponent<ComponentType> & { preload(): Promise<unknown> };
+  /** `warmPage`, when the page's module exports one, starts its first calls before the first render (warm-start.ts). */
+  page: LazyExoticComponent<ComponentType> & { preload(): Promise<ComponentType> };
   /** Routes with the same mount key stay mounted while moving between them (a funnel's steps). */
   mountKey?: string;
 }
@@ -112,7 +115,11 @@ export const mainRoutes: MainRoute[] = [
  * the two overlap instead of the chunk waiting for the first render. Matched as the router matches (wouter's own
  * pattern parser).
  */
-export function preloadPageOf(pathname: string): void {
+export function preloadPageOf(pathname: string): Promise<PageWarmer<AccessContext> | undefined> {
   const route = mainRoutes.find((r) => matchRoute(parse, r.path, pathname)[0]);
-  route?.page.preload().catch(() => undefined);
+  if (!route) return Promise.resolve(undefined);
+  return route.page.preload().then(
+    (page) => (page as { warmPage?: PageWarmer<AccessContext> }).warmPage,
+    () => undefined,
+  );
 }

@@ -1,7 +1,7 @@
 import { rules } from '@/app/access';
 import { orderTypesOf } from '@/app/ordering-routes';
 import { useShell } from '@/app/use-shell';
-import { OrdersPage } from '@/features/orders/orders-page';
+import { OrdersPage, warmOrders } from '@/features/orders/orders-page';
 
 /** /ordering/orders with the organisation's order types and the user's Export right (the orders export's gate). */
 export function OrdersRoute() {
@@ -10,3 +10,4 @@ export function OrdersRoute() {
     <OrdersPage types={orderTypesOf(access?.families)} canExport={access ? rules.export(access, 'orders') : false} />
   );
 }
+OrdersRoute.warmPage = warmOrders;

@@ -1,6 +1,6 @@
 import type { IPublicClientApplication } from '@azure/msal-browser';
 import { MsalProvider } from '@azure/msal-react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import enGB from 'antd/es/locale/en_GB';
 import dayjs from 'dayjs';
@@ -35,15 +35,20 @@ function StaleDataToasts() {
   return null;
 }
 
+/** The app's query cache, whose failed background refreshes raise the theme's toast once the providers are up. */
+export const createAppQueryClient = (): QueryClient => createQueryClient((error) => showStaleDataError(error));
+
 interface Props {
   env: Env;
   msal: IPublicClientApplication;
   auth: AuthService;
+  /** Made before the first render when calls are started early (src/main.tsx); otherwise made here. */
+  queryClient?: QueryClient;
   children: ReactNode;
 }
 
-export function AppProviders({ env, msal, auth, children }: Props) {
-  const [queryClient] = useState(() => createQueryClient((error) => showStaleDataError(error)));
+export function AppProviders({ env, msal, auth, queryClient: given, children }: Props) {
+  const [queryClient] = useState(() => given ?? createAppQueryClient());
   const reducedMotion = useMediaQuery(reducedMotionQuery);
   const themed = useMemo(() => ({ ...theme, token: { ...theme.token, motion: !reducedMotion } }), [reducedMotion]);
   return (

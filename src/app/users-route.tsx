@@ -1,6 +1,6 @@
 import { FullPageSpin } from '@/app/auth/require-sign-in';
 import { useShell } from '@/app/use-shell';
-import { UsersPage } from '@/features/users/users-page';
+import { UsersPage, warmUsers } from '@/features/users/users-page';
 import { useRefreshSession } from './refresh-session';
 
 /** /user-management/users with the signed-in caller (what they may do to whom) and a token refresh after renaming oneself. */
@@ -17,3 +17,4 @@ export function UsersRoute() {
     />
   );
 }
+UsersRoute.warmPage = warmUsers;

@@ -11,6 +11,7 @@ import { useMayExport } from './export-access';
 import { FirstLoad } from './first-load';
 import styles from './list-page.module.css';
 import { type Column, ListTable } from './list-table';
+import type { PageWarmer } from './page-warmer';
 import { StatusSearchToolbar } from './status-search-toolbar';
 import { useLastPageInPlace, useListAddress } from './use-list-address';
 
@@ -54,6 +55,21 @@ export interface ListScreen<
   /** The status filter's label when the list filters by something else (the users list: 'Role'). */
   statusLabel?: string;
 }
+
+/** A list screen's first calls as ListPage makes them for the opening address (src/components/page-warmer.ts). */
+export const warmList =
+  <Page, Status extends string, Sort extends string, ListKey extends QueryKey, StatsKey extends QueryKey>({
+    address,
+    keys,
+  }: {
+    address: ListAddress<Status, Sort>;
+    keys: ListKeys<Page, ListAddressQuery<Status, Sort>, ListKey, StatsKey>;
+  }): PageWarmer =>
+  (queryClient, { search }) => {
+    void queryClient.prefetchQuery(keys.list(address.parse(search)));
+    const stats = keys.stats?.();
+    if (stats) void queryClient.prefetchQuery(stats);
+  };
 
 // A list without a stats call still calls the hook (hooks run in a fixed order); skipToken keeps it idle.
 const noStatsCall = { queryKey: ['list-page', 'no-stats-call'], queryFn: skipToken };

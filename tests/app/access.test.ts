@@ -328,7 +328,7 @@ describe('every menu entry leads to a built page', () => {
 describe('preloading the page the app opens on', () => {
   it('fetches the chunk of the route the router would match, and nothing for an address outside the layout', async () => {
     const { mainRoutes, preloadPageOf } = await import('@/app/main-routes');
-    const spies = mainRoutes.map((r) => vi.spyOn(r.page, 'preload').mockResolvedValue(undefined));
+    const spies = mainRoutes.map((r) => vi.spyOn(r.page, 'preload').mockResolvedValue(() => null));
     const invoice = mainRoutes.findIndex((r) => r.path === '/billing/invoices/:id');
     preloadPageOf('/billing/invoices/INV-1001-202609');
     expect(spies.filter((s) => s.mock.calls.length > 0)).toEqual([spies[invoice]]);

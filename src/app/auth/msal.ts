@@ -10,11 +10,13 @@ import {
 import type { Env } from '@/app/env';
 
 /** MSAL for the configured provider (notes/local-oidc.md: OIDC mode and a known authority, or Entra with AAD). */
-export function createMsal(env: Env, origin: string): PublicClientApplication {
+export function createMsal(env: Env, origin: string, authorityMetadata?: string): PublicClientApplication {
   const msal = new PublicClientApplication({
     auth: {
       clientId: env.auth.clientId,
       authority: env.auth.authority,
+      // The discovery document saved by an earlier visit (authority-metadata.ts): no round trip before the first token.
+      ...(authorityMetadata ? { authorityMetadata } : {}),
       // Without it MSAL tries Microsoft's instance discovery, which fails for any other provider.
       knownAuthorities: [new URL(env.auth.authority).host],
       redirectUri: `${origin}/`,

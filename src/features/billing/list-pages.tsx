@@ -1,5 +1,5 @@
 import { exportCreditNotes, exportInvoices, exportOrdersOnHold, exportPayments } from '@/api/billing';
-import { ListPage } from '@/components/list-page';
+import { ListPage, warmList } from '@/components/list-page';
 import { creditNotesAddress, invoicesAddress, ordersOnHoldAddress, paymentsAddress } from './addresses';
 import { creditNoteColumns, invoiceColumns, orderOnHoldColumns, paymentColumns } from './columns';
 import { billingKeys } from './queries';
@@ -45,18 +45,22 @@ const ordersOnHoldScreen = {
 export function InvoicesPage() {
   return <ListPage screen={invoicesScreen} />;
 }
+InvoicesPage.warmPage = warmList(invoicesScreen);
 
 /** /billing/credit-notes: the menu opens it filtered Open, newest first. */
 export function CreditNotesPage() {
   return <ListPage screen={creditNotesScreen} />;
 }
+CreditNotesPage.warmPage = warmList(creditNotesScreen);
 
 /** /billing/payments: the menu opens it filtered Deposited, newest first. */
 export function PaymentsPage() {
   return <ListPage screen={paymentsScreen} />;
 }
+PaymentsPage.warmPage = warmList(paymentsScreen);
 
 /** /billing/orders-on-hold: orders held until an overdue balance is paid. */
 export function OrdersOnHoldPage() {
   return <ListPage screen={ordersOnHoldScreen} />;
 }
+OrdersOnHoldPage.warmPage = warmList(ordersOnHoldScreen);

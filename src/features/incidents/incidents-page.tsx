@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { exportIncidents } from '@/api/incidents';
-import { ListPage } from '@/components/list-page';
+import { ListPage, warmList } from '@/components/list-page';
 import { incidentsAddress } from './address-query';
 import styles from './incidents.module.css';
 import { incidentColumns } from './incidents-table';
@@ -26,3 +26,4 @@ export function IncidentsPage() {
   );
   return <ListPage screen={incidentsScreen} actions={raise} />;
 }
+IncidentsPage.warmPage = warmList(incidentsScreen);

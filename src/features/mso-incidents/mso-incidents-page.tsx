@@ -1,5 +1,5 @@
 import { exportMsoIncidents } from '@/api/mso';
-import { ListPage } from '@/components/list-page';
+import { ListPage, warmList } from '@/components/list-page';
 import { msoAddress } from './address-query';
 import { msoColumns } from './mso-table';
 import { msoKeys } from './queries';
@@ -18,3 +18,4 @@ const msoScreen = {
 export function MsoIncidentsPage() {
   return <ListPage screen={msoScreen} />;
 }
+MsoIncidentsPage.warmPage = warmList(msoScreen);

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { OrdersPage as OrdersAnswer } from '@/api/orders';
-import { ListPage } from '@/components/list-page';
+import { ListPage, warmList } from '@/components/list-page';
 import type { QuickStats } from '@/contracts/incidents';
 import { type OrderFilterStatus, type OrderType, orderFilterStatuses } from '@/contracts/orders';
 import { ordersAddress } from './address-query';
@@ -111,3 +111,5 @@ export function OrdersPage({
     </>
   );
 }
+/** The list call OrdersPage makes first, for the route to start early (src/components/page-warmer.ts). */
+export const warmOrders = warmList(ordersScreen);

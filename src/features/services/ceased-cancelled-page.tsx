@@ -1,5 +1,5 @@
 import { exportServices } from '@/api/services';
-import { ListPage } from '@/components/list-page';
+import { ListPage, warmList } from '@/components/list-page';
 import { ceasedAddress } from './address-query';
 import { ceasedScreenKeys } from './queries';
 import { ceasedColumns } from './services-table';
@@ -21,3 +21,4 @@ const ceasedScreen = {
 export function CeasedCancelledPage() {
   return <ListPage screen={ceasedScreen} />;
 }
+CeasedCancelledPage.warmPage = warmList(ceasedScreen);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { exportIspSwitch, serviceKeys } from '@/api/services';
 import { DownloadButton } from '@/components/download-button';
 import { useMayExport } from '@/components/export-access';
-import { ListPage } from '@/components/list-page';
+import { ListPage, warmList } from '@/components/list-page';
 import type { ListParams } from '@/lib/list-query';
 import { servicesAddress } from './address-query';
 import { losingGainingScreenKeys } from './queries';
@@ -80,3 +80,4 @@ export function LosingGainingPage() {
     </div>
   );
 }
+LosingGainingPage.warmPage = warmList(losingGainingScreen);

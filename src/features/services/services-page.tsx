@@ -1,5 +1,5 @@
 import { exportServicesByFilter } from '@/api/services';
-import { ListPage } from '@/components/list-page';
+import { ListPage, warmList } from '@/components/list-page';
 import { servicesAddress } from './address-query';
 import { servicesScreenKeys } from './queries';
 import { serviceColumns } from './services-table';
@@ -18,3 +18,4 @@ const servicesScreen = {
 export function ServicesPage() {
   return <ListPage screen={servicesScreen} />;
 }
+ServicesPage.warmPage = warmList(servicesScreen);

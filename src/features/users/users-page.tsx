@@ -2,7 +2,7 @@ import type { UserActionKind } from '@machines/user-action.machine';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { exportUsers } from '@/api/users';
-import { ListPage } from '@/components/list-page';
+import { ListPage, warmList } from '@/components/list-page';
 import type { Column } from '@/components/list-table';
 import type { User } from '@/contracts/users';
 import { formatDate } from '@/lib/dates';
@@ -51,6 +51,10 @@ function columnsOf(open: (user: User) => void): Column<Row, Sort>[] {
  * sorted and paged from the address; Export for the Export role; Manage opens one user's panel with the actions the
  * caller may take. `onOwnChange` hears of a change the caller made to themself (their token then needs refreshing).
  */
+const usersCalls = { address: usersAddress, keys: { list: usersKeys.list } };
+/** The list call UsersPage makes first, for the route to start early (src/components/page-warmer.ts). */
+export const warmUsers = warmList(usersCalls);
+
 export function UsersPage({
   caller,
   onOwnChange,
@@ -62,8 +66,7 @@ export function UsersPage({
   const screen = {
     title: 'Users',
     noun: 'users',
-    address: usersAddress,
-    keys: { list: usersKeys.list },
+    ...usersCalls,
     columns: columnsOf(setSelected),
     searchPlaceholder: 'Name or email',
     statusLabel: 'Role',

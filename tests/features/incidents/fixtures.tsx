@@ -151,10 +151,12 @@ export function renderAt(
   ui: ReactElement,
   path: string,
   routePath = path.split('?')[0] ?? path,
-  { mayExport = () => true }: { mayExport?: (name: ExportName) => boolean } = {},
+  {
+    mayExport = () => true,
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  }: { mayExport?: (name: ExportName) => boolean; queryClient?: QueryClient } = {},
 ) {
   const location = memoryLocation({ path, record: true });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <Router hook={location.hook} searchHook={location.searchHook}>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createQueryClient } from '@/app/query-client';
 import { IncidentsPage } from '@/features/incidents/incidents-page';
 import { captureDownloads } from '../support/downloads';
 import {
@@ -36,6 +37,25 @@ describe('IncidentsPage', () => {
     expect(call?.searchParams.get('sort')).toBe('-updated_at');
     expect(call?.searchParams.has('filters')).toBe(false);
     expect(fetchCall(fetchMock).headers.get('Authorization')).toBe(`Bearer ${testToken}`);
+  });
+
+  it('reads a list warmed before its first render from the cache: the list and its counts are asked for once', async () => {
+    const fetchMock = routeFetch({
+      [statsPath]: jsonResponse(200, { data: stats }),
+      [listPath]: jsonResponse(200, pageOf([row()])),
+    });
+    // Fresh for 50 s, as the app's cache keeps it (spec 1 §9).
+    const queryClient = createQueryClient(() => {});
+    IncidentsPage.warmPage(queryClient, {
+      search: 'page=1&limit=10&sort=updated_at&order=desc',
+      access: new Promise(() => {}),
+    });
+    await waitFor(() => expect(requestsOf(fetchMock)).toHaveLength(2));
+
+    renderAt(<IncidentsPage />, defaultAddress, undefined, { queryClient });
+    await screen.findByRole('link', { name: 'INC1000001' });
+    expect(await list.statusSelect('All (42)')).toBeTruthy();
+    expect(requestsOf(fetchMock)).toHaveLength(2);
   });
 
   it("shows the spec's columns; a row without an incident number shows Pending and still links to the incident", async () => {
