@@ -65,7 +65,7 @@ async function start(container: HTMLElement) {
 
   // The user, the shell's flags and the page's data are asked for now, beside each other, not one after another.
   const queryClient = createAppQueryClient();
-  warmStart({ queryClient, auth, page, search: arrivedAt.search });
+  warmStart({ queryClient, auth, page, location: arrivedAt });
 
   // For the next visit; the document is a day old at most when it is used.
   void rememberAuthorityMetadata(localStorage, env.auth.authority, Date.now);

@@ -15,12 +15,10 @@ export function DashboardRoute() {
   );
 }
 
-/** The summary at once; the support cards' calls once the flags say the user sees them, by the same rules. */
+/** The summary, and the support cards' calls for whom they show, by the same rules. */
 const warmDashboard: PageWarmer<AccessContext> = (queryClient, { access }) => {
   void queryClient.prefetchQuery(dashboardKeys.home());
-  void access.then((context) => {
-    if (rules.supportFull(context)) void queryClient.prefetchQuery(dashboardKeys.incidentStats());
-    if (rules.mso(context)) void queryClient.prefetchQuery(dashboardKeys.activeOutages());
-  });
+  if (rules.supportFull(access)) void queryClient.prefetchQuery(dashboardKeys.incidentStats());
+  if (rules.mso(access)) void queryClient.prefetchQuery(dashboardKeys.activeOutages());
 };
 DashboardRoute.warmPage = warmDashboard;

@@ -39,7 +39,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function start(token: string | null) {
+function start(token: string | null, pathname = '/support/incidents') {
   const auth = authWith(token);
   configureHttp({
     baseUrls: { orders: 'https://portal.test/api/orders' } as never,
@@ -48,18 +48,18 @@ function start(token: string | null) {
   });
   const warmer = vi.fn();
   const queryClient = createAppQueryClient();
-  warmStart({ queryClient, auth, page: Promise.resolve(warmer), search: '?page=2' });
+  warmStart({ queryClient, auth, page: Promise.resolve(warmer), location: { pathname, search: '?page=2' } });
   return { warmer, queryClient };
 }
 
 describe('calls started before the first render', () => {
-  it("asks for the shell's flags and hands the page its address and the user's access as soon as the user is read", async () => {
+  it("asks for the shell's flags, then hands a page the user may open its address and the user's access", async () => {
     const { warmer, queryClient } = start(tokenOf(true));
     await vi.waitFor(() => expect(warmer).toHaveBeenCalledTimes(1));
     const [client, opening] = warmer.mock.calls[0] ?? [];
     expect(client).toBe(queryClient);
     expect(opening.search).toBe('page=2');
-    const access = await opening.access;
+    const { access } = opening;
     expect(access.flags.enableSupport).toBe(true);
     expect(access.flags.enableBilling).toBe(false);
     expect(access.permissions).toEqual(['read:support']);
@@ -73,5 +73,12 @@ describe('calls started before the first render', () => {
       expect(warmer).not.toHaveBeenCalled();
       expect(fetchMock).not.toHaveBeenCalled();
     }
+  });
+
+  it('makes none of the calls of a page the user may not open (the unauthorised page shows instead)', async () => {
+    const { warmer } = start(tokenOf(true), '/billing/invoices');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(warmer).not.toHaveBeenCalled();
   });
 });

@@ -48,7 +48,7 @@ describe('IncidentsPage', () => {
     const queryClient = createQueryClient(() => {});
     IncidentsPage.warmPage(queryClient, {
       search: 'page=1&limit=10&sort=updated_at&order=desc',
-      access: new Promise(() => {}),
+      access: {},
     });
     await waitFor(() => expect(requestsOf(fetchMock)).toHaveLength(2));
 
