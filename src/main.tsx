@@ -63,9 +63,10 @@ async function start(container: HTMLElement) {
     },
   });
 
-  // The user, the shell's flags and the page's data are asked for now, beside each other, not one after another.
+  // The user, the shell's flags and the page's data are asked for now, not one after another. Only for a page of the
+  // main layout: the pages outside it (a reset link, an invitation) ask for no token.
   const queryClient = createAppQueryClient();
-  warmStart({ queryClient, auth, page, location: arrivedAt });
+  if (page) warmStart({ queryClient, auth, page, location: arrivedAt });
 
   // For the next visit; the document is a day old at most when it is used.
   void rememberAuthorityMetadata(localStorage, env.auth.authority, Date.now);

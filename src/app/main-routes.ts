@@ -113,12 +113,11 @@ export const mainRoutes: MainRoute[] = [
 /**
  * Starts fetching the page's chunk of the address the app opens on, before the sign-in is restored (src/main.tsx), so
  * the two overlap instead of the chunk waiting for the first render. Matched as the router matches (wouter's own
- * pattern parser).
+ * pattern parser). Undefined for an address outside the main layout, which needs no sign-in and starts no calls.
  */
-export function preloadPageOf(pathname: string): Promise<PageWarmer<AccessContext> | undefined> {
+export function preloadPageOf(pathname: string): Promise<PageWarmer<AccessContext> | undefined> | undefined {
   const route = mainRoutes.find((r) => matchRoute(parse, r.path, pathname)[0]);
-  if (!route) return Promise.resolve(undefined);
-  return route.page.preload().then(
+  return route?.page.preload().then(
     (page) => (page as { warmPage?: PageWarmer<AccessContext> }).warmPage,
     () => undefined,
   );
