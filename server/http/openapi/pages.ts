@@ -20,7 +20,8 @@ const swaggerFiles: Record<string, string> = {
 const explorerOptions = {
   url: '/api/openapi.json',
   dom_id: '#swagger-ui',
-  deepLinking: true,
+  // Off: its links inside each operation's toggle button nest one control in another, too small to hit (WCAG 2.5.8).
+  deepLinking: false,
   docExpansion: 'list',
   defaultModelsExpandDepth: 0,
   filter: true,
@@ -28,11 +29,32 @@ const explorerOptions = {
   tryItOutEnabled: true,
   displayRequestDuration: true,
   persistAuthorization: false,
+  // The default theme's strings (#d36363 on #333) miss AA contrast; obsidian's colours all pass.
+  syntaxHighlight: { activated: true, theme: 'obsidian' },
 };
+
+/**
+ * What swagger-ui's markup leaves out that WCAG 2.2 AA needs, added as it renders: names for its selects (the server
+ * list, enum parameters) and keyboard focus for its scrolling code boxes.
+ */
+const explorerAccessibility = `(function () {
+  var root = document.getElementById('swagger-ui');
+  function fix() {
+    root.querySelectorAll('select:not([aria-label])').forEach(function (select) {
+      var row = select.closest('tr[data-param-name]');
+      select.setAttribute('aria-label', select.id === 'servers' ? 'Server' : row ? row.getAttribute('data-param-name') : 'Value');
+    });
+    root.querySelectorAll('.highlight-code > pre, pre.microlight, .model-box pre').forEach(function (pre) {
+      if (!pre.hasAttribute('tabindex')) pre.setAttribute('tabindex', '0');
+    });
+  }
+  new MutationObserver(fix).observe(root, { childList: true, subtree: true });
+})();
+`;
 
 /** The explorer's start script, as a file: the sandbox's CSP runs no inline script. */
 const startScripts: Record<string, string> = {
-  'explorer.js': `window.ui = SwaggerUIBundle(${JSON.stringify(explorerOptions)});\n`,
+  'explorer.js': `window.ui = SwaggerUIBundle(${JSON.stringify(explorerOptions)});\n${explorerAccessibility}`,
 };
 
 const layoutCss = `body{margin:0;font-family:system-ui,sans-serif;color:rgba(0,0,0,.88)}
@@ -42,6 +64,21 @@ header a[aria-current=page]{font-weight:600;text-decoration:none}
 .intro{max-width:1460px;margin:16px auto 0;padding:0 20px;line-height:1.6}
 .intro code{background:#f5f5f5;padding:1px 4px;border-radius:4px}
 a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible{outline:2px solid #0958d9;outline-offset:2px}
+.swagger-ui .opblock .opblock-summary-method{color:#fff}
+.swagger-ui .opblock.opblock-get .opblock-summary-method{background:#0b5cad}
+.swagger-ui .opblock.opblock-post .opblock-summary-method{background:#17734a}
+.swagger-ui .opblock.opblock-put .opblock-summary-method{background:#9a4f00}
+.swagger-ui .opblock.opblock-delete .opblock-summary-method{background:#b3131e}
+.swagger-ui .opblock.opblock-patch .opblock-summary-method{background:#0f6b64}
+.swagger-ui .info .title small,.swagger-ui .info .title small pre{background:#4b5563;color:#fff}
+.swagger-ui .info .title small.version-stamp,.swagger-ui .info .title small.version-stamp pre{background:#3b6a00}
+.swagger-ui .info a,.swagger-ui .info .url,.swagger-ui .info .link{color:#0958d9}
+.swagger-ui .btn.authorize{color:#17734a;border-color:#17734a}.swagger-ui .btn.authorize span{color:#17734a}
+.swagger-ui .btn.authorize svg{fill:#17734a}
+.swagger-ui .try-out__btn,.swagger-ui .btn.cancel{color:#b3131e;border-color:#b3131e}
+.swagger-ui .btn.execute{background:#0b5cad;border-color:#0b5cad;color:#fff}
+.swagger-ui .download-contents{background:#4b5563;color:#fff}
+.swagger-ui .parameter__in,.swagger-ui .parameter__type,.swagger-ui .prop-format,.swagger-ui .response-col_links{color:#595959}
 `;
 
 interface Page {
