@@ -1,5 +1,4 @@
 import path from 'node:path';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PtwDocument } from '../../../src/contracts/ptw';
@@ -13,19 +12,12 @@ import {
   servicePtwUploadResponse,
 } from '../../../src/contracts/service-appointments';
 import type { Db } from '../../db/client';
-import { sandboxNow } from '../../domain/incidents/clock';
-import { PtwFiles, ptwUploadPolicy } from '../../domain/orders/ptw';
-import {
-  listServicePtw,
-  openServicePtw,
-  ptwTemplatePdf,
-  serviceId,
-  storeServicePtw,
-} from '../../domain/services/ptw/documents';
-import { type BodyTimeout, defaultBodyTimeout } from '../../domain/uploads/limits';
-import { attachmentDisposition, sendDownload } from '../downloads';
-import { codeForStatus, HttpError, notFound } from '../errors';
-import { withUploads } from '../multipart';
+import { listPtw, PtwFiles, ptwUploadPolicy } from '../../domain/ptw/store';
+import { ptwTemplatePdf, serviceId, servicePtw } from '../../domain/services/ptw/documents';
+import type { BodyTimeout } from '../../domain/uploads/limits';
+import { attachmentDisposition } from '../downloads';
+import { notFound } from '../errors';
+import { downloadPtw, type PtwHttp, ptwUploadScope, receivePtw } from '../ptw-documents';
 import { answers, declareRoute, fileBody } from '../route';
 
 export interface ServicePtwRouteOptions {
@@ -40,12 +32,13 @@ const uploadFields = z.object({}).strict();
 
 /**
  * Permission-to-work documents of services (spec 2 §7): list, download, the blank form, upload. The orders' policy and
- * storage (server/domain/orders/ptw.ts), the orders' words (src/lib/ptw-rules.ts). Access as the service appointments:
+ * storage (server/domain/ptw/store.ts), the orders' words (src/lib/ptw-rules.ts). Access as the service appointments:
  * `read:support`, the support area, terms; another organisation's service answers 404.
  */
 export function servicePtwRoutes(app: FastifyInstance, { db, dataDir, uploadTimeout }: ServicePtwRouteOptions): void {
   const files = new PtwFiles(path.join(dataDir, 'service-ptw'));
   const template = ptwTemplatePdf();
+  const ptw: PtwHttp = { db, records: servicePtw, files, uploadTimeout };
 
   declareRoute(app, {
     method: 'GET',
@@ -72,7 +65,7 @@ export function servicePtwRoutes(app: FastifyInstance, { db, dataDir, uploadTime
     summary: "The PTW documents of one of the organisation's services (oldest first)",
     schema: { params: servicePtwParams },
     handler: async ({ params, user }): Promise<{ data: PtwDocument[] }> => {
-      const documents = await listServicePtw(db, user.org_id, params.id);
+      const documents = await listPtw(db, servicePtw, user.org_id, params.id);
       if (!documents) throw notFound(servicePtwMessages.serviceNotFound);
       return { data: documents };
     },
@@ -86,18 +79,11 @@ export function servicePtwRoutes(app: FastifyInstance, { db, dataDir, uploadTime
     area: 'support',
     summary: 'Downloads a PTW document of the service as uploaded ({file}: its file name)',
     schema: { params: servicePtwFileParams },
-    handler: async ({ params, user, reply }) => {
-      const opened = await openServicePtw(db, files, user.org_id, params.id, params.file);
-      if (!opened) throw notFound(servicePtwMessages.fileNotFound);
-      sendDownload(reply, { contentType: 'application/pdf', size: opened.size, fileName: opened.fileName });
-      return opened.stream;
-    },
+    handler: async ({ params, user, reply }) =>
+      downloadPtw(ptw, user.org_id, params.id, params.file, reply, servicePtwMessages.fileNotFound),
   });
 
-  // Only this scope reads multipart bodies: the other services routes keep refusing them as not JSON.
-  app.register(async (scope) => {
-    await scope.register(multipart);
-    await files.incoming.sweepAbandoned();
+  ptwUploadScope(app, files, (scope) => {
     declareRoute(scope, {
       method: 'POST',
       url: '/v2/services/:id/permission_to_work',
@@ -111,20 +97,9 @@ export function servicePtwRoutes(app: FastifyInstance, { db, dataDir, uploadTime
       handler: async ({ request, reply, user, params }): Promise<{ data: ServicePtwUploadResult }> => {
         // Another organisation's service is not found before a byte of the body is read.
         if (!(await serviceId(db, user.org_id, params.id))) throw notFound(servicePtwMessages.serviceNotFound);
-        const upload = {
-          policy: ptwUploadPolicy,
-          store: files.incoming,
-          fields: uploadFields,
-          timeout: uploadTimeout ?? defaultBodyTimeout,
-        };
-        return withUploads(request, reply, upload, async ({ files: received }) => {
-          const caller = { orgId: user.org_id, name: user.name };
-          const outcome = await storeServicePtw(db, files, caller, params.id, received, await sandboxNow(db));
-          if (!outcome.ok) {
-            throw new HttpError(outcome.status, codeForStatus(outcome.status), outcome.message, outcome.fields);
-          }
-          return { data: { service_id: outcome.directory, files: outcome.files } };
-        });
+        const caller = { orgId: user.org_id, name: user.name };
+        const stored = await receivePtw(ptw, request, reply, caller, uploadFields, () => params.id);
+        return { data: { service_id: stored.directory, files: stored.files } };
       },
     });
   });
