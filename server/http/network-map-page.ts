@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { type DistrictNetwork, type DistrictStatus, districtNetwork, districtStatus } from '../domain/network-map';
-import { escapeHtml } from './html';
+import { escapeHtml, sandboxPage } from './html';
 import { mapPagePath, verifyMapLink } from './network-map-link';
 
 /**
@@ -32,10 +32,7 @@ const pageHeaders = {
 };
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Fibre Wholesale Portal sandbox</title><style>${style}</style></head>
-<body><main>${body}</main></body></html>`;
+  return sandboxPage(title, `<style>${style}</style>`, `<main>${body}</main>`);
 }
 
 function svgOf(network: DistrictNetwork, state: DistrictStatus): string {

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatDateTime } from '../../src/lib/dates';
 import type { Db } from '../db/client';
 import { getOutboxMessage, listOutbox } from '../domain/orders/outbox';
-import { escapeHtml } from './html';
+import { escapeHtml, sandboxPage } from './html';
 
 /**
  * The sandbox outbox: where the mail an export "sends" can be read and its file downloaded. A page opened in a new tab
@@ -63,10 +63,7 @@ const pageHeaders = {
 };
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Fibre Wholesale Portal sandbox</title><style>${style}</style></head>
-<body><main>${body}</main></body></html>`;
+  return sandboxPage(title, `<style>${style}</style>`, `<main>${body}</main>`);
 }
 
 const send = (reply: FastifyReply, status: number, html: string) =>

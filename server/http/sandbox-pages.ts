@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { registerFeedbackPage } from './feedback/page';
-import { escapeHtml } from './html';
+import { escapeHtml, sandboxPage } from './html';
 import { registerNetworkMapPage } from './network-map-page';
 import { registerOutboxPage } from './outbox-page';
 
@@ -20,13 +20,14 @@ const pages: Record<string, { title: string; body: string }> = {
 };
 
 function render(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Fibre Wholesale Portal sandbox</title>
+  return sandboxPage(
+    title,
+    `
 <style>body{font-family:system-ui,sans-serif;max-width:640px;margin:64px auto;padding:0 24px;color:rgba(0,0,0,.88)}
-p{line-height:1.6}.note{color:rgba(0,0,0,.65);border-left:4px solid #0958d9;padding-left:12px}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>
-<p class="note">This is the provider sandbox's stand-in for an external page. Against the real provider this link opens the provider's own site.</p></main></body></html>`;
+p{line-height:1.6}.note{color:rgba(0,0,0,.65);border-left:4px solid #0958d9;padding-left:12px}</style>`,
+    `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>
+<p class="note">This is the provider sandbox's stand-in for an external page. Against the real provider this link opens the provider's own site.</p></main>`,
+  );
 }
 
 export function registerSandboxPages(app: FastifyInstance, db: Db): void {

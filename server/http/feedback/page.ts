@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatDateTime } from '../../../src/lib/dates';
 import type { Db } from '../../db/client';
 import { type ListedFeedback, listFeedback } from '../../domain/feedback';
-import { escapeHtml } from '../html';
+import { escapeHtml, sandboxPage } from '../html';
 
 /**
  * /sandbox/feedback: the sandbox's stand-in for the provider's feedback inbox, where its staff read what portal users
@@ -47,9 +47,6 @@ ${received.length > 0 ? received.map(entry).join('\n') : '<p>No feedback receive
     return reply
       .headers(pageHeaders)
       .type('text/html; charset=utf-8')
-      .send(`<!doctype html>
-<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Feedback · Fibre Wholesale Portal sandbox</title><style>${style}</style></head>
-<body><main>${body}</main></body></html>`);
+      .send(sandboxPage('Feedback', `<style>${style}</style>`, `<main>${body}</main>`));
   });
 }

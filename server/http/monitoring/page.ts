@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatDateTime } from '../../../src/lib/dates';
 import type { Db } from '../../db/client';
 import { listErrorReports } from '../../domain/monitoring';
-import { escapeHtml } from '../html';
+import { escapeHtml, sandboxPage } from '../html';
 
 /**
  * /sandbox/monitoring: the sandbox's stand-in for the monitoring service's error inbox. Reports hold no personal data
@@ -42,9 +42,6 @@ ${reports.length > 0 ? reports.map(report).join('\n') : '<p>No exceptions report
     return reply
       .headers(pageHeaders)
       .type('text/html; charset=utf-8')
-      .send(`<!doctype html>
-<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Monitoring · Fibre Wholesale Portal sandbox</title><style>${style}</style></head>
-<body><main>${body}</main></body></html>`);
+      .send(sandboxPage('Monitoring', `<style>${style}</style>`, `<main>${body}</main>`));
   });
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '../html';
+import { escapeHtml, sandboxPage } from '../html';
 import { openApiDocument } from './document';
 import { type ReferenceDocument, referenceHtml } from './reference-page';
 import { apiVersion } from './routes';
@@ -116,13 +116,14 @@ function render(slug: 'docs' | 'explorer', reference?: { css: string; body: stri
   const scripts = reference
     ? ''
     : `<script src="${assetBase}/swagger-ui-bundle.js"></script><script src="${assetBase}/explorer.js"></script>`;
-  return `<!doctype html>
-<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(page.title)} · Fibre Wholesale Portal sandbox</title>
+  return sandboxPage(
+    page.title,
+    `
 <link rel="icon" type="image/png" href="${assetBase}/favicon-32x32.png">
-${head}<link rel="stylesheet" href="${assetBase}/api-pages.css"></head>
-<body><header><h1>${escapeHtml(page.title)}</h1><nav aria-label="API pages">${link('docs')} · ${link('explorer')} · <a href="/api/openapi.json">openapi.json</a> · <a href="/">Portal</a></nav></header>
-<main><p class="intro">${page.intro}</p>${body}</main>${scripts}</body></html>`;
+${head}<link rel="stylesheet" href="${assetBase}/api-pages.css">`,
+    `<header><h1>${escapeHtml(page.title)}</h1><nav aria-label="API pages">${link('docs')} · ${link('explorer')} · <a href="/api/openapi.json">openapi.json</a> · <a href="/">Portal</a></nav></header>
+<main><p class="intro">${page.intro}</p>${body}</main>${scripts}`,
+  );
 }
 
 /**
