@@ -2,9 +2,9 @@
 // allocations, the organisation's bank details, orders held for unpaid balances and bandwidth usage. Money is integer
 // pence everywhere; VAT follows src/lib/billing-money.ts. Every table carries org_id, so lookups are tenant-scoped.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const day = (name: string) => date(name, { mode: 'string' });
 
 export const invoices = pgTable(

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgSequence, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 // The contact area (migration 0012): request information and complaints in one table with a kind column, their
 // conversation and attachments (files under <DATA_DIR>/attachments/<org>/<id>, as incident attachments). Child tables
 // carry org_id so every lookup is scoped to the caller's organisation; no foreign keys to the requests table, so tests
 // can truncate the tables together (requests are never deleted by the sandbox).
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** The numbers of RI-000123 and CMP-000045. */
 export const contactRiNumberSeq = pgSequence('contact_ri_number_seq', { startWith: 1 });

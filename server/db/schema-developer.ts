@@ -1,11 +1,10 @@
-import { index, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 // Developer Tools: app credentials (OAuth clients of the sandbox's identity provider, client-credentials grant) and the
 // API support tickets developers send. A credential's secret is stored only as an scrypt hash; the provider reads the
 // client from this table at every token request (server/identity/developer-clients.ts), so a revoked or rotated-out
 // secret is refused at once.
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const developerCredentials = pgTable(
   'developer_credentials',

@@ -1,10 +1,9 @@
-import { doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 // Ethernet ordering (migration 0006): the Ethernet gazetteer, points of presence, ENNIs per organisation and metro
 // product requests. Ethernet orders themselves are rows of `orders` (order_type 'ethernet', their fields in details).
 // org_id columns reference organisations in the migration; they are plain columns here so this module stays a leaf.
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Properties the Ethernet lookup (GET /combined-postcode-lookup) knows, with what each scenario needs: the variants its

@@ -1,10 +1,9 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 // The portal's feedback and reviews (spec 1 §2 main layout), read by provider staff on /sandbox/feedback. One table for
 // both: a review is a rating with an optional comment, feedback an area and a comment. No foreign keys: what a user
 // said stays when their account or organisation is removed, as a mailbox would keep it.
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const portalFeedback = pgTable(
   'portal_feedback',

@@ -10,13 +10,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns';
 import { organisations, roles } from './schema-identity';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 // ——— Incident service (spec 2 §3, §7) ———
 

@@ -1,9 +1,8 @@
-import { bigserial, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 // The sky service view's live chat (src/contracts/live-chat.ts): one conversation per user and site id, and its
 // messages in the order they were stored (seq is the polling cursor).
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const liveChatConversations = pgTable(
   'live_chat_conversations',

@@ -1,9 +1,8 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 // The monitoring sink (spec 1 §1): exceptions the portal reports, already scrubbed of personal data. Provider staff read
 // them on /sandbox/monitoring. No foreign key to users: a report may come from someone not signed in.
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const errorReports = pgTable(
   'error_reports',

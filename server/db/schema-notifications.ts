@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 import { organisations, users } from './schema-identity';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 // ——— Notifications service (spec 1 §3, §4; migration 0018) ———
 /**

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 // The services record of spec 2 §3 (migration 0010): a service, its history, cases and their comments, delays,
 // appointments with their engineer and the contact messages. Every table carries org_id so a lookup is always scoped
 // to the caller's organisation (other tenants' records 404). Child tables have no foreign key to services: services are
 // never deleted, and tests truncate the tables together.
 
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const day = (name: string) => date(name, { mode: 'string' });
 
 export const services = pgTable(

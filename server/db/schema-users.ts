@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 import { organisations, users } from './schema-identity';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 // ——— Users service: invitations, password resets, the change history (migration 0016) ———
 /**
