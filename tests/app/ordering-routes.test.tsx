@@ -12,6 +12,7 @@ import { AppRoutes } from '@/app/routes';
 import { featureFlagNames } from '@/contracts/flags';
 import { serviceNames } from '@/lib/provider-services';
 import { listAnswer, orderDetail, orderRow } from '../features/orders/fixtures';
+import { accessTokenWith } from './support/access-token';
 
 const parsed = parseEnv(
   {
@@ -32,19 +33,14 @@ const parsed = parseEnv(
 if (!parsed.ok) throw new Error(parsed.issues.join());
 const env: Env = parsed.env;
 
-const base64url = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-const orderingToken = `${base64url({})}.${base64url({
+const orderingToken = accessTokenWith({
   sub: 'o',
   user_id: 'usr_ordering',
   email: 'ordering@northfibre.example',
   name: 'Olu Ordering',
-  org_id: 'org_northfibre',
-  org_name: 'Northfibre Networks Ltd',
-  customer_id: 1,
   roles: ['Ordering'],
   permissions: ['read:ordering'],
-  terms_accepted: true,
-})}.sig`;
+});
 const account = { homeAccountId: 'acc-1', idToken: 'id-token', username: 'ordering@northfibre.example' } as AccountInfo;
 
 const msal = {

@@ -10,6 +10,7 @@ import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
 import { featureFlagNames } from '@/contracts/flags';
 import { serviceNames } from '@/lib/provider-services';
+import { accessTokenWith } from './support/access-token';
 
 const services = serviceNames;
 const raw: Record<string, string> = {
@@ -26,19 +27,7 @@ const parsed = parseEnv(raw, 'https://portal.test');
 if (!parsed.ok) throw new Error(parsed.issues.join());
 const env: Env = parsed.env;
 
-const base64url = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-const supportToken = `${base64url({})}.${base64url({
-  sub: 's',
-  user_id: 'usr_support',
-  email: 'support@northfibre.example',
-  name: 'Sam Support',
-  org_id: 'org_northfibre',
-  org_name: 'Northfibre Networks Ltd',
-  customer_id: 1,
-  roles: ['Support', 'Billing'],
-  permissions: ['read:support', 'read:billing'],
-  terms_accepted: true,
-})}.sig`;
+const supportToken = accessTokenWith({ roles: ['Support', 'Billing'], permissions: ['read:support', 'read:billing'] });
 const account = { homeAccountId: 'acc-1', idToken: 'id-token', username: 'support@northfibre.example' } as AccountInfo;
 
 function stubMsal(accounts: AccountInfo[]): IPublicClientApplication {

@@ -4,21 +4,9 @@ import type { AuthService } from '@/app/auth/auth-service';
 import { createAppQueryClient } from '@/app/providers';
 import { warmStart } from '@/app/warm-start';
 import { featureFlagNames } from '@/contracts/flags';
+import { accessTokenWith } from './support/access-token';
 
-const base64url = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-const tokenOf = (termsAccepted: boolean) =>
-  `${base64url({})}.${base64url({
-    sub: 's',
-    user_id: 'usr_support',
-    email: 'support@northfibre.example',
-    name: 'Sam Support',
-    org_id: 'org_northfibre',
-    org_name: 'Northfibre Networks Ltd',
-    customer_id: 1,
-    roles: ['Support'],
-    permissions: ['read:support'],
-    terms_accepted: termsAccepted,
-  })}.sig`;
+const tokenOf = (termsAccepted: boolean) => accessTokenWith({ terms_accepted: termsAccepted });
 
 const authWith = (token: string | null): AuthService => ({
   account: () => (token ? ({ homeAccountId: 'acc-1' } as never) : null),
