@@ -48,7 +48,7 @@ import type { PageWarmer } from '@/components/page-warmer';
 export interface MainRoute {
   path: string;
   area: string;
-  /** `warmPage`, when the page's module exports one, starts its first calls before the first render (warm-start.ts). */
+  /** `preload` resolves to the page component, whose `warmPage`, if it has one, starts its first calls (warm-start.ts). */
   page: LazyExoticComponent<ComponentType> & { preload(): Promise<ComponentType> };
   /** Routes with the same mount key stay mounted while moving between them (a funnel's steps). */
   mountKey?: string;
