@@ -56,10 +56,14 @@ async function start(container: HTMLElement) {
 
   configureMonitoring({
     ...env.monitoring,
+    // Silently only: reporting an error must never send the user to sign in (a reset link opened after the session
+    // ended would otherwise leave its page), so an unreadable token reports no user id.
     userId: async () => {
-      if (!auth.account()) return undefined;
-      const token = await auth.getAccessToken();
-      return token ? userFromAccessToken(token).id : undefined;
+      try {
+        return userFromAccessToken((await auth.acquireSilent()).accessToken).id;
+      } catch {
+        return undefined;
+      }
     },
   });
 
