@@ -82,6 +82,10 @@ export const liveChatMachine = createMachine({
           "actions": {
             "type": "assignDraft"
           }
+        },
+        "send": {
+          "guard": "hasDraft",
+          "target": "sending"
         }
       }
     },

@@ -118,7 +118,8 @@ export const liveChatMachine = setup({
       },
       after: { poll: 'polling' },
     },
-    // A background refresh: the conversation stays on show; a failed poll is tried again at the next tick.
+    // A background refresh: the conversation stays on show; a failed poll is tried again at the next tick. A message
+    // sent meanwhile goes at once (the poll is dropped: the send's answer carries any reply that came since).
     polling: {
       invoke: {
         id: 'loadConversation',
@@ -133,6 +134,7 @@ export const liveChatMachine = setup({
       on: {
         close: 'closed',
         'draft.change': { actions: { type: 'assignDraft', params: ({ event }) => ({ value: event.value }) } },
+        send: { guard: 'hasDraft', target: 'sending' },
       },
     },
     sending: {

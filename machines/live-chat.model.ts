@@ -62,6 +62,7 @@ export const liveChatModel = setup({
         close: 'closed',
         'draft.type': { guard: ({ context }) => !context.draft, actions: assign({ draft: true }) },
         'draft.clear': { guard: ({ context }) => context.draft, actions: assign({ draft: false }) },
+        send: { guard: ({ context }) => context.draft, target: 'sending', actions: assign({ sendFailed: false }) },
       },
     },
     sending: {

@@ -115,6 +115,27 @@ describe('liveChatMachine', () => {
     expect(loadConversation).toHaveBeenCalledTimes(2);
   });
 
+  it('sends at once when Send is pressed while a poll is under way, and shows what the send answers', async () => {
+    vi.useFakeTimers();
+    let loads = 0;
+    // The first load answers; the poll after it never does, so the send lands mid-poll.
+    const { actor, sendMessage } = start(
+      ready,
+      () => (loads++ === 0 ? Promise.resolve(empty) : new Promise<LiveChatConversation>(() => {})),
+      async () => withReply,
+    );
+    actor.send({ type: 'open' });
+    await vi.advanceTimersByTimeAsync(liveChatPollMs);
+    expect(actor.getSnapshot().value).toBe('polling');
+    actor.send({ type: 'draft.change', value: 'Hello' });
+    actor.send({ type: 'send' });
+    expect(actor.getSnapshot().value).toBe('sending');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sendMessage).toHaveBeenCalledWith({ body: 'Hello', conversation: empty });
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(actor.getSnapshot().context).toMatchObject({ conversation: withReply, draft: '' });
+  });
+
   it('keeps the draft and shows the error when sending fails', async () => {
     const { actor } = start(
       ready,
