@@ -81,6 +81,9 @@ export default defineConfig({
         // onto every page (about 12 KB gzip on `/`). Their modules only export; unused ones can be dropped.
         moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
       },
+      // The portal, and the flow viewer the sandbox serves at /sandbox/flows (src/flow-viewer/): its own page, so none of
+      // its code (ELK, pan and zoom, the simulation) is on the portal's routes.
+      input: { main: 'index.html', flowViewer: 'flow-viewer.html' },
       output: {
         codeSplitting: {
           groups: [
@@ -121,6 +124,7 @@ export default defineConfig({
             'tests/lib/**/*.test.ts',
             'tests/app/**/*.test.ts',
             'tests/docs/**/*.test.ts',
+            'tests/flow-viewer/**/*.test.ts',
           ],
           globalSetup: ['tests/support/model-coverage-report.ts'],
         },

@@ -18,6 +18,8 @@ const serverEnvSchema = z
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(defaultServerTimeouts.headersMs),
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(defaultServerTimeouts.requestMs),
     HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(defaultServerTimeouts.idleMs),
+    /** The flow viewer at /sandbox/flows (server/http/flow-viewer/): on unless NODE_ENV=production; 'on'/'off' decide. */
+    FLOW_VIEWER: z.enum(['on', 'off']).optional(),
     /** Turns on POST /sandbox/control/… (server/http/sandbox-control.ts) for whoever holds it; off when unset. */
     SANDBOX_CONTROL_SECRET: z.string().min(16).max(256).optional(),
     /** The channel server's app (server/realtime/credentials.ts); generated and stored on first start unless set. */

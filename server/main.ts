@@ -3,6 +3,7 @@ import { openSandboxStore, pgliteDir } from './db/sandbox-store';
 import { loadServerEnv } from './env';
 import { buildApp } from './http/app';
 import { createTokenVerifier } from './http/auth';
+import { flowViewerEnabled } from './http/flow-viewer/routes';
 import { createIdentity } from './identity/index';
 import { seedIfEmpty } from './seed/seed';
 import { formatSignIns } from './seed/sign-ins';
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     // Orders and incidents move on the sandbox clock by themselves, so their notifications arrive while nobody reads.
     progressEveryMs: 1_000,
     sandboxControlSecret: env.SANDBOX_CONTROL_SECRET,
+    flowViewer: flowViewerEnabled(env),
     ...(env.CUSTOMER_URL
       ? { legacyHosts: { hosts: env.LEGACY_HOSTS, customerOrigin: new URL(env.CUSTOMER_URL).origin } }
       : {}),

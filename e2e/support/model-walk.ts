@@ -29,7 +29,7 @@ export type FunnelWorld<TContext> = {
   pageErrors: string[];
 };
 
-type FunnelWalk<TModel extends AnyStateMachine, TWorld extends FunnelWorld<ContextFrom<TModel>>> = Omit<
+export type FunnelWalk<TModel extends AnyStateMachine, TWorld extends FunnelWorld<ContextFrom<TModel>>> = Omit<
   PageModelSpec<TModel, TWorld>,
   'use' | 'setup'
 > & {
@@ -42,6 +42,11 @@ type FunnelWalk<TModel extends AnyStateMachine, TWorld extends FunnelWorld<Conte
 };
 
 const firstLoad = { timeout: 30_000 };
+
+/** A funnel's walk, typed once where it is defined (e2e/support/<flow>-walk.ts) and walked by its spec. */
+export const funnelWalk = <TModel extends AnyStateMachine, TWorld extends FunnelWorld<ContextFrom<TModel>>>(
+  spec: FunnelWalk<TModel, TWorld>,
+) => spec;
 
 /** The model state as the walk names it: 'summary.placing', 'appointment'. */
 const stateName = (value: unknown): string =>

@@ -12,6 +12,7 @@ import { contactRoutes } from './contact/routes';
 import { developerRoutes } from './developer/routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './error-handler';
 import { feedbackRoutes } from './feedback/routes';
+import { registerFlowViewer } from './flow-viewer/routes';
 import { incidentsRoutes, supportServicesRoutes } from './incidents/plugin';
 import { registerJsonBodyParser } from './json-body';
 import { knowledgeRoutes } from './knowledge/routes';
@@ -69,6 +70,8 @@ export interface BuildAppOptions {
   monitoringLimits?: MonitoringLimits;
   /** Legacy host names answered with a 301 to the customer host (spec 1 §9); none unless given. */
   legacyHosts?: LegacyHostRedirect;
+  /** Serves the flow viewer (/sandbox/flows) from `spaDir`; off unless given. */
+  flowViewer?: boolean;
 }
 
 const bypassesSpa = (path: string) =>
@@ -112,6 +115,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   });
 
   registerSandboxPages(app, opts.db);
+  if (opts.flowViewer && opts.spaDir) registerFlowViewer(app, opts.spaDir);
   bindNotificationPublisher(opts.db, opts.notificationPublisher ?? channelPublisher(opts.db));
   const progressEveryMs = opts.progressEveryMs;
   if (progressEveryMs) {

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type DocumentedMachine, discoverMachines } from './stately/discover';
+import { flowIndexOf, qaPathsOf } from './stately/flow-index';
 import { machineGraph } from './stately/machine-graph';
 import { toMermaid } from './stately/mermaid';
 import { coveringPaths, toQaScript } from './stately/qa-script';
@@ -14,10 +15,12 @@ import { toStudioConfig, toStudioSource } from './stately/studio-config';
 //   <name>.mmd        a Mermaid state diagram
 //   <name>.qa.md      the QA script: the covering paths of its test model, in the words of the browser walk
 //   machines.md       the index
+//   <name>.qa.json    the same covering paths as data, for the flow viewer (/sandbox/flows) to play
+//   flows.json        what the flow viewer lists: each machine's size, invocations, views and QA path count
 // Usage: npm run stately [-- --check]. --check fails when a file is stale, when an exported config does not recreate
 // its machine (status, states, transitions), or when Mermaid cannot render a diagram.
 
-const GENERATED = /\.(json|studio\.js|mmd|qa\.md|paths\.md)$|^machines\.md$/;
+const GENERATED = /\.(json|studio\.js|mmd|qa\.md|paths\.md)$|^machines\.md$|^flows\.json$/;
 
 function indexOf(entries: DocumentedMachine[]): string {
   const rows = entries.map((entry) => {
@@ -51,8 +54,11 @@ function expectedFiles(entries: DocumentedMachine[]): Map<string, string> {
     files.set(`${entry.name}.mmd`, toMermaid(entry.machine));
     const qa = toQaScript(entry);
     if (qa) files.set(`${entry.name}.qa.md`, qa);
+    const paths = qaPathsOf(entry);
+    if (paths) files.set(`${entry.name}.qa.json`, `${JSON.stringify(paths)}\n`);
   }
   files.set('machines.md', indexOf(entries));
+  files.set('flows.json', `${JSON.stringify(flowIndexOf(entries))}\n`);
   return files;
 }
 

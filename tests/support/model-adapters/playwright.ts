@@ -5,7 +5,7 @@ import type { AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventObject } fr
 import { getStateNodes } from 'xstate/graph';
 import { z } from 'zod';
 import { selectCoveringPaths, selectCoveringWalks } from '../model-cover';
-import { getModelPaths, type ModelExpectation, type ModelPath, walkTitle } from '../model-paths';
+import { getModelGraph, getModelPaths, type ModelExpectation, type ModelPath, pathOf, walkTitle } from '../model-paths';
 import { type StateKey, type StepTextTable, stateKey } from './step-text';
 import { type ModelAdapter, walkPath, walkTimeout } from './walk';
 
@@ -47,6 +47,11 @@ export type PageModelSpec<TModel extends AnyStateMachine, TWorld> = {
   paths?: 'walks' | 'cover' | 'all';
   /** Steps a walk cannot go on from on the page: a walk ends with such a step (`selectCoveringWalks`' `endsWalk`). */
   endsWalk?: (from: AnyMachineSnapshot, event: EventObject) => boolean;
+  /**
+   * Exactly these paths (model event types from the start), one test each and no coverage claim: a QA path exported
+   * by the flow viewer (/sandbox/flows) replays one this way.
+   */
+  only?: string[][];
 };
 
 /** Small acts for the table; `target` finds the element in the world (its current page). */
@@ -90,21 +95,11 @@ function leafKeys(model: AnyStateMachine): string[] {
  * Registers one Playwright test per covering walk (each on a fresh context, each step a `test.step`) and one test that
  * prints and checks what the walks cover: `terms: 5 walks (22 steps) cover 6/6 states, 17/17 transitions, …`.
  */
-export function testPageWithModel<TModel extends AnyStateMachine, TWorld>(spec: PageModelSpec<TModel, TWorld>): void {
-  const strategy = spec.paths ?? modelWalkStrategy.parse(process.env.MODEL_WALK ?? 'walks');
-  const all = getModelPaths(spec.model);
-  const covering = selectCoveringPaths(spec.name, spec.model, all);
-  // The walks go only by steps the covering paths take (each seen to work on the page before), chained together.
-  const selection =
-    strategy === 'walks'
-      ? selectCoveringWalks(spec.name, spec.model, { over: covering.paths, endsWalk: spec.endsWalk })
-      : covering;
-  const walkAll = strategy === 'all';
-  const paths = walkAll ? all : selection.paths;
+/** The adapter walk.ts drives: the spec's acts, its state assertions, then its checks after every state. */
+function adapterOf<TModel extends AnyStateMachine, TWorld>(spec: PageModelSpec<TModel, TWorld>) {
   const states = spec.states as Record<string, StateAssertion<TWorld, ContextFrom<TModel>>>;
   const unasserted = leafKeys(spec.model).filter((key) => !states[key]);
   if (unasserted.length) throw new Error(`${spec.name}: no assertion for model states ${unasserted.join(', ')}`);
-
   const adapter: ModelAdapter<TModel, TWorld> = {
     drivers: spec.acts,
     text: spec.text,
@@ -116,32 +111,76 @@ export function testPageWithModel<TModel extends AnyStateMachine, TWorld>(spec: 
       await spec.always?.(world, expected);
     },
   };
+  return adapter;
+}
+
+/** One test per path, each on its own page; `report` hears whether each passed. */
+function testPaths<TModel extends AnyStateMachine, TWorld>(
+  spec: PageModelSpec<TModel, TWorld>,
+  paths: ModelPath<ContextFrom<TModel>>[],
+  titleOf: (path: ModelPath<ContextFrom<TModel>>, index: number) => string,
+  report: (index: number, passed: boolean, path: ModelPath<ContextFrom<TModel>>) => void = () => {},
+): void {
+  const adapter = adapterOf(spec);
+  paths.forEach((path, index) => {
+    // A describe without a title per path, so each path can have its own context options.
+    test.describe(() => {
+      if (spec.use) test.use(spec.use(path));
+      test(titleOf(path, index), async ({ page, context }) => {
+        // A bound on the whole walk, in proportion to its steps (each step waits for its own condition).
+        test.setTimeout(walkTimeout(path.steps.length));
+        let passed = false;
+        try {
+          const world = await spec.setup({ page, context }, path);
+          await walkPath(path, world, adapter, (title, body) => test.step(title, body));
+          passed = true;
+        } finally {
+          report(index, passed, path);
+        }
+      });
+    });
+  });
+}
+
+export function testPageWithModel<TModel extends AnyStateMachine, TWorld>(spec: PageModelSpec<TModel, TWorld>): void {
+  if (spec.only) {
+    const graph = getModelGraph(spec.model);
+    const only = spec.only.map((events) =>
+      pathOf<ContextFrom<TModel>>(
+        graph,
+        events.map((type) => ({ type })),
+      ),
+    );
+    test.describe(`${spec.name} (model path in the browser)`, () => {
+      testPaths(spec, only, (path) => path.description);
+    });
+    return;
+  }
+  const strategy = spec.paths ?? modelWalkStrategy.parse(process.env.MODEL_WALK ?? 'walks');
+  const all = getModelPaths(spec.model);
+  const covering = selectCoveringPaths(spec.name, spec.model, all);
+  // The walks go only by steps the covering paths take (each seen to work on the page before), chained together.
+  const selection =
+    strategy === 'walks'
+      ? selectCoveringWalks(spec.name, spec.model, { over: covering.paths, endsWalk: spec.endsWalk })
+      : covering;
+  const walkAll = strategy === 'all';
+  const paths = walkAll ? all : selection.paths;
 
   // Each walk reports here whether it passed; the coverage claim waits for all of them.
   const reports = walkReportFolder(spec.name);
   const reportOf = (index: number) => join(reports, `${index}.json`);
 
   test.describe(`${spec.name} (model walk in the browser)`, () => {
-    paths.forEach((path, index) => {
-      // A describe without a title per path, so each path can have its own context options.
-      test.describe(() => {
-        if (spec.use) test.use(spec.use(path));
-        const title = strategy === 'walks' ? walkTitle(path, index, paths.length) : path.description;
-        test(title, async ({ page, context }) => {
-          // A bound on the whole walk, in proportion to its steps (each step waits for its own condition).
-          test.setTimeout(walkTimeout(path.steps.length));
-          let passed = false;
-          try {
-            const world = await spec.setup({ page, context }, path);
-            await walkPath(path, world, adapter, (title, body) => test.step(title, body));
-            passed = true;
-          } finally {
-            mkdirSync(reports, { recursive: true });
-            writeFileSync(reportOf(index), JSON.stringify({ passed, path: path.description }));
-          }
-        });
-      });
-    });
+    testPaths(
+      spec,
+      paths,
+      (path, index) => (strategy === 'walks' ? walkTitle(path, index, paths.length) : path.description),
+      (index, passed, path) => {
+        mkdirSync(reports, { recursive: true });
+        writeFileSync(reportOf(index), JSON.stringify({ passed, path: path.description }));
+      },
+    );
 
     // Declared last so it is scheduled last; it claims coverage only once every walk it counts has passed.
     test(coverageTestTitle, async () => {

@@ -45,6 +45,9 @@ export function coveringPaths(entry: DocumentedMachine) {
   return selection;
 }
 
+/** The words of a machine's QA script (what a person does, what they then see), or undefined without a test model. */
+export const qaWords = (entry: DocumentedMachine) => (entry.model ? wordsOf(entry.model) : undefined);
+
 export function toQaScript(entry: DocumentedMachine): string | undefined {
   const { model } = entry;
   const selection = coveringPaths(entry);
