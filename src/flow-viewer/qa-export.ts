@@ -4,9 +4,21 @@ import type { QaPath } from './flow-index';
 // replays exactly this path with that walk's acts and checks, runnable as saved; the others get a skeleton, one step
 // per line of the QA script, marked `fixme` until someone writes its acts.
 
-/** Flows whose browser walk can replay one path: the walk's module under e2e/support and its export. */
-const browserWalks: Record<string, { module: string; walk: string }> = {
-  'fttp-order': { module: 'fttp-order-walk', walk: 'fttpOrderWalk' },
+/**
+ * Flows whose browser walk can replay one path: the walk's export in e2e/support/<flow>-walk.ts, and whether the funnels'
+ * walker (e2e/support/model-walk.ts) or the page walker (tests/support/model-adapters/playwright.ts) runs it.
+ */
+const browserWalks: Record<string, { walk: string; runner: 'funnel' | 'page' }> = {
+  'fttp-order': { walk: 'fttpOrderWalk', runner: 'funnel' },
+  'ethernet-order': { walk: 'ethernetOrderWalk', runner: 'funnel' },
+  'incident-raise': { walk: 'incidentRaiseWalk', runner: 'page' },
+  terms: { walk: 'termsWalk', runner: 'page' },
+  'invitation-acceptance': { walk: 'invitationAcceptanceWalk', runner: 'page' },
+};
+
+const runners = {
+  funnel: { name: 'walkFunnelInBrowser', from: './support/model-walk' },
+  page: { name: 'testPageWithModel', from: '../tests/support/model-adapters/playwright' },
 };
 
 const comment = (text: string) => text.replace(/\*\//g, '* /');
@@ -25,12 +37,16 @@ export function qaPathAsPlaywright(flow: string, path: QaPath, index: number, co
   ];
   const walk = browserWalks[flow];
   if (walk) {
+    const runner = runners[walk.runner];
+    const imports = [
+      `import { ${walk.walk} } from './support/${flow}-walk';`,
+      `import { ${runner.name} } from '${runner.from}';`,
+    ].sort((x, y) => (x.includes("'../") ? -1 : y.includes("'../") ? 1 : x.localeCompare(y)));
     return `${[
-      `import { ${walk.walk} } from './support/${walk.module}';`,
-      "import { walkFunnelInBrowser } from './support/model-walk';",
+      ...imports,
       '',
       ...script,
-      'walkFunnelInBrowser({',
+      `${runner.name}({`,
       `  ...${walk.walk},`,
       `  name: ${quoted(title)},`,
       '  only: [',

@@ -54,6 +54,9 @@ export type PageModelSpec<TModel extends AnyStateMachine, TWorld> = {
   only?: string[][];
 };
 
+/** A page walk, typed once where it is defined (e2e/support/<flow>-walk.ts) and walked by its spec. */
+export const pageModel = <TModel extends AnyStateMachine, TWorld>(spec: PageModelSpec<TModel, TWorld>) => spec;
+
 /** Small acts for the table; `target` finds the element in the world (its current page). */
 export const act = {
   click:
