@@ -19,6 +19,7 @@ import {
   type SvlanUse,
   svlanUseFor,
 } from '@/lib/ethernet-rules';
+import type { Toast } from '@/lib/order-rules';
 import { ptwApproval } from '@/lib/ptw-rules';
 import type { EthernetDraft, EthernetStep } from './ethernet-order-draft';
 
@@ -48,8 +49,6 @@ export type EthernetContext = Omit<EthernetDraft, 'version' | 'step' | 'variant'
   now: () => number;
   newKey: () => string;
 };
-
-export type Toast = { title: string; description: string; duration: number };
 
 /** The Ethernet funnel's toasts (spec 3 §8, §9): durations in seconds. */
 export const ethernetFunnelToasts = {

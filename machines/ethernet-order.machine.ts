@@ -1,6 +1,6 @@
 import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { EthernetProduct, EthernetProperty, EthernetVariant } from '@/contracts/ethernet';
-import { orderMessages, orderToasts, postcodeField } from '@/lib/order-rules';
+import { orderMessages, orderToasts, postcodeField, type Toast } from '@/lib/order-rules';
 import { ptwToasts } from '@/lib/ptw-rules';
 import type { EthernetDraft, EthernetStep } from './ethernet-order-draft';
 import {
@@ -23,7 +23,6 @@ import {
   propertyOf,
   type ResumePoint,
   resumePointOf,
-  type Toast,
   termsOf,
   variantOf,
   withCustomerDefaults,

@@ -41,8 +41,6 @@ export type FttpContext = Omit<FttpDraft, 'version' | 'step'> & {
   newKey: () => string;
 };
 
-export type Toast = { title: string; description: string; duration: number };
-
 export const emptyOrder: Omit<FttpContext, 'flags' | 'now' | 'newKey' | 'resumeAt'> = {
   postcode: '',
   postcodeError: null,

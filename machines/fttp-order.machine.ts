@@ -1,6 +1,6 @@
 import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Option, OrderDetail, Property } from '@/contracts/orders';
-import { type FttpOrderBody, orderMessages, orderToasts, postcodeField } from '@/lib/order-rules';
+import { type FttpOrderBody, orderMessages, orderToasts, postcodeField, type Toast } from '@/lib/order-rules';
 import { appointmentSlotListMachine } from './appointment-slot-list.machine';
 import type { FttpDraft, FttpStep, ReservedSlot } from './fttp-order-draft';
 import {
@@ -18,7 +18,6 @@ import {
   type ResumePoint,
   replacesAppointment,
   resumePointOf,
-  type Toast,
   withOfferedAnswers,
 } from './fttp-order-rules';
 import { fttpPropertyCheckMachine, type PropertyCheckOutput } from './fttp-property-check.machine';

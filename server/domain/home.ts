@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { HomeSummary } from '../../src/contracts/home';
-import { type Permission, type RoleName, roleNames } from '../../src/contracts/users';
-import { type AreaName, areaOpen } from '../../src/lib/access-rules';
+import { type RoleName, roleNames } from '../../src/contracts/users';
+import { type AreaName, areaGate, passesGate } from '../../src/lib/access-rules';
 import type { Db } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import {
@@ -17,7 +17,7 @@ import { orgFlagCache, productFamilyNames } from './flags';
 import { homeAppointments, homeBilling, openInvitationCount } from './home-attention';
 import { sandboxNow } from './incidents/clock';
 import { homeOrders } from './orders/home-orders';
-import { directoryReaders, permissionsOf } from './permissions';
+import { permissionsOf } from './permissions';
 
 /**
  * What one statement reads for the dashboard: the caller, their organisation, and JSON columns for the rest. Prepared
@@ -77,21 +77,19 @@ export async function homeSummaryFor(db: Db, orgId: string, userId: string): Pro
 
   const myRoles = row.roleNames;
   const myPermissions = permissionsOf(myRoles);
-  // Each figure follows the page it summarises: the Users card the user directory, invitations the Admin's pages.
-  const seesDirectory =
-    areaOpen('users', (name) => flags.has(name)) && myPermissions.some((p) => directoryReaders.includes(p));
-  const seesInvitations = seesDirectory && myPermissions.includes('manage:users');
-  // Orders, billing and the week's appointments follow their areas (src/lib/access-rules.ts): reads of their own, after
+  // Each figure follows the page it summarises, by its area's gate (src/lib/access-rules.ts): the Users card the user
+  // directory, invitations the Admin's pages; orders, billing and the week's appointments are reads of their own, after
   // the permissions are known, and only for those who see them.
-  const opens = (area: AreaName, permission: Permission) =>
-    areaOpen(area, (name) => flags.has(name)) && myPermissions.includes(permission);
-  const seesOrders = opens('ordering', 'read:ordering');
-  const seesBilling = opens('billing', 'read:billing');
+  const opens = (area: AreaName) => passesGate(areaGate(area), myPermissions, (name) => flags.has(name));
+  const seesDirectory = opens('users');
+  const seesInvitations = seesDirectory && myPermissions.includes('manage:users');
+  const seesOrders = opens('ordering');
+  const seesBilling = opens('billing');
   // The week's appointments follow the pages they link to: orders, incidents (not in the sky view) and services.
   const appointmentAreas = {
     orders: seesOrders,
-    incidents: opens('supportFull', 'read:support'),
-    services: opens('support', 'read:support'),
+    incidents: opens('supportFull'),
+    services: opens('support'),
   };
   const now = await sandboxNow(db);
   const [orders, billing, appointments, openInvitations] = await Promise.all([

@@ -39,11 +39,3 @@ export async function uploadServicePtw(serviceId: string, files: readonly File[]
   });
   return data;
 }
-
-/** The service's PTW list query (invalidated after an upload). */
-export const servicePtwKeys = {
-  list: (serviceId: string) => ({
-    queryKey: ['services', 'detail', serviceId, 'ptw'] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => listServicePtw(serviceId, signal),
-  }),
-};

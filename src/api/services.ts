@@ -1,4 +1,3 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   type CeasedTotals,
   ceasedTotalsResponse,
@@ -23,7 +22,7 @@ const listPaths: Record<ServiceListKind, string> = {
 };
 
 /** One page of a services list (spec 2 §7: limit, page, q, sort with a minus for desc, other parameters as filters). */
-function listServices(kind: ServiceListKind, query: ListParams, signal?: AbortSignal): Promise<ServiceListPage> {
+export function listServices(kind: ServiceListKind, query: ListParams, signal?: AbortSignal): Promise<ServiceListPage> {
   return request('services', listPaths[kind], { schema: serviceListResponse, query, signal });
 }
 
@@ -52,7 +51,7 @@ export async function getCeasedTotals(signal?: AbortSignal): Promise<CeasedTotal
 }
 
 /** GET /v2/services/{id}: a service with every part of spec 2 §3. */
-async function getService(id: string, signal?: AbortSignal): Promise<ServiceDetail> {
+export async function getService(id: string, signal?: AbortSignal): Promise<ServiceDetail> {
   const { data } = await request('services', `/v2/services/${encodeURIComponent(id)}`, {
     schema: serviceDetailResponse,
     signal,
@@ -74,40 +73,3 @@ export function exportIspSwitch(query: ListParams): Promise<DownloadedFile> {
 export function exportServices(query: ListParams): Promise<DownloadedFile> {
   return requestFile('services', '/v2/export', { query: { type: 'services', ...query } });
 }
-
-/**
- * The services' one query-key factory (all → lists → list(kind, query), stats, details → detail(id)). Service actions
- * invalidate `serviceKeys.detail(id).queryKey` (the service) and `serviceKeys.all` (lists and stats) after a change.
- */
-export const serviceKeys = {
-  all: ['services'] as const,
-  lists: () => [...serviceKeys.all, 'list'] as const,
-  list: (kind: ServiceListKind, query: ListParams) =>
-    queryOptions({
-      queryKey: [...serviceKeys.lists(), kind, query] as const,
-      queryFn: ({ signal }) => listServices(kind, query, signal),
-      placeholderData: keepPreviousData,
-    }),
-  stats: () => [...serviceKeys.all, 'stats'] as const,
-  quickStats: () =>
-    queryOptions({
-      queryKey: [...serviceKeys.stats(), 'quick'] as const,
-      queryFn: ({ signal }) => getServiceQuickStats(signal),
-    }),
-  losingGainingStats: () =>
-    queryOptions({
-      queryKey: [...serviceKeys.stats(), 'losing-gaining'] as const,
-      queryFn: ({ signal }) => getLosingGainingStats(signal),
-    }),
-  ceasedTotals: () =>
-    queryOptions({
-      queryKey: [...serviceKeys.stats(), 'ceased'] as const,
-      queryFn: ({ signal }) => getCeasedTotals(signal),
-    }),
-  details: () => [...serviceKeys.all, 'detail'] as const,
-  detail: (id: string) =>
-    queryOptions({
-      queryKey: [...serviceKeys.details(), id] as const,
-      queryFn: ({ signal }) => getService(id, signal),
-    }),
-};

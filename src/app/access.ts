@@ -3,12 +3,12 @@ import type { FeatureFlagName, ProductFamilies } from '@/contracts/flags';
 import type { Permission, RoleName } from '@/contracts/users';
 import {
   type AreaName,
+  areaGate,
   areaOpen,
   isDeveloperOnly as developerOnly,
   type ExportName,
   exportGates,
   type Gate,
-  notificationGates,
   passesGate,
 } from '@/lib/access-rules';
 
@@ -58,7 +58,6 @@ export type MenuEntry =
   | { kind: 'action'; key: string; label: string; action: MenuAction }
   | { kind: 'group'; key: string; label: string; children: MenuEntry[] };
 
-const has = (ctx: AccessContext, p: Permission) => ctx.permissions.includes(p);
 const sky = (ctx: AccessContext) => ctx.flags.enableSkyServiceView;
 /** A flag as the shared access rules read it: the shell's flags, and the product families (which are flags too). */
 const flagOf =
@@ -71,33 +70,39 @@ const flagOf =
 const open = (ctx: AccessContext, area: AreaName) => areaOpen(area, flagOf(ctx));
 /** Whether the user passes a gate the sandbox declares (src/lib/access-rules.ts), e.g. an export's. */
 const passes = (ctx: AccessContext, gate: Gate) => passesGate(gate, ctx.permissions, flagOf(ctx));
+/**
+ * Whether the user may use the area: open for the organisation and its access granted, by the area's one entry in
+ * src/lib/access-rules.ts that the sandbox's routes of the area gate on too.
+ */
+const uses = (ctx: AccessContext, area: AreaName) => passes(ctx, areaGate(area));
 /** Spec 1 §6: a user whose only permission is read:developer is developer-only. */
 const isDeveloperOnly = (ctx: AccessContext) => developerOnly(ctx.permissions);
 
 // One rule per area, shared by the menu and the route table so a visible link always opens.
 export const rules = {
-  support: (c: AccessContext) => open(c, 'support') && has(c, 'read:support'), // spec 2 §6: support flag and read:support
-  supportFull: (c: AccessContext) => open(c, 'supportFull') && has(c, 'read:support'), // spec 2 §2: extra support routes omitted in sky view
-  mso: (c: AccessContext) => open(c, 'mso') && has(c, 'read:support'), // spec 2 §2: msoIncidentsEnabled and not sky
-  contact: (c: AccessContext) => open(c, 'contact') && !isDeveloperOnly(c), // spec 2 §2: enableContact, not sky
-  ordering: (c: AccessContext) => open(c, 'ordering') && has(c, 'read:ordering'), // spec 3 §6: flag, read:ordering, not sky
+  support: (c: AccessContext) => uses(c, 'support'), // spec 2 §6: support flag and read:support
+  supportFull: (c: AccessContext) => uses(c, 'supportFull'), // spec 2 §2: extra support routes omitted in sky view
+  mso: (c: AccessContext) => uses(c, 'mso'), // spec 2 §2: msoIncidentsEnabled and not sky
+  contact: (c: AccessContext) => uses(c, 'contact'), // spec 2 §2: enableContact, not sky
+  ordering: (c: AccessContext) => uses(c, 'ordering'), // spec 3 §6: flag, read:ordering, not sky
   // Spec 3 §1: a funnel orders one product family; an organisation without it is refused before anything is typed.
-  fttpOrdering: (c: AccessContext) => open(c, 'fttpOrdering') && has(c, 'read:ordering'),
-  ethernetOrdering: (c: AccessContext) => open(c, 'ethernetOrdering') && has(c, 'read:ordering'),
+  fttpOrdering: (c: AccessContext) => uses(c, 'fttpOrdering'),
+  ethernetOrdering: (c: AccessContext) => uses(c, 'ethernetOrdering'),
   voip: (c: AccessContext) => c.flags.enableVoip && !sky(c) && !isDeveloperOnly(c), // spec 1 §2: flag-controlled, hidden in sky
   ispHub: (c: AccessContext) => c.flags.enableIspHub && !sky(c) && !isDeveloperOnly(c), // spec 1 §2: flag-controlled, hidden in sky
-  reporting: (c: AccessContext) => open(c, 'reporting') && !isDeveloperOnly(c), // spec 3 §2: reporting flag
+  reporting: (c: AccessContext) => uses(c, 'reporting'), // spec 3 §2: reporting flag
   // Spec 2 §6 and spec 1 §2 ('Help & Support with Knowledge (flag only)'): the developer-only user too, and the sky view.
-  help: (c: AccessContext) => open(c, 'help'),
-  users: (c: AccessContext) => open(c, 'users') && !isDeveloperOnly(c), // spec 1 §2: users flag
+  help: (c: AccessContext) => uses(c, 'help'),
+  users: (c: AccessContext) => uses(c, 'users'), // spec 1 §2: users flag
   usersAdmin: (c: AccessContext) => rules.users(c) && c.roles.includes('Admin'), // spec 1 §6: only Admins invite
-  accountSettings: (c: AccessContext) => c.flags.enableUsers && !sky(c), // spec 1 §2: users flag (sky view adds only help routes)
-  billing: (c: AccessContext) => open(c, 'billing') && has(c, 'read:billing'), // spec 1 §2: flag, read:billing, sky off
-  developer: (c: AccessContext) => open(c, 'developer') && has(c, 'read:developer'), // spec 1 §2: flag, read:developer, sky off
+  accountSettings: (c: AccessContext) => open(c, 'users'), // spec 1 §2: users flag (sky view adds only help routes)
+  billing: (c: AccessContext) => uses(c, 'billing'), // spec 1 §2: flag, read:billing, sky off
+  developer: (c: AccessContext) => uses(c, 'developer'), // spec 1 §2: flag, read:developer, sky off
   importantInformation: (c: AccessContext) => !sky(c), // spec 1 §2: sky view off
   // Spec 1 §2, §6: no bell for developer-only users or in the sky view (the sandbox's gates, src/lib/access-rules.ts).
-  notifications: (c: AccessContext) => passes(c, notificationGates.all),
-  personalNotifications: (c: AccessContext) => passes(c, notificationGates.personal),
+  notifications: (c: AccessContext) => uses(c, 'notifications'),
+  personalNotifications: (c: AccessContext) => uses(c, 'personalNotifications'),
+  liveChat: (c: AccessContext) => uses(c, 'liveChat'), // spec 1 §6: the sky service view starts a live-chat widget
   globalSearch: (c: AccessContext) => c.flags.enableGlobalSearch && !sky(c), // spec 1 §6: sky view hides global search
   // A list's Export is offered only to whom the sandbox's export answers (the gates of src/lib/access-rules.ts).
   export: (c: AccessContext, name: ExportName) => passes(c, exportGates[name]),

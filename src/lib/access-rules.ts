@@ -22,43 +22,61 @@ export function grants(permissions: readonly Permission[], access: Access): bool
   return 'anyOf' in access ? access.anyOf.some(has) : access.allOf.every(has);
 }
 
-/** A portal area: the feature flags that switch it on for an organisation, and whether the sky service view keeps it. */
+/**
+ * A portal area: the feature flags that switch it on for an organisation, whether the sky service view keeps it, and
+ * the access a caller needs to use it. The portal shows the area to whom it lets through; the sandbox's routes of the
+ * area gate on the same access (areaGate), or on a narrower one for what only some callers may do there.
+ */
 export interface AreaRule {
   flags: readonly FeatureFlagName[];
   inSkyView: boolean;
+  access: Exclude<Access, 'public'>;
 }
+
+/**
+ * Every permission but read:developer: all the organisation's staff, and not the developer-only user (spec 1 §6), who
+ * has no bell, no Contact, no User Management and no Data & Reporting.
+ */
+const staff = {
+  anyOf: ['read:ordering', 'read:support', 'read:billing', 'manage:users', 'export:data'],
+} as const satisfies Access;
 
 export const areas = {
   // Spec 2 §6: support flag; spec 2 §2: Support › Services stays in the sky view.
-  support: { flags: ['enableSupport'], inSkyView: true },
+  support: { flags: ['enableSupport'], inSkyView: true, access: 'read:support' },
   // Spec 2 §2: incidents, raising them, networks and the other extra support routes are omitted in the sky view.
-  supportFull: { flags: ['enableSupport'], inSkyView: false },
+  supportFull: { flags: ['enableSupport'], inSkyView: false, access: 'read:support' },
   // Spec 2 §2: MSO incidents need msoIncidentsEnabled and are omitted in the sky view.
-  mso: { flags: ['enableSupport', 'msoIncidentsEnabled'], inSkyView: false },
+  mso: { flags: ['enableSupport', 'msoIncidentsEnabled'], inSkyView: false, access: 'read:support' },
   // Spec 3 §6: ordering flag, not in the sky view.
-  ordering: { flags: ['enableOrdering'], inSkyView: false },
+  ordering: { flags: ['enableOrdering'], inSkyView: false, access: 'read:ordering' },
   // Spec 3 §1: the FTTP funnel and the regrade wizard order the FTTP family, which the organisation may not have.
-  fttpOrdering: { flags: ['enableOrdering', 'family_ftth'], inSkyView: false },
+  fttpOrdering: { flags: ['enableOrdering', 'family_ftth'], inSkyView: false, access: 'read:ordering' },
   // Spec 3 §1: the Ethernet funnels order the Ethernet family.
-  ethernetOrdering: { flags: ['enableOrdering', 'family_ethernet'], inSkyView: false },
-  // Spec 1 §2: User Management needs the users flag; in the sky view only the help flag still adds routes.
-  users: { flags: ['enableUsers'], inSkyView: false },
+  ethernetOrdering: { flags: ['enableOrdering', 'family_ethernet'], inSkyView: false, access: 'read:ordering' },
+  // Spec 1 §2: User Management needs the users flag; in the sky view only the help flag still adds routes. Every member
+  // of staff reads the directory ("list of all users"); only Admins (manage:users) change it.
+  users: { flags: ['enableUsers'], inSkyView: false, access: staff },
   // Spec 3 §2: forecasting and migrations need the reporting flag; spec 1 §2: Data & Reporting is hidden in the sky view.
-  reporting: { flags: ['enableReporting'], inSkyView: false },
-  // Spec 2 §2: Contact needs enableContact and is omitted in the sky view.
-  contact: { flags: ['enableContact'], inSkyView: false },
+  reporting: { flags: ['enableReporting'], inSkyView: false, access: staff },
+  // Spec 2 §2: Contact needs enableContact and is omitted in the sky view; spec 2 gives it no permission of its own.
+  contact: { flags: ['enableContact'], inSkyView: false, access: staff },
   // Spec 2 §6: the help and knowledge area needs only the help flag (spec 1 §2: the sky view still adds help routes).
-  help: { flags: ['enableHelp'], inSkyView: true },
-  // Spec 1 §2: Billing needs the billing flag and is hidden in the sky view (read:billing is the route's access).
-  billing: { flags: ['enableBilling'], inSkyView: false },
-  // Spec 1 §6: the notifications flag; the sky view hides notifications.
-  notifications: { flags: ['enableNotifications'], inSkyView: false },
+  help: { flags: ['enableHelp'], inSkyView: true, access: 'authenticated' },
+  // Spec 1 §2: Billing needs the billing flag and read:billing, and is hidden in the sky view.
+  billing: { flags: ['enableBilling'], inSkyView: false, access: 'read:billing' },
+  // Spec 1 §2, §6: the notifications flag; the sky view and the developer-only user have no bell.
+  notifications: { flags: ['enableNotifications'], inSkyView: false, access: staff },
   // Spec 1 §6: 'My Notifications' needs the personal-notifications flag too.
-  personalNotifications: { flags: ['enableNotifications', 'enablePersonalNotifications'], inSkyView: false },
+  personalNotifications: {
+    flags: ['enableNotifications', 'enablePersonalNotifications'],
+    inSkyView: false,
+    access: staff,
+  },
   // Spec 1 §2: Developer Tools need enableDeveloper and are hidden in the sky view.
-  developer: { flags: ['enableDeveloper'], inSkyView: false },
+  developer: { flags: ['enableDeveloper'], inSkyView: false, access: 'read:developer' },
   // Spec 1 §6: the sky service view starts a live-chat widget; the chat exists only there.
-  liveChat: { flags: ['enableSkyServiceView'], inSkyView: true },
+  liveChat: { flags: ['enableSkyServiceView'], inSkyView: true, access: 'authenticated' },
 } as const satisfies Record<string, AreaRule>;
 
 export type AreaName = keyof typeof areas;
@@ -79,6 +97,12 @@ export interface Gate {
   access: Exclude<Access, 'public'>;
   area: AreaName;
 }
+
+/** The gate of an area as its table entry writes it: the area and the access it needs, for the sandbox and the portal. */
+export const areaGate = <N extends AreaName>(area: N): { access: (typeof areas)[N]['access']; area: N } => ({
+  access: areas[area].access,
+  area,
+});
 
 /** Whether a caller with these permissions, in an organisation with these flags, passes the gate. */
 export const passesGate = (
@@ -116,18 +140,6 @@ export const exportGates = {
 } as const satisfies Record<string, Gate>;
 
 export type ExportName = keyof typeof exportGates;
-
-/**
- * The notifications (spec 1 §2, §6): every permission but read:developer opens them, so the developer-only user (only
- * read:developer) has no bell and the sandbox refuses the calls too. The portal's bell reads the same gates.
- */
-const notificationAccess = {
-  anyOf: ['read:ordering', 'read:support', 'read:billing', 'manage:users', 'export:data'],
-} as const satisfies Access;
-export const notificationGates = {
-  all: { access: notificationAccess, area: 'notifications' },
-  personal: { access: notificationAccess, area: 'personalNotifications' },
-} as const satisfies Record<string, Gate>;
 
 /**
  * The area each scope of a developer credential reads: a credential is granted a scope only while its organisation has

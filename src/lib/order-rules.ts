@@ -39,7 +39,10 @@ export const orderMessages = {
   reserveEmpty: 'Failed to reserve appointment, Please try again later.',
 } as const;
 
-/** Toasts and boxes of spec 3 §8 (title, description, seconds). */
+/** A toast: its title, its description ('' for none) and how many seconds it stays. */
+export type Toast = { title: string; description: string; duration: number };
+
+/** The ordering funnels' one toast table: spec 3 §8's (title, description, seconds) and the portal's own. */
 export const orderToasts = {
   existingOrder: {
     title: 'Existing order in progress',
@@ -71,7 +74,13 @@ export const orderToasts = {
     description: 'There was an error placing your order. Please try again.',
     duration: 5,
   },
-} as const;
+  /** A funnel call with no answer at all (offline, timed out): the FTTP and Ethernet funnels keep the order so far. */
+  unreachable: {
+    title: 'The orders service could not be reached',
+    description: 'Please check your connection and try again. Your order so far is kept.',
+    duration: 10,
+  },
+} as const satisfies Record<string, Toast>;
 
 export const orderBoxes = {
   noProducts: 'No products found: There are no products available for this property.',

@@ -17,6 +17,7 @@ import {
   usageParams,
   usageServicesResponse,
 } from '../../../src/contracts/billing';
+import { areaGate } from '../../../src/lib/access-rules';
 import type { Db } from '../../db/client';
 import { progressOrgBilling } from '../../domain/billing/invoicing';
 import { creditNotePdf, invoicePdf } from '../../domain/billing/pdf';
@@ -46,7 +47,7 @@ import { billingExportRoutes } from './export-routes';
 import { parseBillingListQuery } from './list-query';
 
 /** Spec 1 §2: the billing flag, read:billing, not in the sky view (the portal's rules.billing reads the same area). */
-const gate = { access: 'read:billing', area: 'billing' } as const;
+const gate = areaGate('billing');
 
 const found = <T>(value: T | undefined, what: string): T => {
   if (value === undefined) throw notFound(`${what} not found`);

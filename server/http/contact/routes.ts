@@ -11,6 +11,7 @@ import {
   contactPage,
   contactQuickStatsResponse,
 } from '../../../src/contracts/contact';
+import { areaGate } from '../../../src/lib/access-rules';
 import { type ContactCreateFields, contactCreateFields, contactReplyFields } from '../../../src/lib/contact-rules';
 import type { Db } from '../../db/client';
 import { contactAttachmentPolicy } from '../../domain/contact/attachment-policy';
@@ -26,7 +27,6 @@ import {
   requestDetail,
 } from '../../domain/contact/records';
 import { sandboxNow } from '../../domain/incidents/clock';
-import { directoryReaders } from '../../domain/permissions';
 import { type BodyTimeout, defaultBodyTimeout } from '../../domain/uploads/limits';
 import { UploadStore } from '../../domain/uploads/store';
 import { loadServerEnv } from '../../env';
@@ -43,7 +43,7 @@ import { parseContactListQuery } from './list-query';
  * directory): the menu shows Contact to all of them (src/app/access.ts), and its categories are theirs too (billing
  * questions from Billing, ordering ones from Ordering). Spec 2 gives Contact no permission of its own, only enableContact.
  */
-const gate = { access: { anyOf: directoryReaders }, area: 'contact' } as const;
+const gate = areaGate('contact');
 
 const requestNotFound = () => notFound('Request not found');
 const codes = { 400: 'validation_failed', 404: 'not_found', 409: 'conflict' } as const;

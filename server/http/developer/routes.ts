@@ -9,7 +9,7 @@ import {
   createAppCredentialBody,
   credentialIdParams,
 } from '../../../src/contracts/developer';
-import { areaOpen } from '../../../src/lib/access-rules';
+import { areaGate, areaOpen } from '../../../src/lib/access-rules';
 import {
   activeClient,
   allowedScopes,
@@ -26,7 +26,7 @@ import { answers, declareRoute } from '../route';
 import type { ServicePluginOptions } from '../service-plugin';
 
 /** Spec 1 §2: Developer Tools need enableDeveloper and read:developer, and are hidden in the sky view. */
-const gate = { access: 'read:developer', area: 'developer' } as const;
+const gate = areaGate('developer');
 const codes = { 400: 'validation_failed', 404: 'not_found', 409: 'conflict' } as const;
 
 function unwrap<T extends { ok: true }>(outcome: T | Exclude<CredentialOutcome, { ok: true }>): T {

@@ -9,6 +9,7 @@ import {
   slotsParams,
   slotsResponse,
 } from '../../../src/contracts/incident-appointments';
+import { areaGate } from '../../../src/lib/access-rules';
 import { supportMessages, unwrapServiceReference } from '../../../src/lib/support-rules';
 import { sandboxNow } from '../../domain/incidents/clock';
 import { findIncident } from '../../domain/incidents/detail';
@@ -28,8 +29,7 @@ export function appointmentRoutes(app: FastifyInstance, { db }: IncidentServiceC
     method: 'GET',
     url: '/v2/incident/appointment/retrieveSlots/:ref/:city',
     response: slotsResponse,
-    access: 'read:support',
-    area: 'supportFull',
+    ...areaGate('supportFull'),
     summary: 'AM and PM slots on the next 10 working days, held ones left out',
     schema: { params: slotsParams },
     handler: async ({ params, user }) => {
@@ -43,8 +43,7 @@ export function appointmentRoutes(app: FastifyInstance, { db }: IncidentServiceC
     method: 'POST',
     url: '/v2/incident/appointment/reserveSlot',
     response: answers(reserveSlotResponse, { errors: [409] }),
-    access: 'read:support',
-    area: 'supportFull',
+    ...areaGate('supportFull'),
     summary: 'Holds a slot for 15 minutes; a held slot answers 409',
     status: 201,
     schema: { body: reserveSlotBody },
@@ -74,8 +73,7 @@ export function appointmentRoutes(app: FastifyInstance, { db }: IncidentServiceC
       method: 'POST',
       url: `/v2/incident/appointment/reservation/${mode}`,
       response: answers(reservationResponse, { errors: [409] }),
-      access: 'read:support',
-      area: 'supportFull',
+      ...areaGate('supportFull'),
       summary:
         mode === 'create'
           ? 'Attaches a held reservation to an incident'
@@ -112,8 +110,7 @@ export function appointmentRoutes(app: FastifyInstance, { db }: IncidentServiceC
     method: 'POST',
     url: '/v2/incident/appointment/cancel',
     response: cancelAppointmentResponse,
-    access: 'read:support',
-    area: 'supportFull',
+    ...areaGate('supportFull'),
     summary: "Cancels an incident's appointment and frees its slot",
     schema: { body: cancelAppointmentBody },
     handler: async ({ body, user }) => {

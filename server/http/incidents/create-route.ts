@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { incidentDetailResponse } from '../../../src/contracts/incidents';
+import { areaGate } from '../../../src/lib/access-rules';
 import { createIncidentFields } from '../../../src/lib/incident-create-fields';
 import { incidentAttachmentPolicy } from '../../domain/incidents/attachment-policy';
 import { sandboxNow } from '../../domain/incidents/clock';
@@ -19,8 +20,7 @@ export function createIncidentRoute(app: FastifyInstance, ctx: IncidentServiceCo
     method: 'POST',
     url: '/v2/incidents',
     response: answers(incidentDetailResponse, { errors: [409] }),
-    access: 'read:support',
-    area: 'supportFull',
+    ...areaGate('supportFull'),
     summary: 'Raises an incident (multipart/form-data: createIncidentFields and attachment[n] files)',
     status: 201,
     multipart: { fields: createIncidentFields, fileFields: incidentAttachmentPolicy.fileFields },

@@ -10,7 +10,7 @@ import {
   serviceRefParams,
   serviceSuggestionsResponse,
 } from '../../../src/contracts/support-services';
-import type { AreaName } from '../../../src/lib/access-rules';
+import { type AreaName, areaGate } from '../../../src/lib/access-rules';
 import { unwrapServiceReference } from '../../../src/lib/support-rules';
 import type { Db } from '../../db/client';
 import { sandboxNow } from '../../domain/incidents/clock';
@@ -55,8 +55,7 @@ export function funnelRoutes(app: FastifyInstance, { db }: IncidentServiceContex
     method: 'GET',
     url: '/v2/services/filter',
     response: serviceSuggestionsResponse,
-    access: 'read:support',
-    area: 'supportFull',
+    ...areaGate('supportFull'),
     summary: 'Up to 20 Live service references containing the text',
     schema: { query: serviceFilterQuery },
     handler: async ({ query, user }) => ({
@@ -68,8 +67,7 @@ export function funnelRoutes(app: FastifyInstance, { db }: IncidentServiceContex
     method: 'GET',
     url: '/v2/service/exists_not_complete/:ref',
     response: null,
-    access: 'read:support',
-    area: 'supportFull',
+    ...areaGate('supportFull'),
     summary: "204 when the service reference belongs to the caller's organisation",
     status: 204,
     schema: { params: serviceRefParams },
@@ -91,8 +89,7 @@ export function funnelRoutes(app: FastifyInstance, { db }: IncidentServiceContex
       method: 'GET',
       url: '/v2/incident/:ref',
       response: answers(openIncidentResponse, { orNoContent: true }),
-      access: 'read:support',
-      area: 'supportFull',
+      ...areaGate('supportFull'),
       summary: 'The open incident of a service: 204 when there is none, else a link to it',
       schema: { params: serviceRefParams },
       handler: async ({ params, user, request }) => {
@@ -112,8 +109,7 @@ export function funnelRoutes(app: FastifyInstance, { db }: IncidentServiceContex
     method: 'POST',
     url: '/v2/incidents/diagnostic-check',
     response: diagnosticCheckStarted,
-    access: 'read:support',
-    area: 'supportFull',
+    ...areaGate('supportFull'),
     summary: 'Starts a line test of the service; poll diagnostic-check-received for its result',
     status: 201,
     schema: { body: diagnosticCheckBody },
@@ -128,8 +124,7 @@ export function funnelRoutes(app: FastifyInstance, { db }: IncidentServiceContex
     method: 'POST',
     url: '/v2/incidents/diagnostic-check-received',
     response: diagnosticPollResponse,
-    access: 'read:support',
-    area: 'supportFull',
+    ...areaGate('supportFull'),
     summary: "A line test's result, or pending until its delay has passed on the sandbox clock",
     schema: { body: diagnosticCheckReceivedBody },
     handler: async ({ body, user }) => {
@@ -143,8 +138,7 @@ export function funnelRoutes(app: FastifyInstance, { db }: IncidentServiceContex
     method: 'POST',
     url: '/v2/diagnostic-service-check',
     response: diagnosticServiceCheckResponse,
-    access: 'read:support',
-    area: 'supportFull',
+    ...areaGate('supportFull'),
     summary: 'The v2 line test: answers at once; a failure is grey with error true and appointable true',
     schema: { body: diagnosticCheckBody },
     handler: async ({ body, user }) => ({

@@ -13,6 +13,7 @@ import {
   incidentsPage,
   quickStatsResponse,
 } from '../../../src/contracts/incidents';
+import { areaGate } from '../../../src/lib/access-rules';
 import { faultCategories, serviceCategories } from '../../domain/incidents/categories';
 import { addPortalComment } from '../../domain/incidents/comments';
 import { isFaultReferenceUnique } from '../../domain/incidents/create';
@@ -33,8 +34,7 @@ export function incidentRoutes(app: FastifyInstance, { db, store }: IncidentServ
     method: 'GET',
     url: '/v2/incidents',
     response: incidentsPage,
-    access: 'read:support',
-    area: 'supportFull',
+    ...areaGate('supportFull'),
     summary: "One page of the organisation's incidents (q, sort, status filter)",
     schema: { query: listQueryShape },
     handler: async ({ query, user }): Promise<IncidentsPage> => {
@@ -47,8 +47,7 @@ export function incidentRoutes(app: FastifyInstance, { db, store }: IncidentServ
     method: 'GET',
     url: '/v2/incidents/quick-stats',
     response: quickStatsResponse,
-    access: 'read:support',
-    area: 'supportFull',
+    ...areaGate('supportFull'),
     summary: "Counts of the organisation's incidents per status",
     handler: async ({ user }) => {
       return { data: await progressedQuickStats(db, user.org_id) };
@@ -59,8 +58,7 @@ export function incidentRoutes(app: FastifyInstance, { db, store }: IncidentServ
     method: 'GET',
     url: '/v2/incidents/:id',
     response: incidentDetailResponse,
-    access: 'read:support',
-    area: 'supportFull',
+    ...areaGate('supportFull'),
     summary: 'An incident by id or ServiceNow number, with answers, files, comments, appointments and diagnostics',
     schema: { params: incidentKeyParams },
     handler: async ({ params, user }) => {
@@ -75,8 +73,7 @@ export function incidentRoutes(app: FastifyInstance, { db, store }: IncidentServ
     method: 'POST',
     url: '/v2/incidents/comment/create',
     response: commentResponse,
-    access: 'read:support',
-    area: 'supportFull',
+    ...areaGate('supportFull'),
     summary: 'Adds a portal comment to an incident',
     status: 201,
     schema: { body: commentCreateBody },
@@ -92,8 +89,7 @@ export function incidentRoutes(app: FastifyInstance, { db, store }: IncidentServ
     method: 'GET',
     url: '/v2/incidents/:id/attachments/:attachmentId',
     response: fileBody('*/*'),
-    access: 'read:support',
-    area: 'supportFull',
+    ...areaGate('supportFull'),
     summary: "Downloads an incident's attachment as it was uploaded",
     schema: { params: attachmentParams },
     handler: async ({ params, user, reply }) => {
@@ -111,8 +107,7 @@ export function incidentRoutes(app: FastifyInstance, { db, store }: IncidentServ
     method: 'GET',
     url: '/v2/incident-fault-categories',
     response: faultCategoriesResponse,
-    access: 'read:support',
-    area: 'supportFull',
+    ...areaGate('supportFull'),
     summary: 'Fault categories of an incident',
     handler: async () => ({ data: await faultCategories(db) }),
   });
@@ -121,8 +116,7 @@ export function incidentRoutes(app: FastifyInstance, { db, store }: IncidentServ
     method: 'GET',
     url: '/v2/business-service-categories',
     response: businessServiceCategoriesResponse,
-    access: 'read:support',
-    area: 'supportFull',
+    ...areaGate('supportFull'),
     summary: 'Business service categories, legacy ones kept and flagged',
     handler: async () => ({ data: await serviceCategories(db) }),
   });
@@ -131,8 +125,7 @@ export function incidentRoutes(app: FastifyInstance, { db, store }: IncidentServ
     method: 'GET',
     url: '/v2/incidents/check_fault_reference/:ref',
     response: faultReferenceResponse,
-    access: 'read:support',
-    area: 'supportFull',
+    ...areaGate('supportFull'),
     summary: "Whether a fault reference is unused in the caller's organisation",
     schema: { params: faultReferenceParams },
     handler: async ({ params, user }) => ({

@@ -7,6 +7,7 @@ import {
   msoIncidentsPage,
   msoKeyParams,
 } from '../../../src/contracts/mso';
+import { areaGate } from '../../../src/lib/access-rules';
 import { sandboxNow } from '../../domain/incidents/clock';
 import { addMsoComment, findMso, listMsoAtSandboxTime, msoDetail, msoQuickStats } from '../../domain/incidents/mso';
 import { notFound } from '../errors';
@@ -23,8 +24,7 @@ export function msoRoutes(app: FastifyInstance, { db }: IncidentServiceContext):
     method: 'GET',
     url: '/v2/mso-incidents',
     response: msoIncidentsPage,
-    access: 'read:support',
-    area: 'mso',
+    ...areaGate('mso'),
     summary: "One page of the organisation's MSO incidents",
     schema: { query: listQueryShape },
     handler: async ({ query, user }) => listMsoAtSandboxTime(db, user.org_id, parseMsoListQuery(query)),
@@ -34,8 +34,7 @@ export function msoRoutes(app: FastifyInstance, { db }: IncidentServiceContext):
     method: 'GET',
     url: '/v2/mso-incidents/quick-stats',
     response: quickStatsResponse,
-    access: 'read:support',
-    area: 'mso',
+    ...areaGate('mso'),
     summary: 'Counts of MSO incidents per status',
     handler: async ({ user }) => ({ data: await msoQuickStats(db, user.org_id) }),
   });
@@ -44,8 +43,7 @@ export function msoRoutes(app: FastifyInstance, { db }: IncidentServiceContext):
     method: 'GET',
     url: '/v2/mso-incidents/:id',
     response: msoIncidentResponse,
-    access: 'read:support',
-    area: 'mso',
+    ...areaGate('mso'),
     summary: 'An MSO incident by id or number, with comments and affected outages',
     schema: { params: msoKeyParams },
     handler: async ({ params, user }) => {
@@ -59,8 +57,7 @@ export function msoRoutes(app: FastifyInstance, { db }: IncidentServiceContext):
     method: 'POST',
     url: '/v2/mso-incidents/comment/create',
     response: msoCommentResponse,
-    access: 'read:support',
-    area: 'mso',
+    ...areaGate('mso'),
     summary: 'Adds a portal comment to an MSO incident',
     status: 201,
     schema: { body: msoCommentCreateBody },

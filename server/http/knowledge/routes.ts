@@ -12,6 +12,7 @@ import {
   servableContentTypes,
   sysId,
 } from '../../../src/contracts/knowledge';
+import { areaGate } from '../../../src/lib/access-rules';
 import { decodeListQuery, ListQueryError } from '../../../src/lib/list-query';
 import { type ArticleQuery, articleSortFields, getArticle, listArticles } from '../../domain/knowledge/articles';
 import { openAttachment } from '../../domain/knowledge/attachments';
@@ -65,8 +66,7 @@ export const knowledgeRoutes: ServicePlugin = async (app, { db }) => {
     method: 'GET',
     url: '/v1/categories',
     response: categoriesResponse,
-    access: 'authenticated',
-    area: 'help',
+    ...areaGate('help'),
     summary: 'Knowledge categories that hold articles, with their counts (sort -order, limit 30 as the portal asks)',
     schema: { query: categoryQueryShape },
     handler: async ({ query }): Promise<{ data: KnowledgeCategory[] }> => ({
@@ -78,8 +78,7 @@ export const knowledgeRoutes: ServicePlugin = async (app, { db }) => {
     method: 'GET',
     url: '/v1/articles',
     response: articlesPage,
-    access: 'authenticated',
-    area: 'help',
+    ...areaGate('help'),
     summary: 'A page of knowledge articles: q searches titles, references and text; filter kb_category',
     schema: { query: listQueryShape },
     handler: async ({ query }): Promise<ArticlesPage> => listArticles(db, parseArticleQuery(query)),
@@ -89,8 +88,7 @@ export const knowledgeRoutes: ServicePlugin = async (app, { db }) => {
     method: 'GET',
     url: '/v1/articles/:reference',
     response: articleResponse,
-    access: 'authenticated',
-    area: 'help',
+    ...areaGate('help'),
     summary: 'One knowledge article with its HTML text, attachments and related articles',
     schema: { params: articleParams },
     handler: async ({ params }): Promise<{ data: KnowledgeArticle }> => {
@@ -104,8 +102,7 @@ export const knowledgeRoutes: ServicePlugin = async (app, { db }) => {
     method: 'GET',
     url: '/v1/attachments/:sys_id',
     response: fileBody(...servableContentTypes),
-    access: 'authenticated',
-    area: 'help',
+    ...areaGate('help'),
     summary: "A knowledge article's attachment, always as a download that runs nothing if opened",
     schema: { params: attachmentParams },
     handler: async ({ params, reply }) => {

@@ -7,13 +7,14 @@ import {
   liveChatMessagesQuery,
   liveChatStartBody,
 } from '../../../src/contracts/live-chat';
+import { areaGate } from '../../../src/lib/access-rules';
 import { readConversation, sendMessage, startConversation } from '../../domain/live-chat/conversations';
 import { HttpError, notFound } from '../errors';
 import { answers, declareRoute } from '../route';
 import type { ServicePluginOptions } from '../service-plugin';
 
 /** Spec 1 §6: the live chat is the sky service view's; every signed-in user of such an organisation may use it. */
-const gate = { access: 'authenticated', area: 'liveChat' } as const;
+const gate = areaGate('liveChat');
 const base = '/v2/live-chat/conversations';
 /** A message is at most 2,000 characters; the body never needs more than a few kilobytes. */
 const messageBodyLimit = 16 * 1024;

@@ -7,7 +7,7 @@ import {
   readNotificationsResponse,
 } from '../../../src/contracts/notifications';
 import type { AccessTokenClaims } from '../../../src/contracts/users';
-import { notificationGates } from '../../../src/lib/access-rules';
+import { areaGate } from '../../../src/lib/access-rules';
 import type { Db } from '../../db/client';
 import { progressDueIncidents } from '../../domain/incidents/progress';
 import {
@@ -38,7 +38,7 @@ export const notificationsRoutes: ServicePlugin = async (app, { db }) => {
     method: 'GET',
     url: '/v2/notifications',
     response: notificationsPage,
-    ...notificationGates.all,
+    ...areaGate('notifications'),
     summary:
       "A page of 15 of the organisation's notifications and the caller's own, newest first, with the unread count",
     schema: { query: notificationsQuery },
@@ -55,7 +55,7 @@ export const notificationsRoutes: ServicePlugin = async (app, { db }) => {
     method: 'GET',
     url: '/v1/personal-notifications',
     response: notificationsPage,
-    ...notificationGates.personal,
+    ...areaGate('personalNotifications'),
     summary: "A page of 15 of the notifications addressed to the caller ('My Notifications')",
     schema: { query: notificationsQuery },
     handler: async ({ user, query }): Promise<NotificationsPage> =>
@@ -66,7 +66,7 @@ export const notificationsRoutes: ServicePlugin = async (app, { db }) => {
     method: 'POST',
     url: '/v2/notifications/read',
     response: readNotificationsResponse,
-    ...notificationGates.all,
+    ...areaGate('notifications'),
     summary: 'Marks notifications read for the caller; ids the caller cannot see are ignored',
     schema: { body: readNotificationsBody },
     handler: async ({ user, body }) =>
@@ -86,7 +86,7 @@ export const notificationsRoutes: ServicePlugin = async (app, { db }) => {
     method: 'POST',
     url: '/v2/notifications/all-read',
     response: allReadResponse,
-    ...notificationGates.all,
+    ...areaGate('notifications'),
     summary: 'Marks every notification the caller sees read, for the caller',
     handler: async ({ user }) =>
       allReadResponse.parse({

@@ -6,6 +6,7 @@ import {
   appointmentReservationResponse,
   type OrderSlot,
 } from '../../../src/contracts/orders';
+import { areaGate } from '../../../src/lib/access-rules';
 import type { Db } from '../../db/client';
 import { sandboxNow } from '../../domain/incidents/clock';
 import { findProperty } from '../../domain/orders/availability';
@@ -29,8 +30,7 @@ export function appointmentRoutes(app: FastifyInstance, db: Db): void {
     method: 'GET',
     url: '/appointment-availability',
     response: appointmentAvailabilityResponse,
-    access: 'read:ordering',
-    area: 'fttpOrdering',
+    ...areaGate('fttpOrdering'),
     summary: 'AM and PM slots on the next 10 working days; slots others hold are left out, your own show their key',
     schema: { query: appointmentAvailabilityQuery },
     handler: async ({ query, user }): Promise<{ data: OrderSlot[] }> => {
@@ -51,8 +51,7 @@ export function appointmentRoutes(app: FastifyInstance, db: Db): void {
     method: 'POST',
     url: '/appointment-reservation',
     response: answers(appointmentReservationResponse, { errors: [409] }),
-    access: 'read:ordering',
-    area: 'fttpOrdering',
+    ...areaGate('fttpOrdering'),
     summary: 'Holds a slot for 15 minutes for everyone: 201 new, 200 the same user again, 409 held by someone else',
     // 201 when a hold was made, 200 when the caller already held it (or the property answers data: null).
     status: (reply) => (created.has(reply) ? 201 : 200),

@@ -14,6 +14,7 @@ import {
   serviceStatusResponse,
   uprnParams,
 } from '../../../src/contracts/orders';
+import { areaGate } from '../../../src/lib/access-rules';
 import { orderMessages, postcodeField } from '../../../src/lib/order-rules';
 import type { Db } from '../../db/client';
 import { sandboxNow } from '../../domain/incidents/clock';
@@ -36,8 +37,7 @@ export function availabilityRoutes(app: FastifyInstance, db: Db): void {
     method: 'GET',
     url: '/address-lookup',
     response: addressLookupResponse,
-    access: 'read:ordering',
-    area: 'fttpOrdering',
+    ...areaGate('fttpOrdering'),
     summary: 'Properties at a postcode (an empty list when none); an invalid postcode is a field error',
     schema: { query: addressQuery },
     handler: async ({ query }): Promise<{ data: Property[] }> => {
@@ -53,8 +53,7 @@ export function availabilityRoutes(app: FastifyInstance, db: Db): void {
     method: 'GET',
     url: '/order/exists/:id',
     response: orderExistsResponse,
-    access: 'read:ordering',
-    area: 'fttpOrdering',
+    ...areaGate('fttpOrdering'),
     summary: "Whether the caller's organisation has an order in progress at the property (others' orders never count)",
     schema: { params: uprnParams },
     handler: async ({ params, user }) => ({
@@ -66,8 +65,7 @@ export function availabilityRoutes(app: FastifyInstance, db: Db): void {
     method: 'GET',
     url: '/product-lookup/:id',
     response: productLookupResponse,
-    access: 'read:ordering',
-    area: 'fttpOrdering',
+    ...areaGate('fttpOrdering'),
     summary: 'Whether the property can have any product, and which',
     schema: { params: uprnParams },
     handler: async ({ params }) => {
@@ -87,8 +85,7 @@ export function availabilityRoutes(app: FastifyInstance, db: Db): void {
     method: 'GET',
     url: '/retrieve-products/:id/',
     response: retrieveProductsResponse,
-    access: 'read:ordering',
-    area: 'fttpOrdering',
+    ...areaGate('fttpOrdering'),
     summary: "The property's FTTP products; empty for the first polls of a slow property (the funnel retries)",
     schema: { params: uprnParams },
     handler: async ({ params, user }): Promise<{ data: FttpProduct[] }> => {
@@ -102,8 +99,7 @@ export function availabilityRoutes(app: FastifyInstance, db: Db): void {
     method: 'GET',
     url: '/project-lookup',
     response: projectLookupResponse,
-    access: 'read:ordering',
-    area: 'fttpOrdering',
+    ...areaGate('fttpOrdering'),
     summary: "The caller organisation's projects",
     handler: async ({ user }) => ({ data: await projectsOf(db, user.org_id) }),
   });
@@ -112,8 +108,7 @@ export function availabilityRoutes(app: FastifyInstance, db: Db): void {
     method: 'GET',
     url: '/orders/type',
     response: orderTypesResponse,
-    access: 'read:ordering',
-    area: 'fttpOrdering',
+    ...areaGate('fttpOrdering'),
     summary: 'The RFS_4 order types (offered with wltoGplAndHouseMoves; Regrade is added for is_regrade)',
     handler: async (): Promise<{ data: Option[] }> => ({ data: [...rfs4OrderTypes] }),
   });
@@ -122,8 +117,7 @@ export function availabilityRoutes(app: FastifyInstance, db: Db): void {
     method: 'GET',
     url: '/service-status/:id',
     response: serviceStatusResponse,
-    access: 'read:ordering',
-    area: 'fttpOrdering',
+    ...areaGate('fttpOrdering'),
     summary: "An RFS_4 property's service status: ACTIVE, REGRADE or GPL WLTO",
     schema: { params: uprnParams },
     handler: async ({ params }) => {

@@ -18,6 +18,7 @@ import {
 } from '../../../src/contracts/ethernet';
 import type { OrderDetail } from '../../../src/contracts/orders';
 import { placedOrderResponse } from '../../../src/contracts/orders';
+import { areaGate } from '../../../src/lib/access-rules';
 import { ethernetRequestBody } from '../../../src/lib/ethernet-rules';
 import { orderMessages, postcodeField } from '../../../src/lib/order-rules';
 import type { Db } from '../../db/client';
@@ -39,7 +40,7 @@ import { answers, declareRoute } from '../route';
 import { idempotencyKeyOf, markReplayed, placementError, placementStatus } from './placement-routes';
 
 // Spec 3 §1: only an organisation with the Ethernet family orders Ethernet (closed, its calls answer 404).
-const gate = { access: 'read:ordering', area: 'ethernetOrdering' } as const;
+const gate = areaGate('ethernetOrdering');
 
 /**
  * The organisation's Ethernet flags, or 404 as if the route did not exist: without family_ethernet every Ethernet call,

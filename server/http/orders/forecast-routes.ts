@@ -15,11 +15,11 @@ import {
   forecastUploadResponse,
   rowErrorKey,
 } from '../../../src/contracts/forecasts';
+import { areaGate } from '../../../src/lib/access-rules';
 import type { Db } from '../../db/client';
 import { forecastReport } from '../../domain/forecasts/report';
 import { forecastTemplate } from '../../domain/forecasts/template';
 import { uploadForecast } from '../../domain/forecasts/upload';
-import { directoryReaders } from '../../domain/permissions';
 import { defaultBodyTimeout, fileKinds, type UploadPolicy } from '../../domain/uploads/limits';
 import { UploadStore } from '../../domain/uploads/store';
 import { type FieldErrors, validationFailed } from '../errors';
@@ -56,8 +56,7 @@ export function forecastRoutes(app: FastifyInstance, db: Db): void {
       method: 'GET',
       url: '/forecasts',
       response: forecastReportResponse,
-      access: { anyOf: directoryReaders },
-      area: 'reporting',
+      ...areaGate('reporting'),
       summary: "The organisation's forecast against its orders, per London month and family (at most 24 months)",
       schema: { query: forecastQuery },
       handler: async ({ query, user }): Promise<{ data: ForecastReport }> => ({
@@ -69,8 +68,7 @@ export function forecastRoutes(app: FastifyInstance, db: Db): void {
       method: 'GET',
       url: '/forecasts/template',
       response: fileBody('text/csv'),
-      access: { anyOf: directoryReaders },
-      area: 'reporting',
+      ...areaGate('reporting'),
       summary: 'The forecast CSV to fill in: the next 12 months per family, with the current forecast',
       handler: async ({ user, reply }) => {
         const csv = await forecastTemplate(db, user.org_id);

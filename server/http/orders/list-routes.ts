@@ -9,6 +9,7 @@ import {
   orderStatsResponse,
   orderType,
 } from '../../../src/contracts/orders';
+import { areaGate } from '../../../src/lib/access-rules';
 import { decodeListQuery } from '../../../src/lib/list-query';
 import type { Db } from '../../db/client';
 import { getOrderDetail } from '../../domain/orders/detail';
@@ -49,8 +50,7 @@ const detailRoute = (app: FastifyInstance, db: Db, url: string, type: OrderType)
     method: 'GET',
     url,
     response: orderDetailResponse,
-    access: 'read:ordering',
-    area: 'ordering',
+    ...areaGate('ordering'),
     summary: `One ${type === 'fttp' ? 'FTTP' : 'Ethernet'} order of the caller's organisation with its timeline`,
     schema: { params: orderIdParams },
     handler: async ({ params, user }): Promise<{ data: OrderDetail }> => {
@@ -67,8 +67,7 @@ export function listRoutes(app: FastifyInstance, db: Db): void {
     method: 'GET',
     url: '/orders',
     response: orderListResponse,
-    access: 'read:ordering',
-    area: 'ordering',
+    ...areaGate('ordering'),
     summary: "The caller's organisation's orders of one type, with counts per status",
     schema: { query: orderListQueryShape },
     handler: async ({ query, user }): Promise<OrderPage> => {
@@ -81,8 +80,7 @@ export function listRoutes(app: FastifyInstance, db: Db): void {
     method: 'GET',
     url: '/stats/all-orders',
     response: orderStatsResponse,
-    access: 'read:ordering',
-    area: 'ordering',
+    ...areaGate('ordering'),
     summary: "Counts per status of the caller's organisation's orders, both types and each",
     handler: async ({ user }) => {
       await progressedOrdersNow(db, user.org_id);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderDetail } from '../../../src/contracts/orders';
 import { customerValidResponse, placedOrderResponse } from '../../../src/contracts/orders';
+import { areaGate } from '../../../src/lib/access-rules';
 import { fttpCustomerBody, fttpOrderBody } from '../../../src/lib/order-rules';
 import type { Db } from '../../db/client';
 import { sandboxNow } from '../../domain/incidents/clock';
@@ -50,8 +51,7 @@ export function placementRoutes(app: FastifyInstance, db: Db): void {
     method: 'POST',
     url: '/order/customer',
     response: answers(customerValidResponse, { errors: [409] }),
-    access: 'read:ordering',
-    area: 'fttpOrdering',
+    ...areaGate('fttpOrdering'),
     summary:
       "Validates the FTTP customer step in the sandbox's context (property, product, flags); unique buyer reference",
     schema: { body: fttpCustomerBody },
@@ -78,8 +78,7 @@ export function placementRoutes(app: FastifyInstance, db: Db): void {
     method: 'POST',
     url: '/order',
     response: answers(placedOrderResponse, { errors: [409] }),
-    access: 'read:ordering',
-    area: 'fttpOrdering',
+    ...areaGate('fttpOrdering'),
     summary: 'Places an FTTP order once per Idempotency-Key (201; a replay answers the same order, 200)',
     status: placementStatus,
     schema: { body: fttpOrderBody },

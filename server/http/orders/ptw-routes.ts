@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PtwDocument, PtwUploadResult } from '../../../src/contracts/ptw';
 import { ptwListResponse, ptwUploadResponse } from '../../../src/contracts/ptw';
+import { areaGate } from '../../../src/lib/access-rules';
 import { ptwDownloadParams, ptwListParams, ptwMessages, ptwUploadFields } from '../../../src/lib/ptw-rules';
 import type { Db } from '../../db/client';
 import { orderPtw } from '../../domain/orders/ptw';
@@ -30,8 +31,7 @@ export function ptwRoutes(app: FastifyInstance, { db, dataDir, uploadTimeout }: 
     method: 'GET',
     url: '/permission-to-work/list-files/:id',
     response: ptwListResponse,
-    access: 'read:ordering',
-    area: 'ordering',
+    ...areaGate('ordering'),
     summary: "The PTW documents of one of the organisation's orders, by its buyer reference (oldest first)",
     schema: { params: ptwListParams },
     handler: async ({ params, user }): Promise<{ data: PtwDocument[] }> => {
@@ -45,8 +45,7 @@ export function ptwRoutes(app: FastifyInstance, { db, dataDir, uploadTimeout }: 
     method: 'GET',
     url: '/permission-to-work/download/:a/:b',
     response: fileBody('application/pdf'),
-    access: 'read:ordering',
-    area: 'ordering',
+    ...areaGate('ordering'),
     summary: 'Downloads a PTW document as uploaded: {a} the order’s buyer reference, {b} the file name',
     schema: { params: ptwDownloadParams },
     handler: async ({ params, user, reply }) =>
@@ -58,8 +57,7 @@ export function ptwRoutes(app: FastifyInstance, { db, dataDir, uploadTimeout }: 
       method: 'POST',
       url: '/permission-to-work/upload',
       response: answers(ptwUploadResponse, { errors: [409] }),
-      access: 'read:ordering',
-      area: 'ordering',
+      ...areaGate('ordering'),
       summary: "Uploads PTW documents (multipart: directory = the order's buyer reference, files[] = PDFs)",
       status: 201,
       multipart: { fields: ptwUploadFields, fileFields: ptwUploadPolicy.fileFields },

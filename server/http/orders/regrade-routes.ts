@@ -7,6 +7,7 @@ import {
   regradeLookupResponse,
   serviceLookupResponse,
 } from '../../../src/contracts/orders';
+import { areaGate } from '../../../src/lib/access-rules';
 import { orderMessages, regradeCustomerBody, regradeOrderBody } from '../../../src/lib/order-rules';
 import type { Db } from '../../db/client';
 import { sandboxNow } from '../../domain/incidents/clock';
@@ -53,8 +54,7 @@ export function regradeRoutes(app: FastifyInstance, db: Db): void {
     method: 'GET',
     url: '/service-lookup/:id',
     response: serviceLookupResponse,
-    access: 'read:ordering',
-    area: 'fttpOrdering',
+    ...areaGate('fttpOrdering'),
     summary: "A live FTTP service of the caller's organisation with its signed regrade link (valid 1 hour)",
     schema: { params: serviceLookupParams },
     handler: async ({ params, user }) => {
@@ -87,8 +87,7 @@ export function regradeRoutes(app: FastifyInstance, db: Db): void {
     method: 'GET',
     url: '/regrade',
     response: regradeLookupResponse,
-    access: 'read:ordering',
-    area: 'fttpOrdering',
+    ...areaGate('fttpOrdering'),
     summary: 'The service a regrade link names, the products it may move to, their line profiles and appointment needs',
     schema: { query: regradeQuery },
     handler: async ({ query, user }): Promise<{ data: RegradeLookup }> => {
@@ -101,8 +100,7 @@ export function regradeRoutes(app: FastifyInstance, db: Db): void {
     method: 'POST',
     url: '/regrade-customer',
     response: answers(customerValidResponse, { errors: [409] }),
-    access: 'read:ordering',
-    area: 'fttpOrdering',
+    ...areaGate('fttpOrdering'),
     summary:
       'Validates the regrade customer step (spec 3 §5 Regrade) with a buyer reference unique in the organisation',
     schema: { body: regradeCustomerBody },
@@ -132,8 +130,7 @@ export function regradeRoutes(app: FastifyInstance, db: Db): void {
     method: 'POST',
     url: '/regrade-order',
     response: answers(placedOrderResponse, { errors: [409] }),
-    access: 'read:ordering',
-    area: 'fttpOrdering',
+    ...areaGate('fttpOrdering'),
     summary: 'Places a regrade once per Idempotency-Key; sourceDetails must be the service the link names',
     status: placementStatus,
     schema: { body: regradeOrderBody },

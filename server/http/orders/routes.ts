@@ -8,6 +8,7 @@ import {
 } from '../../../src/contracts/flags';
 import type { HomeResponse } from '../../../src/contracts/home';
 import { homeResponse } from '../../../src/contracts/home';
+import { areaGate } from '../../../src/lib/access-rules';
 import { readFeatureFlags } from '../../domain/feature-flags';
 import { readFlag, readProductFamilies } from '../../domain/flags';
 import { homeSummaryFor } from '../../domain/home';
@@ -70,8 +71,7 @@ export const ordersRoutes: FastifyPluginAsync<ServicePluginOptions & { dataDir?:
     method: 'GET',
     url: '/product-families',
     response: productFamiliesResponse,
-    access: 'read:ordering',
-    area: 'ordering',
+    ...areaGate('ordering'),
     // Shell configuration (the Orders link's default type), read before the prompt like the flags.
     beforeTerms: true,
     summary: "Product families available to the caller's organisation",

@@ -9,6 +9,7 @@ import {
 } from '../../../src/contracts/service-actions';
 import { serviceIdParams } from '../../../src/contracts/services';
 import type { AccessTokenClaims } from '../../../src/contracts/users';
+import { areaGate } from '../../../src/lib/access-rules';
 import {
   cancelCeaseBody,
   cancelOrCeaseBody,
@@ -51,7 +52,7 @@ import { servicePtwRoutes } from './service-ptw-routes';
  * and the Support role is the one that manages services), in the support area (services stay in the sky view), terms
  * accepted. README "Service actions".
  */
-const gate = { access: 'read:support', area: 'support' } as const;
+const gate = areaGate('support');
 
 const serviceId = z.string().trim().min(1, serviceActionMessages.fieldRequired).max(64);
 /** A day's shape; the rules of the day (not past, a working day) are checked on the sandbox clock by the domain. */

@@ -10,6 +10,7 @@ import {
   serviceAppointmentSearchQuery,
   serviceAppointmentSearchResponse,
 } from '../../../src/contracts/service-appointments';
+import { areaGate } from '../../../src/lib/access-rules';
 import type { Db } from '../../db/client';
 import { sandboxNow } from '../../domain/incidents/clock';
 import {
@@ -37,8 +38,7 @@ export function serviceAppointmentRoutes(app: FastifyInstance, db: Db): void {
     method: 'GET',
     url: '/v2/appointments/search',
     response: serviceAppointmentSearchResponse,
-    access: 'read:support',
-    area: 'support',
+    ...areaGate('support'),
     summary:
       "Slots at a service's property from appointmentDate; slots anyone holds are left out, your own show their key",
     schema: { query: serviceAppointmentSearchQuery },
@@ -54,8 +54,7 @@ export function serviceAppointmentRoutes(app: FastifyInstance, db: Db): void {
     method: 'PUT',
     url: '/v2/appointments/reserve',
     response: answers(serviceAppointmentReserveResponse, { errors: [409] }),
-    access: 'read:support',
-    area: 'support',
+    ...areaGate('support'),
     summary: 'Holds a slot for the service 15 minutes, for everyone: 201 new, 200 the same user again, 409 held',
     status: (reply) => (created.has(reply) ? 201 : 200),
     schema: { body: serviceAppointmentReserveBody },
@@ -81,8 +80,7 @@ export function serviceAppointmentRoutes(app: FastifyInstance, db: Db): void {
     method: 'PUT',
     url: '/v2/appointments/amend',
     response: answers(serviceAppointmentAmendResponse, { errors: [409] }),
-    access: 'read:support',
-    area: 'support',
+    ...areaGate('support'),
     summary: "Moves the service's appointment to its reservation, frees the old slot and writes the history",
     schema: { query: serviceAppointmentAmendQuery, body: serviceAppointmentAmendBody },
     handler: async ({ body, user }): Promise<{ data: AmendedAppointment }> => {

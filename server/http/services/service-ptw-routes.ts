@@ -11,6 +11,7 @@ import {
   servicePtwParams,
   servicePtwUploadResponse,
 } from '../../../src/contracts/service-appointments';
+import { areaGate } from '../../../src/lib/access-rules';
 import type { Db } from '../../db/client';
 import { listPtw, PtwFiles, ptwUploadPolicy } from '../../domain/ptw/store';
 import { ptwTemplatePdf, serviceId, servicePtw } from '../../domain/services/ptw/documents';
@@ -44,8 +45,7 @@ export function servicePtwRoutes(app: FastifyInstance, { db, dataDir, uploadTime
     method: 'GET',
     url: '/v2/services/permission_to_work_document/download',
     response: fileBody('application/pdf'),
-    access: 'read:support',
-    area: 'support',
+    ...areaGate('support'),
     summary: 'The blank permission-to-work form (PDF)',
     handler: async ({ reply }) => {
       reply
@@ -60,8 +60,7 @@ export function servicePtwRoutes(app: FastifyInstance, { db, dataDir, uploadTime
     method: 'GET',
     url: '/v2/services/:id/permission_to_work',
     response: servicePtwListResponse,
-    access: 'read:support',
-    area: 'support',
+    ...areaGate('support'),
     summary: "The PTW documents of one of the organisation's services (oldest first)",
     schema: { params: servicePtwParams },
     handler: async ({ params, user }): Promise<{ data: PtwDocument[] }> => {
@@ -75,8 +74,7 @@ export function servicePtwRoutes(app: FastifyInstance, { db, dataDir, uploadTime
     method: 'GET',
     url: '/v2/services/:id/permission_to_work/:file',
     response: fileBody('application/pdf'),
-    access: 'read:support',
-    area: 'support',
+    ...areaGate('support'),
     summary: 'Downloads a PTW document of the service as uploaded ({file}: its file name)',
     schema: { params: servicePtwFileParams },
     handler: async ({ params, user, reply }) =>
@@ -88,8 +86,7 @@ export function servicePtwRoutes(app: FastifyInstance, { db, dataDir, uploadTime
       method: 'POST',
       url: '/v2/services/:id/permission_to_work',
       response: answers(servicePtwUploadResponse, { errors: [409] }),
-      access: 'read:support',
-      area: 'support',
+      ...areaGate('support'),
       summary: 'Uploads PTW documents for the service (multipart: files[] = PDFs, judged by content)',
       status: 201,
       schema: { params: servicePtwParams },

@@ -11,7 +11,7 @@ import {
   serviceQuickStatsResponse,
   switchDirections,
 } from '../../../src/contracts/services';
-import { exportGates } from '../../../src/lib/access-rules';
+import { areaGate, exportGates } from '../../../src/lib/access-rules';
 import { todayIso } from '../../../src/lib/dates';
 import { ListQueryError } from '../../../src/lib/list-query';
 import { progressedOrdersNow } from '../../domain/orders/progress';
@@ -74,8 +74,7 @@ export const serviceRoutes: ServicePlugin = async (app, { db }) => {
     method: 'GET',
     url: '/v2/services/quick-stats',
     response: serviceQuickStatsResponse,
-    access: 'read:support',
-    area: 'support',
+    ...areaGate('support'),
     summary: "Counts of the organisation's services per status",
     handler: async ({ user }) => {
       await progressedOrdersNow(db, user.org_id);
@@ -87,8 +86,7 @@ export const serviceRoutes: ServicePlugin = async (app, { db }) => {
     method: 'GET',
     url: '/v2/services/status/lng_stats',
     response: losingGainingStatsResponse,
-    access: 'read:support',
-    area: 'supportFull',
+    ...areaGate('supportFull'),
     summary: 'Counts of the services in an ISP switch, losing and gaining, per status',
     handler: async ({ user }) => ({ data: await losingGainingStats(db, user.org_id) }),
   });
@@ -97,8 +95,7 @@ export const serviceRoutes: ServicePlugin = async (app, { db }) => {
     method: 'GET',
     url: '/v2/services/ceased_and_cancelled/totals',
     response: ceasedTotalsResponse,
-    access: 'read:support',
-    area: 'supportFull',
+    ...areaGate('supportFull'),
     summary: 'Totals of the ceased, replaced and cancelled services',
     handler: async ({ user }) => ({ data: await ceasedTotals(db, user.org_id) }),
   });
@@ -107,8 +104,7 @@ export const serviceRoutes: ServicePlugin = async (app, { db }) => {
     method: 'GET',
     url: '/v2/services/:id',
     response: serviceDetailResponse,
-    access: 'read:support',
-    area: 'support',
+    ...areaGate('support'),
     summary: 'A service by id or service reference, with site, appointment, cases, delays, network, history and flags',
     schema: { params: serviceIdParams },
     handler: async ({ params, user }) => {

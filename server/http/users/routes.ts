@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { rolesResponse, termsAcceptedBody, type User, userResponse } from '../../../src/contracts/users';
 import type { RolesResponse, UsersPage } from '../../../src/contracts/users-list';
 import { usersPage } from '../../../src/contracts/users-list';
-import { directoryReaders } from '../../domain/permissions';
+import { areaGate } from '../../../src/lib/access-rules';
 import { listUsers } from '../../domain/user-list';
 import { acceptTerms, getUser, listRoles } from '../../domain/users';
 import { notFound } from '../errors';
@@ -31,8 +31,7 @@ export const usersRoutes: FastifyPluginAsync<ServicePluginOptions & { publicUrl?
     method: 'GET',
     url: '/users',
     response: usersPage,
-    access: { anyOf: directoryReaders },
-    area: 'users',
+    ...areaGate('users'),
     summary: "One page of the caller's organisation's users",
     schema: { query: listQueryShape },
     handler: async ({ query, user }): Promise<UsersPage> => listUsers(db, user.org_id, parseUserListQuery(query)),
@@ -42,8 +41,7 @@ export const usersRoutes: FastifyPluginAsync<ServicePluginOptions & { publicUrl?
     method: 'GET',
     url: '/users/:id',
     response: userResponse,
-    access: { anyOf: directoryReaders },
-    area: 'users',
+    ...areaGate('users'),
     ownRecord: 'id',
     summary: 'A user of the caller’s organisation (another organisation’s user is not found)',
     schema: { params: userIdParams },

@@ -1,6 +1,7 @@
 import { Layout } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
+import { rules } from '@/app/access';
 import { useAuth } from '@/app/auth/auth-context';
 import { useSessionUpkeep } from '@/app/auth/session-upkeep';
 import { AppFooter } from '@/app/layout/app-footer';
@@ -91,7 +92,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
           </Suspense>
         </QuietBoundary>
       )}
-      {user && access?.flags.enableSkyServiceView && (
+      {user && access && rules.liveChat(access) && (
         <QuietBoundary>
           <Suspense fallback={null}>
             <LiveChat key={user.id} />

@@ -27,6 +27,9 @@ import {
 type Fetch<Out> = (id: string, signal?: AbortSignal) => Promise<Out>;
 type FetchList<Out> = (query: ListParams, signal?: AbortSignal) => Promise<Out>;
 
+/** The billing area's root key, under which every billing key sits. */
+const root = ['billing'] as const;
+
 /** One billing record kind's keys: billing → kind → list(query) | detail(id). */
 function recordKeys<Query, Page, Detail>(
   kind: string,
@@ -34,7 +37,7 @@ function recordKeys<Query, Page, Detail>(
   list: FetchList<Page>,
   detail: Fetch<Detail>,
 ) {
-  const all = ['billing', kind] as const;
+  const all = [...root, kind] as const;
   return {
     all,
     list: (query: Query) =>
@@ -50,7 +53,7 @@ function recordKeys<Query, Page, Detail>(
 
 /** The billing area's query keys (one factory; views never type a key). */
 export const billingKeys = {
-  all: ['billing'] as const,
+  all: root,
   invoices: recordKeys('invoices', (q: InvoicesQuery) => invoicesAddress.listParams(q), listInvoices, getInvoice),
   creditNotes: recordKeys(
     'credit-notes',
@@ -66,12 +69,12 @@ export const billingKeys = {
     getOrderOnHold,
   ),
   bankDetails: () =>
-    queryOptions({ queryKey: ['billing', 'bank-details'] as const, queryFn: ({ signal }) => getBankDetails(signal) }),
+    queryOptions({ queryKey: [...root, 'bank-details'] as const, queryFn: ({ signal }) => getBankDetails(signal) }),
   usageServices: () =>
-    queryOptions({ queryKey: ['billing', 'usage'] as const, queryFn: ({ signal }) => listUsageServices(signal) }),
+    queryOptions({ queryKey: [...root, 'usage'] as const, queryFn: ({ signal }) => listUsageServices(signal) }),
   usageMonths: (reference: string) =>
     queryOptions({
-      queryKey: ['billing', 'usage', reference] as const,
+      queryKey: [...root, 'usage', reference] as const,
       queryFn: ({ signal }) => getUsageMonths(reference, signal),
     }),
 };

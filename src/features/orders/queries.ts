@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { flagKeys, getProductFamilies } from '@/api/flags';
+import { HttpError } from '@/api/http';
 import { getNetworkMap } from '@/api/network-map';
 import { getEthernetOrder, getOrder, getOrderStats, listOrders } from '@/api/orders';
+import { listPtwDocuments } from '@/api/ptw';
 import type { OrderFilterStatus } from '@/contracts/orders';
 import type { ListAddressQuery } from '@/lib/list-address';
 import { type OrderSortField, ordersAddress } from './address-query';
@@ -35,6 +37,29 @@ export const orderKeys = {
     queryOptions({
       queryKey: [...orderKeys.details(), 'ethernet', id] as const,
       queryFn: ({ signal }) => getEthernetOrder(id, signal),
+    }),
+  /**
+   * An order of either type (/ordering/orders/{id}, /ordering/order/{id}, /order/{id}; spec 3 §2): the sandbox answers
+   * each type at its own route, so an id the FTTP route does not know (404) is asked of the Ethernet route. Any other
+   * failure, and a 404 from both, is the page's failure as usual.
+   */
+  anyDetail: (id: string) =>
+    queryOptions({
+      queryKey: [...orderKeys.details(), 'any', id] as const,
+      queryFn: async ({ signal }) => {
+        try {
+          return await getOrder(id, signal);
+        } catch (error) {
+          if (error instanceof HttpError && error.status === 404) return getEthernetOrder(id, signal);
+          throw error;
+        }
+      },
+    }),
+  /** An order's PTW documents, by its buyer reference (GET /permission-to-work/list-files/{buyer reference}). */
+  ptwDocuments: (buyerReference: string) =>
+    queryOptions({
+      queryKey: [...orderKeys.all, 'ptw', buyerReference] as const,
+      queryFn: ({ signal }) => listPtwDocuments(buyerReference, signal),
     }),
   /**
    * The organisation's product families (spec 3 §7): the shell's own query (same key, src/app/flags.ts), kept in local

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { exportIspSwitch, serviceKeys } from '@/api/services';
+import { exportIspSwitch } from '@/api/services';
 import { DownloadButton } from '@/components/download-button';
 import { useMayExport } from '@/components/export-access';
 import { ListPage, warmList } from '@/components/list-page';
 import type { ListParams } from '@/lib/list-query';
 import { servicesAddress } from './address-query';
-import { losingGainingScreenKeys } from './queries';
+import { losingGainingScreenKeys, serviceKeys } from './queries';
 import styles from './services.module.css';
 import { losingGainingColumns } from './services-table';
 

@@ -1,11 +1,64 @@
-import { queryOptions } from '@tanstack/react-query';
-import { getCeasedTotals, getLosingGainingStats, getServiceQuickStats, serviceKeys } from '@/api/services';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { listServicePtw } from '@/api/service-ptw';
+import {
+  getCeasedTotals,
+  getLosingGainingStats,
+  getService,
+  getServiceQuickStats,
+  listServices,
+  type ServiceListKind,
+} from '@/api/services';
 import type { QuickStats } from '@/contracts/incidents';
 import type { ServiceQuickStats } from '@/contracts/services';
+import type { ListParams } from '@/lib/list-query';
 import { type CeasedAddressQuery, ceasedAddress, type ServicesAddressQuery, servicesAddress } from './address-query';
 
 /**
- * The list screens' keys, over the one services key factory (src/api/services.ts): each list reads its address through
+ * The services area's one query-key factory (all → lists → list(kind, query), stats, details → detail(id) → ptw(id)),
+ * the home of every services key. Service actions invalidate `serviceKeys.detail(id).queryKey` (the service) and
+ * `serviceKeys.all` (lists and stats) after a change; a PTW upload its `ptw(id)`.
+ */
+export const serviceKeys = {
+  all: ['services'] as const,
+  lists: () => [...serviceKeys.all, 'list'] as const,
+  list: (kind: ServiceListKind, query: ListParams) =>
+    queryOptions({
+      queryKey: [...serviceKeys.lists(), kind, query] as const,
+      queryFn: ({ signal }) => listServices(kind, query, signal),
+      placeholderData: keepPreviousData,
+    }),
+  stats: () => [...serviceKeys.all, 'stats'] as const,
+  quickStats: () =>
+    queryOptions({
+      queryKey: [...serviceKeys.stats(), 'quick'] as const,
+      queryFn: ({ signal }) => getServiceQuickStats(signal),
+    }),
+  losingGainingStats: () =>
+    queryOptions({
+      queryKey: [...serviceKeys.stats(), 'losing-gaining'] as const,
+      queryFn: ({ signal }) => getLosingGainingStats(signal),
+    }),
+  ceasedTotals: () =>
+    queryOptions({
+      queryKey: [...serviceKeys.stats(), 'ceased'] as const,
+      queryFn: ({ signal }) => getCeasedTotals(signal),
+    }),
+  details: () => [...serviceKeys.all, 'detail'] as const,
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...serviceKeys.details(), id] as const,
+      queryFn: ({ signal }) => getService(id, signal),
+    }),
+  /** The service's PTW documents, oldest first (invalidated after an upload). */
+  ptw: (id: string) =>
+    queryOptions({
+      queryKey: [...serviceKeys.detail(id).queryKey, 'ptw'] as const,
+      queryFn: ({ signal }) => listServicePtw(id, signal),
+    }),
+};
+
+/**
+ * The list screens' keys, over the one services key factory above: each list reads its address through
  * its own path; the toolbar's counts come from the quick stats, the losing & gaining stats (both directions together)
  * or the ceased totals.
  */

@@ -1,6 +1,8 @@
 import { Button } from 'antd';
 import { useToasts } from '@/components/toasts';
-import { absoluteInvitationUrl } from './invitation-queries';
+
+/** The invitation's link as the invitee opens it: the sandbox answers it relative to the portal when unconfigured. */
+export const absoluteInvitationUrl = (url: string) => new URL(url, window.location.origin).toString();
 
 /** Copies an invitation's link for the Admin to pass on (the sandbox mails it too); says so when done. */
 export function CopyInvitationLink({ url, email, size }: { url: string; email: string; size?: 'small' }) {

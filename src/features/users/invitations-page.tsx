@@ -15,8 +15,8 @@ import { inspectionOptions } from '@/lib/inspect';
 import { sectionPaths } from '@/lib/section-paths';
 import { roleColour } from '@/lib/status-colours';
 import { CopyInvitationLink } from './invitation-link';
-import { invitationKeys, refreshInvitations } from './invitation-queries';
 import styles from './invite.module.css';
+import { invitationKeys, refreshInvitations } from './queries';
 
 const trail = [{ label: 'User Management', href: sectionPaths.users.getHref() }];
 const targetOf = (invitation: Invitation): InvitationTarget => ({

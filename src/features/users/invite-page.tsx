@@ -10,10 +10,9 @@ import { LoadingLines } from '@/components/loading-lines';
 import { inspectionOptions } from '@/lib/inspect';
 import { sectionPaths } from '@/lib/section-paths';
 import { roleColour } from '@/lib/status-colours';
-import { CopyInvitationLink } from './invitation-link';
-import { absoluteInvitationUrl, invitationKeys, refreshInvitations } from './invitation-queries';
+import { absoluteInvitationUrl, CopyInvitationLink } from './invitation-link';
 import styles from './invite.module.css';
-import { usersKeys } from './queries';
+import { invitationKeys, refreshInvitations, usersKeys } from './queries';
 import { roleDescriptions } from './role-info';
 
 const trail = [{ label: 'User Management', href: sectionPaths.users.getHref() }];

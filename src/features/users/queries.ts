@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { listInvitations } from '@/api/invitations';
 import { getUser, getUserHistory, listRoles, listUsers } from '@/api/users';
 import { type UsersAddressQuery, usersAddress } from './address-query';
 
-/** The users area's query keys: all → list(query), roles, detail(id), history(id). */
+/** The users area's query keys: all → list(query), roles, detail(id), history(id); its invitations' below. */
 export const usersKeys = {
   all: ['users'] as const,
   list: (query: UsersAddressQuery) =>
@@ -29,3 +30,16 @@ export const usersKeys = {
       queryFn: ({ signal }) => getUserHistory(id, signal),
     }),
 };
+
+/** The invitations' query keys, under the users area's (so a change to users refreshes them too). */
+export const invitationKeys = {
+  all: [...usersKeys.all, 'invitations'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...invitationKeys.all, 'list'] as const,
+      queryFn: ({ signal }) => listInvitations(signal),
+    }),
+};
+
+export const refreshInvitations = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: invitationKeys.all });

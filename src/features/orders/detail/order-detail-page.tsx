@@ -8,7 +8,6 @@ import {
   EthernetSiteSection,
   EthernetSurveySection,
 } from './ethernet-sections';
-import { anyOrderDetail } from './order-queries';
 import {
   AppointmentSection,
   CustomerSection,
@@ -38,7 +37,7 @@ const fttpOrderScreen = {
   kind: 'Order',
   noun: 'order',
   // Either type: /ordering/orders/{id} opens an Ethernet order too (spec 3 §2).
-  query: anyOrderDetail,
+  query: orderKeys.anyDetail,
   trail: [{ label: 'Ordering' }, { label: 'Orders', href: ordersListHref('fttp') }],
   name: (order: OrderDetail) => orderLabel(order),
   sections,

@@ -4,7 +4,7 @@ import type { SectionProps } from '@/components/detail-page';
 import { DetailSection } from '@/components/detail-section';
 import { PtwDocuments } from '@/components/ptw-documents';
 import type { OrderDetail } from '@/contracts/orders';
-import { ptwDocumentsQuery } from './order-queries';
+import { orderKeys } from '../queries';
 
 /** Spec 3 §3 ptw_documents, §5, §7: an Ethernet order's permission-to-work documents. Uploads cannot be deleted. */
 export function PtwSection({ record: order }: SectionProps<OrderDetail>) {
@@ -14,7 +14,7 @@ export function PtwSection({ record: order }: SectionProps<OrderDetail>) {
     <DetailSection id="order-ptw" title="Permission to work documents" wide>
       <PtwDocuments
         documents={{
-          queryKey: ptwDocumentsQuery(buyerReference).queryKey,
+          queryKey: orderKeys.ptwDocuments(buyerReference).queryKey,
           list: (signal) => listPtwDocuments(buyerReference, signal),
         }}
         download={(fileName) => downloadPtwDocument(buyerReference, fileName)}

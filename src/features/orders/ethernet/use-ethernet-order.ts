@@ -17,17 +17,10 @@ import { HttpError, redirectFor } from '@/api/http';
 import { uploadPtwDocuments } from '@/api/ptw';
 import { useToasts } from '@/components/toasts';
 import { inspectionOptions } from '@/lib/inspect';
-import { ordersListAfterSuccess } from '@/lib/order-rules';
+import { ordersListAfterSuccess, orderToasts, type Toast } from '@/lib/order-rules';
 import { orderKeys } from '../queries';
 import { clearEthernetDraft, restoreEthernetDraft, saveEthernetDraft } from './draft-store';
 import { ethernetStepPaths, followEthernetAddress } from './ethernet-address';
-
-type Toast = { title: string; description: string; duration: number };
-const unreachable: Toast = {
-  title: 'The orders service could not be reached',
-  description: 'Please check your connection and try again. Your order so far is kept.',
-  duration: 10,
-};
 
 /** The app's implementations of every call and side effect of the funnel and its child machines. */
 function useProvidedFunnel(userId: string) {
@@ -63,7 +56,7 @@ function useProvidedFunnel(userId: string) {
       notify: (_, { kind, ...t }) => toast(kind, t),
       // Spec 3 §8 status redirects; a call that never got an answer says so and keeps the order so far.
       reportFailure: (_, { error }) => {
-        if (!(error instanceof HttpError)) return toast('error', unreachable);
+        if (!(error instanceof HttpError)) return toast('error', orderToasts.unreachable);
         const redirect = redirectFor(error);
         if (redirect) navigate(redirect);
       },

@@ -10,13 +10,11 @@ import { orderExists } from '@/api/order-funnel';
 import { lookupRegrade, placeRegradeOrder, validateRegradeCustomer } from '@/api/regrade';
 import { useToasts } from '@/components/toasts';
 import { inspectionOptions } from '@/lib/inspect';
-import { ordersListAfterSuccess } from '@/lib/order-rules';
+import { ordersListAfterSuccess, type Toast } from '@/lib/order-rules';
 import { ordersListHref } from '../links';
 import { orderKeys } from '../queries';
 import { clearRegradeDraft, restoreRegradeDraft, saveRegradeDraft } from './draft-store';
 import { followRegradeAddress, regradeStepHref, regradeStepPaths } from './regrade-address';
-
-type Toast = { title: string; description: string; duration: number };
 
 /** The app's implementations of every call and side effect of the wizard and its slot list. */
 function useProvidedWizard(userId: string, token: string | null) {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { serviceKeys } from '@/api/services';
 import { useToasts } from '@/components/toasts';
 import type { ConfirmActionKind, FormActionKind, ServiceActionResult } from '@/contracts/service-actions';
+import { serviceKeys } from '../queries';
 import { actionTexts, unchangedToast } from './action-texts';
 
 /**

@@ -5,12 +5,12 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { amendServiceAppointment, serviceSlotReserve, serviceSlotSearch } from '@/api/service-appointments';
-import { serviceKeys } from '@/api/services';
 import { useToasts } from '@/components/toasts';
 import { type AmendableFacts, serviceAppointmentToasts } from '@/contracts/service-appointments';
 import type { ServiceDetail } from '@/contracts/services';
 import { todayIso } from '@/lib/dates';
 import { inspectionOptions } from '@/lib/inspect';
+import { serviceKeys } from '../queries';
 
 const amendFactsOf = (service: ServiceDetail): AmendableFacts => ({
   status: service.status,

@@ -1,7 +1,7 @@
-import { serviceKeys } from '@/api/services';
 import { DetailPage } from '@/components/detail-page';
 import type { ServiceDetail } from '@/contracts/services';
 import { servicesListHref } from '../address-query';
+import { serviceKeys } from '../queries';
 import {
   ActionsSection,
   AppointmentBookingSection,

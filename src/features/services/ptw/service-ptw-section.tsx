@@ -4,7 +4,6 @@ import {
   downloadServicePtw,
   listServicePtw,
   ptwTemplateFileName,
-  servicePtwKeys,
   uploadServicePtw,
 } from '@/api/service-ptw';
 import { DetailSection } from '@/components/detail-section';
@@ -12,6 +11,7 @@ import { DownloadButton } from '@/components/download-button';
 import { PtwDocuments } from '@/components/ptw-documents';
 import type { ServiceDetail } from '@/contracts/services';
 import { ptwToasts } from '@/lib/ptw-rules';
+import { serviceKeys } from '../queries';
 
 /**
  * Spec 2 §7 Permission to work: the service's PTW documents (download), the blank form, and upload (PDFs, the orders'
@@ -32,7 +32,7 @@ export function ServicePtwSection({ service }: { service: ServiceDetail }) {
       </div>
       <PtwDocuments
         documents={{
-          queryKey: servicePtwKeys.list(service.id).queryKey,
+          queryKey: serviceKeys.ptw(service.id).queryKey,
           list: (signal) => listServicePtw(service.id, signal),
         }}
         download={(fileName) => downloadServicePtw(service.id, fileName)}

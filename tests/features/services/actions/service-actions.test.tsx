@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { serviceKeys } from '@/api/services';
 import type { ServiceDetail } from '@/contracts/services';
 import { CaseCommentForm } from '@/features/services/actions/case-comment-form';
 import { ServiceActions } from '@/features/services/actions/service-actions';
+import { serviceKeys } from '@/features/services/queries';
 import { addDays, addWorkingDays, formatDate, todayIso } from '@/lib/dates';
 import { isWorkingDay } from '@/lib/working-days';
 import { renderAt } from '../../orders/fixtures';
