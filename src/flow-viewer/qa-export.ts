@@ -24,6 +24,13 @@ const runners = {
 const comment = (text: string) => text.replace(/\*\//g, '* /');
 const quoted = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
+/** `only: [[…]]` on one line when it fits the formatter's 120 columns, else one event a line (as biome prints it). */
+function onlyLines(events: string[]): string[] {
+  const inline = `  only: [[${events.join(', ')}]],`;
+  if (inline.length <= 120) return [inline];
+  return ['  only: [', '    [', ...events.map((event) => `      ${event},`), '    ],', '  ],'];
+}
+
 /** The file name the export suggests: e2e/<flow>-qa-path-<n>.spec.ts. */
 export const qaExportFileName = (flow: string, index: number) => `${flow}-qa-path-${index + 1}.spec.ts`;
 
@@ -49,11 +56,7 @@ export function qaPathAsPlaywright(flow: string, path: QaPath, index: number, co
       `${runner.name}({`,
       `  ...${walk.walk},`,
       `  name: ${quoted(title)},`,
-      '  only: [',
-      '    [',
-      ...path.steps.map((step) => `      ${quoted(step.event)},`),
-      '    ],',
-      '  ],',
+      ...onlyLines(path.steps.map((step) => quoted(step.event))),
       '});',
     ].join('\n')}\n`;
   }
