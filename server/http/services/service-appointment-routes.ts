@@ -11,6 +11,7 @@ import {
   serviceAppointmentSearchResponse,
 } from '../../../src/contracts/service-appointments';
 import type { Db } from '../../db/client';
+import { reservedSlot } from '../../domain/appointments/slot-holds';
 import { sandboxNow } from '../../domain/incidents/clock';
 import {
   amendServiceAppointment,
@@ -64,16 +65,7 @@ export function serviceAppointmentRoutes(app: FastifyInstance, db: Db): void {
       const outcome = await reserveServiceSlot(db, caller, body, await sandboxNow(db));
       if (!outcome.ok) throw refusal(outcome);
       if (outcome.created) created.add(reply);
-      const h = outcome.hold;
-      return {
-        data: {
-          appointmentDate: h.date,
-          appointmentStartTime: h.startTime,
-          appointmentEndTime: h.endTime,
-          appointmentReservationKey: h.reservationKey,
-          expires_at: h.expiresAt.toISOString(),
-        },
-      };
+      return { data: reservedSlot(outcome.hold) };
     },
   });
 
