@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { HttpError } from '@/api/http';
 import { getEthernetOrder, getOrder } from '@/api/orders';
-import { listPtwDocuments } from '@/api/ptw';
+import { orderPtw } from '@/api/ptw';
 import { orderKeys } from '../queries';
 
 /**
@@ -26,5 +26,5 @@ export const anyOrderDetail = (id: string) =>
 export const ptwDocumentsQuery = (buyerReference: string) =>
   queryOptions({
     queryKey: [...orderKeys.all, 'ptw', buyerReference] as const,
-    queryFn: ({ signal }) => listPtwDocuments(buyerReference, signal),
+    queryFn: ({ signal }) => orderPtw.list(buyerReference, signal),
   });
