@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { appointmentPeriods, appointmentWindows } from '../../../src/contracts/appointment-windows';
 import type { OrderSlot } from '../../../src/contracts/orders';
 import { todayIso, workingDaysAfter } from '../../../src/lib/dates';
@@ -39,6 +39,23 @@ const liveHold = (now: Date) =>
     eq(orderSlotHolds.status, 'Booked'),
   );
 
+/** The live holds at the property on these days. */
+async function liveHoldsAt(db: Db, uprn: string, days: string[], now: Date): Promise<SlotHold[]> {
+  if (days.length === 0) return [];
+  return db
+    .select()
+    .from(orderSlotHolds)
+    .where(and(eq(orderSlotHolds.uprn, uprn), inArray(orderSlotHolds.date, days), liveHold(now)));
+}
+
+/** The caller's own Reserved holds (as SQL; isCallers says it of one hold). */
+const reservedBy = (caller: SlotCaller) =>
+  and(
+    eq(orderSlotHolds.orgId, caller.orgId),
+    eq(orderSlotHolds.userId, caller.userId),
+    eq(orderSlotHolds.status, 'Reserved'),
+  );
+
 const isCallers = (hold: SlotHold, caller: SlotCaller) =>
   hold.status === 'Reserved' && hold.orgId === caller.orgId && hold.userId === caller.userId;
 
@@ -54,11 +71,7 @@ export async function openSlots(
   now: Date,
   taken: ReadonlySet<string> = new Set(),
 ): Promise<OrderSlot[]> {
-  if (days.length === 0) return [];
-  const holds = await db
-    .select()
-    .from(orderSlotHolds)
-    .where(and(eq(orderSlotHolds.uprn, uprn), inArray(orderSlotHolds.date, days), liveHold(now)));
+  const holds = await liveHoldsAt(db, uprn, days, now);
   const byStart = new Map(holds.map((h) => [`${h.date} ${h.startTime}`, h]));
   return slotsOnDays(days).flatMap((slot) => {
     const key = `${slot.appointmentDate} ${slot.appointmentStartTime}`;
@@ -108,18 +121,7 @@ export async function holdSlot(
 ): Promise<HoldOutcome> {
   return db.transaction(async (tx) => {
     await lockSlotsAt(tx, slot.uprn);
-    const [held] = await tx
-      .select()
-      .from(orderSlotHolds)
-      .where(
-        and(
-          eq(orderSlotHolds.uprn, slot.uprn),
-          eq(orderSlotHolds.date, slot.date),
-          eq(orderSlotHolds.startTime, slot.time.start),
-          liveHold(now),
-        ),
-      )
-      .limit(1);
+    const held = (await liveHoldsAt(tx, slot.uprn, [slot.date], now)).find((h) => h.startTime === slot.time.start);
     const expiresAt = new Date(now.getTime() + slotHoldMs);
     if (held) {
       const mine = isCallers(held, caller) && (slot.serviceId === undefined || held.serviceId === slot.serviceId);
@@ -136,14 +138,7 @@ export async function holdSlot(
     await tx
       .update(orderSlotHolds)
       .set({ status: 'Cancelled' })
-      .where(
-        and(
-          eq(orderSlotHolds.uprn, slot.uprn),
-          eq(orderSlotHolds.orgId, caller.orgId),
-          eq(orderSlotHolds.userId, caller.userId),
-          eq(orderSlotHolds.status, 'Reserved'),
-        ),
-      );
+      .where(and(eq(orderSlotHolds.uprn, slot.uprn), reservedBy(caller)));
     const reservationKey = newReservationKey();
     const [hold] = await tx
       .insert(orderSlotHolds)
@@ -166,6 +161,20 @@ export async function holdSlot(
     if (!hold) throw new Error('The slot hold was not stored');
     return { ok: true as const, hold, created: true };
   });
+}
+
+/**
+ * The organisation's hold under this reservation key, whatever its state but Cancelled, locked for the booking
+ * transaction; another organisation's key is as missing as an unknown one. The caller judges its state and expiry.
+ */
+export async function heldUnderKey(tx: Db, orgId: string, key: string): Promise<SlotHold | undefined> {
+  const ofOrg = and(eq(orderSlotHolds.reservationKey, key), eq(orderSlotHolds.orgId, orgId));
+  const [hold] = await tx
+    .select()
+    .from(orderSlotHolds)
+    .where(and(ofOrg, ne(orderSlotHolds.status, 'Cancelled')))
+    .for('update');
+  return hold;
 }
 
 /** A reservation becomes the slot's booking (for good): an order's names the order, a service's already names it. */

@@ -1,9 +1,8 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { OrderSlot } from '../../../src/contracts/orders';
 import type { Db } from '../../db/client';
-import { orderSlotHolds } from '../../db/schema';
 import {
   type HoldOutcome,
+  heldUnderKey,
   holdSlot,
   offeredSlotDays,
   openSlots,
@@ -70,17 +69,7 @@ export async function heldReservation(
   slot: { appointmentDate: string; appointmentStartTime: string },
   now: Date,
 ): Promise<HoldCheck> {
-  const [hold] = await tx
-    .select()
-    .from(orderSlotHolds)
-    .where(
-      and(
-        eq(orderSlotHolds.reservationKey, key),
-        eq(orderSlotHolds.orgId, orgId),
-        ne(orderSlotHolds.status, 'Cancelled'),
-      ),
-    )
-    .for('update');
+  const hold = await heldUnderKey(tx, orgId, key);
   if (!hold) return { ok: false, reason: 'missing' };
   if (hold.uprn !== uprn) return { ok: false, reason: 'mismatch' };
   if (hold.status !== 'Reserved' || hold.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };

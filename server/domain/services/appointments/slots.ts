@@ -20,6 +20,7 @@ import {
 } from '../../../db/schema';
 import {
   bookHold,
+  heldUnderKey,
   holdSlot,
   lockSlotsAt,
   offeredSlotDays,
@@ -178,19 +179,9 @@ export async function amendServiceAppointment(
     await lockSlotsAt(tx, service.uprn);
     const appointment = await appointmentOf(tx, service.id);
     if (!appointment || !amendable(service, appointment)) return notAmendable(appointment);
-    const [hold] = await tx
-      .select()
-      .from(orderSlotHolds)
-      .where(
-        and(
-          eq(orderSlotHolds.reservationKey, body.appointmentReservationKey),
-          eq(orderSlotHolds.orgId, caller.orgId),
-          eq(orderSlotHolds.serviceId, service.id),
-          eq(orderSlotHolds.status, 'Reserved'),
-        ),
-      )
-      .for('update');
-    if (!hold || hold.expiresAt.getTime() <= now.getTime()) {
+    const hold = await heldUnderKey(tx, caller.orgId, body.appointmentReservationKey);
+    const live = hold?.status === 'Reserved' && hold.expiresAt.getTime() > now.getTime();
+    if (!hold || !live || hold.serviceId !== service.id) {
       return refuse(409, serviceAppointmentMessages.reservation, 'appointmentReservationKey');
     }
     await bookHold(tx, hold.id);
