@@ -4,6 +4,7 @@ import scenarios from '../server/seed/scenarios.json' with { type: 'json' };
 import { siteQuestions } from '../tests/features/orders/ethernet/ethernet-funnel-stubs';
 import { scan, settled } from './support/axe';
 import { readDrafts } from './support/funnel-drafts';
+import { onePagePdf } from './support/pdf';
 import { storageStatePath } from './support/personas';
 import { pick } from './support/select';
 
@@ -20,26 +21,6 @@ const firstLoad = { timeout: 30_000 };
 const funnelPath = '/ordering/products/ethernet';
 const verification = 'I verify that the files I submitted are signed by the right authorities.';
 const reference = (tag: string) => `E2E-ETH-${tag}-${Date.now().toString(36)}`.slice(0, 36);
-
-/** A real one-page PDF (catalogue, page tree, one empty page, cross-reference table), as a PDF reader opens it. */
-function onePagePdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << >> >>',
-  ];
-  let body = '%PDF-1.7\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** The n-th working day (Monday to Friday) from today in London, as dd/MM/yyyy: clear of the minimum of 6. */
 function workingDayAhead(n: number): string {

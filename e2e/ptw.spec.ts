@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { scan } from './support/axe';
+import { onePagePdf } from './support/pdf';
 import { storageStatePath } from './support/personas';
 
 // PTW documents on an Ethernet order's page, against the sandbox: a real PDF uploaded through the page (picker, the
@@ -9,26 +10,6 @@ import { storageStatePath } from './support/personas';
 
 const shots = 'test-results/screens';
 const firstLoad = { timeout: 30_000 };
-
-/** A real one-page PDF (catalogue, page tree, one empty page, cross-reference table), as a PDF reader opens it. */
-function onePagePdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << >> >>',
-  ];
-  let body = '%PDF-1.7\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** A real 1×1 PNG. */
 const png = Buffer.from(

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import scenarios from '../server/seed/scenarios.json' with { type: 'json' };
 import { scan } from './support/axe';
+import { onePagePdf } from './support/pdf';
 import { storageStatePath } from './support/personas';
 
 // Service appointments and PTW documents on a service's page, against the sandbox (spec 2 §4 "Appointments on
@@ -12,26 +13,6 @@ import { storageStatePath } from './support/personas';
 
 const firstLoad = { timeout: 30_000 };
 const reference = (scenarios['service.appointment-amend'] as { service_reference: string }).service_reference;
-
-/** A real one-page PDF, as a PDF reader opens it. */
-function onePagePdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << >> >>',
-  ];
-  let body = '%PDF-1.7\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 async function expectAccessible(page: Page) {
   const found = await scan(page);

@@ -5,13 +5,14 @@ import type { OrderDetail } from '../../../src/contracts/orders';
 import { type fttpOrderBody, lineProfileFits, orderMessages, orderToasts } from '../../../src/lib/order-rules';
 import type { Db } from '../../db/client';
 import { orderEvents, orders, users } from '../../db/schema';
+import { bookHold } from '../appointments/slot-holds';
 import { findProperty, orderInProgress, type PropertyRecord } from './availability';
 import { appointmentNeeded, checkFttpCustomer, type FieldErrors, orderingFlags } from './customer';
 import { getOrderDetail } from './detail';
 import { placeOnce, requestHash } from './idempotency';
 import { type ProductRecord, productAt, projectBelongs, toFttpProduct } from './products';
 import { firstOrderProgressAt, placedOrderEvent } from './progress';
-import { bookHold, heldReservation } from './slots';
+import { heldReservation } from './slots';
 
 export type FttpOrderInput = z.output<typeof fttpOrderBody>;
 

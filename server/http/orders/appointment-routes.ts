@@ -8,6 +8,7 @@ import {
 } from '../../../src/contracts/orders';
 import { areaGate } from '../../../src/lib/access-rules';
 import type { Db } from '../../db/client';
+import { reservedSlot } from '../../domain/appointments/slot-holds';
 import { sandboxNow } from '../../domain/incidents/clock';
 import { findProperty } from '../../domain/orders/availability';
 import { productAt } from '../../domain/orders/products';
@@ -76,16 +77,7 @@ export function appointmentRoutes(app: FastifyInstance, db: Db): void {
         throw validationFailed({ date: [appointmentMessages.notOffered] }, appointmentMessages.notOffered);
       }
       if (outcome.created) created.add(reply);
-      const h = outcome.hold;
-      return {
-        data: {
-          appointmentDate: h.date,
-          appointmentStartTime: h.startTime,
-          appointmentEndTime: h.endTime,
-          appointmentReservationKey: h.reservationKey,
-          expires_at: h.expiresAt.toISOString(),
-        },
-      };
+      return { data: reservedSlot(outcome.hold) };
     },
   });
 }

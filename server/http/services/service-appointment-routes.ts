@@ -12,6 +12,7 @@ import {
 } from '../../../src/contracts/service-appointments';
 import { areaGate } from '../../../src/lib/access-rules';
 import type { Db } from '../../db/client';
+import { reservedSlot } from '../../domain/appointments/slot-holds';
 import { sandboxNow } from '../../domain/incidents/clock';
 import {
   amendServiceAppointment,
@@ -63,16 +64,7 @@ export function serviceAppointmentRoutes(app: FastifyInstance, db: Db): void {
       const outcome = await reserveServiceSlot(db, caller, body, await sandboxNow(db));
       if (!outcome.ok) throw refusal(outcome);
       if (outcome.created) created.add(reply);
-      const h = outcome.hold;
-      return {
-        data: {
-          appointmentDate: h.date,
-          appointmentStartTime: h.startTime,
-          appointmentEndTime: h.endTime,
-          appointmentReservationKey: h.reservationKey,
-          expires_at: h.expiresAt.toISOString(),
-        },
-      };
+      return { data: reservedSlot(outcome.hold) };
     },
   });
 

@@ -3,7 +3,7 @@ import { flagKeys, getProductFamilies } from '@/api/flags';
 import { HttpError } from '@/api/http';
 import { getNetworkMap } from '@/api/network-map';
 import { getEthernetOrder, getOrder, getOrderStats, listOrders } from '@/api/orders';
-import { listPtwDocuments } from '@/api/ptw';
+import { orderPtw } from '@/api/ptw';
 import type { OrderFilterStatus } from '@/contracts/orders';
 import type { ListAddressQuery } from '@/lib/list-address';
 import { type OrderSortField, ordersAddress } from './address-query';
@@ -59,7 +59,7 @@ export const orderKeys = {
   ptwDocuments: (buyerReference: string) =>
     queryOptions({
       queryKey: [...orderKeys.all, 'ptw', buyerReference] as const,
-      queryFn: ({ signal }) => listPtwDocuments(buyerReference, signal),
+      queryFn: ({ signal }) => orderPtw.list(buyerReference, signal),
     }),
   /**
    * The organisation's product families (spec 3 §7): the shell's own query (same key, src/app/flags.ts), kept in local

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { listServicePtw } from '@/api/service-ptw';
+import { servicePtw } from '@/api/ptw';
 import {
   getCeasedTotals,
   getLosingGainingStats,
@@ -53,7 +53,7 @@ export const serviceKeys = {
   ptw: (id: string) =>
     queryOptions({
       queryKey: [...serviceKeys.detail(id).queryKey, 'ptw'] as const,
-      queryFn: ({ signal }) => listServicePtw(id, signal),
+      queryFn: ({ signal }) => servicePtw.list(id, signal),
     }),
 };
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSlotHolds } from '../../../server/db/schema';
+import { slotHoldMs } from '../../../server/domain/appointments/slot-holds';
 import { advanceSandboxClock, sandboxNow } from '../../../server/domain/incidents/clock';
-import { slotHoldMs } from '../../../server/domain/orders/slots';
 import { appointmentAvailabilityResponse, appointmentReservationResponse } from '../../../src/contracts/orders';
 import { isWorkingDay, todayIso } from '../../../src/lib/dates';
 import { drivers } from '../helpers/test-env';

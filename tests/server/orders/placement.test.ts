@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, orderEvents, orderSlotHolds, orderStatusCounts, orders } from '../../../server/db/schema';
+import { slotHoldMs } from '../../../server/domain/appointments/slot-holds';
 import { writeFlag } from '../../../server/domain/flags';
 import { advanceSandboxClock, sandboxNow } from '../../../server/domain/incidents/clock';
-import { slotHoldMs } from '../../../server/domain/orders/slots';
 import { orgByKey } from '../../../server/seed/organisations';
 import type { PersonaEmail } from '../../../server/seed/personas';
 import {

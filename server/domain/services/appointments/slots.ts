@@ -1,5 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { OrderSlot } from '../../../../src/contracts/orders';
 import {
   type AmendedAppointment,
@@ -8,23 +8,32 @@ import {
   serviceAppointmentMessages,
 } from '../../../../src/contracts/service-appointments';
 import { isWorkingDay, todayIso } from '../../../../src/lib/dates';
-import { orderSlotLabel, slotsOnDays } from '../../../../src/lib/order-slots';
+import { orderSlotLabel } from '../../../../src/lib/order-slots';
 import type { Db } from '../../../db/client';
 import {
   orderSlotHolds,
-  properties,
   type ServiceAppointmentRow,
   type ServiceRow,
   serviceAppointments,
   serviceHistory,
   services,
 } from '../../../db/schema';
-import { liveHold, offeredOrderDays, orderSlotTimes, slotHoldMs } from '../../orders/slots';
+import {
+  bookHold,
+  heldUnderKey,
+  holdSlot,
+  lockSlotsAt,
+  offeredSlotDays,
+  openSlots,
+  type SlotHold,
+  slotTime,
+} from '../../appointments/slot-holds';
 
 /**
- * Service appointments (spec 2 §4 "Appointments on service", §7) over the orders' slot store (`order_slot_holds`, the
- * same days, times and 15-minute holds as server/domain/orders/slots.ts): a slot is taken for everyone, whichever
- * organisation holds it and whether an order or a service holds it. A service's booked appointment takes its slot too.
+ * Service appointments (spec 2 §4 "Appointments on service", §7) in the one slot-hold store the orders use too
+ * (server/domain/appointments/slot-holds.ts: the same days, times and 15-minute holds): a slot is taken for everyone,
+ * whichever organisation holds it and whether an order or a service holds it. A service's booked appointment takes its
+ * slot too.
  */
 
 export type Caller = { orgId: string; userId: string; name: string };
@@ -107,39 +116,17 @@ export async function searchServiceSlots(
     const appointment = await appointmentOf(db, service.id);
     if (!amendable(service, appointment)) return notAmendable(appointment);
   }
-  const days = offeredOrderDays(now, query.appointmentDate);
-  const holds = await db
-    .select()
-    .from(orderSlotHolds)
-    .where(and(eq(orderSlotHolds.uprn, query.uprn), inArray(orderSlotHolds.date, days), liveHold(now)));
+  const days = offeredSlotDays(now, query.appointmentDate);
   const booked = new Set((await bookedAt(db, query.uprn, days)).map((b) => `${b.date} ${b.startTime}`));
-  const byStart = new Map(holds.map((h) => [`${h.date} ${h.startTime}`, h]));
-  const slots = slotsOnDays(days).flatMap((slot) => {
-    const key = `${slot.appointmentDate} ${slot.appointmentStartTime}`;
-    if (booked.has(key)) return [];
-    const hold = byStart.get(key);
-    const mine =
-      hold?.status === 'Reserved' && hold.orgId === caller.orgId && hold.userId === caller.userId ? hold : undefined;
-    if (hold && !mine) return [];
-    return [{ ...slot, appointmentReservationKey: mine?.reservationKey ?? null }];
-  });
-  return { ok: true, slots };
+  return { ok: true, slots: await openSlots(db, query.uprn, caller, days, now, booked) };
 }
 
-/** One reserver at a time per property: the property row (as the orders' reservations lock it) and a lock by UPRN. */
-async function lockProperty(tx: Db, uprn: string) {
-  await tx.select({ uprn: properties.uprn }).from(properties).where(eq(properties.uprn, uprn)).for('update');
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot:${uprn}`}))`);
-}
-
-const newReservationKey = () => `RSV-${randomBytes(9).toString('base64url')}`;
-
-export type ReserveOutcome = { ok: true; created: boolean; hold: typeof orderSlotHolds.$inferSelect } | Refusal;
+export type ReserveOutcome = { ok: true; created: boolean; hold: SlotHold } | Refusal;
 
 /**
- * PUT /v2/appointments/reserve: holds the slot for the service for 15 minutes (the orders' hold). 409 when anyone else
- * holds it or a service is booked in it; the same user asking again renews their hold; reserving another slot gives
- * back the one the user held at the property.
+ * PUT /v2/appointments/reserve: holds the slot for the service for 15 minutes (holdSlot, the orders' hold). 409 when
+ * anyone else holds it or a service is booked in it; the same user asking again for the service renews their hold;
+ * reserving another slot gives back the one the user held at the property.
  */
 export async function reserveServiceSlot(
   db: Db,
@@ -152,75 +139,21 @@ export async function reserveServiceSlot(
   if (!amendable(service, await appointmentOf(db, service.id))) {
     return notAmendable(await appointmentOf(db, service.id));
   }
-  const time = orderSlotTimes.find((t) => t.start === body.appointmentStartTime && t.end === body.appointmentEndTime);
+  const time = slotTime(body.appointmentStartTime, body.appointmentEndTime);
   if (!time || !isWorkingDay(body.appointmentDate) || body.appointmentDate <= todayIso(now)) {
     return refuse(422, serviceAppointmentMessages.notOffered, 'appointmentDate');
   }
-  const uprn = service.uprn;
-  return db.transaction(async (tx) => {
-    await lockProperty(tx, uprn);
-    const [held] = await tx
-      .select()
-      .from(orderSlotHolds)
-      .where(
-        and(
-          eq(orderSlotHolds.uprn, uprn),
-          eq(orderSlotHolds.date, body.appointmentDate),
-          eq(orderSlotHolds.startTime, time.start),
-          liveHold(now),
-        ),
-      )
-      .limit(1);
-    const expiresAt = new Date(now.getTime() + slotHoldMs);
-    if (held) {
-      const mine =
-        held.status === 'Reserved' &&
-        held.orgId === caller.orgId &&
-        held.userId === caller.userId &&
-        held.serviceId === service.id;
-      if (!mine) return refuse(409, serviceAppointmentMessages.taken, 'appointmentDate');
-      const [renewed] = await tx
-        .update(orderSlotHolds)
-        .set({ expiresAt })
-        .where(eq(orderSlotHolds.id, held.id))
-        .returning();
-      return { ok: true as const, created: false, hold: renewed ?? held };
-    }
-    const booked = (await bookedAt(tx, uprn, [body.appointmentDate])).some((b) => b.startTime === time.start);
-    if (booked) return refuse(409, serviceAppointmentMessages.taken, 'appointmentDate');
-    await tx
-      .update(orderSlotHolds)
-      .set({ status: 'Cancelled' })
-      .where(
-        and(
-          eq(orderSlotHolds.uprn, uprn),
-          eq(orderSlotHolds.orgId, caller.orgId),
-          eq(orderSlotHolds.userId, caller.userId),
-          eq(orderSlotHolds.status, 'Reserved'),
-        ),
-      );
-    const reservationKey = newReservationKey();
-    const [hold] = await tx
-      .insert(orderSlotHolds)
-      .values({
-        id: reservationKey,
-        orgId: caller.orgId,
-        userId: caller.userId,
-        uprn,
-        date: body.appointmentDate,
-        startTime: time.start,
-        endTime: time.end,
-        product: service.productCode,
-        status: 'Reserved',
-        reservationKey,
-        expiresAt,
-        serviceId: service.id,
-        createdAt: now,
-      })
-      .returning();
-    if (!hold) throw new Error('The slot hold was not stored');
-    return { ok: true as const, created: true, hold };
-  });
+  const { uprn } = service;
+  const outcome = await holdSlot(
+    db,
+    caller,
+    { uprn, date: body.appointmentDate, time, product: service.productCode, serviceId: service.id },
+    now,
+    {
+      taken: async (tx) => (await bookedAt(tx, uprn, [body.appointmentDate])).some((b) => b.startTime === time.start),
+    },
+  );
+  return outcome.ok ? outcome : refuse(409, serviceAppointmentMessages.taken, 'appointmentDate');
 }
 
 export type AmendOutcome = { ok: true; appointment: AmendedAppointment } | Refusal;
@@ -243,25 +176,15 @@ export async function amendServiceAppointment(
   const service = await serviceOfOrg(db, caller.orgId, body.serviceId);
   if (!service) return refuse(404, serviceAppointmentMessages.serviceNotFound, 'serviceId');
   return db.transaction(async (tx) => {
-    await lockProperty(tx, service.uprn);
+    await lockSlotsAt(tx, service.uprn);
     const appointment = await appointmentOf(tx, service.id);
     if (!appointment || !amendable(service, appointment)) return notAmendable(appointment);
-    const [hold] = await tx
-      .select()
-      .from(orderSlotHolds)
-      .where(
-        and(
-          eq(orderSlotHolds.reservationKey, body.appointmentReservationKey),
-          eq(orderSlotHolds.orgId, caller.orgId),
-          eq(orderSlotHolds.serviceId, service.id),
-          eq(orderSlotHolds.status, 'Reserved'),
-        ),
-      )
-      .for('update');
-    if (!hold || hold.expiresAt.getTime() <= now.getTime()) {
+    const hold = await heldUnderKey(tx, caller.orgId, body.appointmentReservationKey);
+    const live = hold?.status === 'Reserved' && hold.expiresAt.getTime() > now.getTime();
+    if (!hold || !live || hold.serviceId !== service.id) {
       return refuse(409, serviceAppointmentMessages.reservation, 'appointmentReservationKey');
     }
-    await tx.update(orderSlotHolds).set({ status: 'Booked' }).where(eq(orderSlotHolds.id, hold.id));
+    await bookHold(tx, hold.id);
     // The old slot is free again: the service's earlier booking, or the booking of the order it came from.
     const previous = [eq(orderSlotHolds.serviceId, service.id)];
     if (service.orderId) previous.push(eq(orderSlotHolds.orderId, service.orderId));

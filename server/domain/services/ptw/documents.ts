@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { servicePtwMessages } from '../../../../src/contracts/service-appointments';
 import type { Db } from '../../../db/client';
 import { servicePtwDocuments, services } from '../../../db/schema';
+import { pdfFile } from '../../ptw/pdf';
 import type { PtwRecords } from '../../ptw/store';
 
 /**
@@ -56,15 +57,5 @@ export function ptwTemplatePdf(): Buffer {
     `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return pdfFile(objects);
 }

@@ -1,5 +1,5 @@
 import { ptwUploadMachine } from '@machines/ptw-upload.machine';
-import { downloadPtwDocument, listPtwDocuments, uploadPtwDocuments } from '@/api/ptw';
+import { orderPtw } from '@/api/ptw';
 import type { SectionProps } from '@/components/detail-page';
 import { DetailSection } from '@/components/detail-section';
 import { PtwDocuments } from '@/components/ptw-documents';
@@ -15,10 +15,10 @@ export function PtwSection({ record: order }: SectionProps<OrderDetail>) {
       <PtwDocuments
         documents={{
           queryKey: orderKeys.ptwDocuments(buyerReference).queryKey,
-          list: (signal) => listPtwDocuments(buyerReference, signal),
+          list: (signal) => orderPtw.list(buyerReference, signal),
         }}
-        download={(fileName) => downloadPtwDocument(buyerReference, fileName)}
-        upload={uploadPtwDocuments}
+        download={(fileName) => orderPtw.download(buyerReference, fileName)}
+        upload={orderPtw.upload}
         directory={buyerReference}
         owner="order"
         machine={ptwUploadMachine}

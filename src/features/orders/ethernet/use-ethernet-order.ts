@@ -14,7 +14,7 @@ import {
   validateEthernetCustomer,
 } from '@/api/ethernet-funnel';
 import { HttpError, redirectFor } from '@/api/http';
-import { uploadPtwDocuments } from '@/api/ptw';
+import { orderPtw } from '@/api/ptw';
 import { useToasts } from '@/components/toasts';
 import { inspectionOptions } from '@/lib/inspect';
 import { ordersListAfterSuccess, orderToasts, type Toast } from '@/lib/order-rules';
@@ -45,7 +45,7 @@ function useProvidedFunnel(userId: string) {
       ffnProducts: fromPromise(({ input, signal }) => retrieveFfnProducts(input.uprn, signal)),
       validateCustomer: fromPromise(({ input, signal }) => validateEthernetCustomer(input.variant, input.body, signal)),
       placeOrder: fromPromise(({ input }) => placeEthernetOrder(input.variant, input.body, input.idempotencyKey)),
-      uploadPtw: fromPromise(({ input }) => uploadPtwDocuments(input.directory, input.files)),
+      uploadPtw: fromPromise(({ input }) => orderPtw.upload(input.directory, input.files)),
     },
     actions: {
       showStep: (_, { step, replace }) => {

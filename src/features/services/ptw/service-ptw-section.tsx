@@ -1,11 +1,5 @@
 import { ptwUploadMachine } from '@machines/ptw-upload.machine';
-import {
-  downloadPtwTemplate,
-  downloadServicePtw,
-  listServicePtw,
-  ptwTemplateFileName,
-  uploadServicePtw,
-} from '@/api/service-ptw';
+import { downloadPtwTemplate, ptwTemplateFileName, servicePtw } from '@/api/ptw';
 import { DetailSection } from '@/components/detail-section';
 import { DownloadButton } from '@/components/download-button';
 import { PtwDocuments } from '@/components/ptw-documents';
@@ -33,10 +27,10 @@ export function ServicePtwSection({ service }: { service: ServiceDetail }) {
       <PtwDocuments
         documents={{
           queryKey: serviceKeys.ptw(service.id).queryKey,
-          list: (signal) => listServicePtw(service.id, signal),
+          list: (signal) => servicePtw.list(service.id, signal),
         }}
-        download={(fileName) => downloadServicePtw(service.id, fileName)}
-        upload={uploadServicePtw}
+        download={(fileName) => servicePtw.download(service.id, fileName)}
+        upload={servicePtw.upload}
         directory={service.id}
         owner="service"
         machine={ptwUploadMachine}
