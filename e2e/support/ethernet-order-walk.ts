@@ -41,6 +41,7 @@ import {
   fillIfEmpty,
   findTheProperty,
   funnelHeading,
+  funnelWalk,
   lost,
   moveAddress,
   moves,
@@ -49,7 +50,6 @@ import {
   settledDraft,
   stepAddress,
   textbox,
-  funnelWalk,
 } from './model-walk';
 import { pick, selectOf } from './select';
 

@@ -1,6 +1,9 @@
 import { invitationAcceptanceModel } from '@machines/invitation-acceptance.model';
 import { expect, type Page, type Route } from '@playwright/test';
-import { acceptanceWalk, invitationAcceptanceSteps } from '../../tests/support/model-adapters/invitation-acceptance-steps';
+import {
+  acceptanceWalk,
+  invitationAcceptanceSteps,
+} from '../../tests/support/model-adapters/invitation-acceptance-steps';
 import { pageModel } from '../../tests/support/model-adapters/playwright';
 import { type HeldRequests, holdRequests } from './held-requests';
 
