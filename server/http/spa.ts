@@ -7,7 +7,7 @@ const notBuiltPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Fibre portal sandbox</title></head>
 <body><h1>The portal has not been built yet</h1><p>Run <code>npm run build</code>, then start the sandbox again.</p></body></html>`;
 
-/** Serves the built SPA from distDir; hashed /assets/* are immutable, index.html is always revalidated. */
+/** Serves the built SPA from distDir; hashed /assets/* (and the flow viewer's) are immutable, index.html is always revalidated. */
 export function registerSpa(
   app: FastifyInstance,
   distDir: string,
@@ -24,7 +24,8 @@ export function registerSpa(
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const rel = path.relative(root, filePath).split(path.sep).join('/');
-        reply.header('cache-control', rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const immutable = /^(flow-viewer\/)?assets\//.test(rel);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

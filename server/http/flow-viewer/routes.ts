@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 /**
- * The flow viewer (/sandbox/flows, src/flow-viewer/): its page from the built SPA (flow-viewer.html, a Vite entry of
- * its own) and the machines' generated files from .stately/ (`npm run stately`). Read-only and free of personal data,
+ * The flow viewer (/sandbox/flows, src/flow-viewer/): its page from the built SPA (<dist>/flow-viewer/flow-viewer.html,
+ * built on its own) and the machines' generated files from .stately/ (`npm run stately`). Read-only and free of personal data,
  * like the repository it comes from, so it is open to whoever reaches the sandbox; `FLOW_VIEWER=off` (or
  * NODE_ENV=production without FLOW_VIEWER=on) leaves it out.
  */
@@ -21,7 +21,8 @@ export function flowViewerEnabled(env: { FLOW_VIEWER?: 'on' | 'off' | undefined 
 }
 
 export function registerFlowViewer(app: FastifyInstance, spaDir: string): void {
-  const root = path.resolve(spaDir);
+  // Built apart from the portal into <dist>/flow-viewer (vite.config.ts), its assets under /flow-viewer/assets.
+  const root = path.resolve(spaDir, 'flow-viewer');
   const page = (_request: unknown, reply: import('fastify').FastifyReply) => {
     if (!existsSync(path.join(root, 'flow-viewer.html')))
       return reply.code(404).type('text/plain').send('The flow viewer has not been built: run npm run build.');

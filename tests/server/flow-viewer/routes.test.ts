@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +19,8 @@ describe('the flow viewer on the sandbox', () => {
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>portal</title>');
-    writeFileSync(path.join(dist, 'flow-viewer.html'), '<!doctype html><title>Flows</title>');
+    mkdirSync(path.join(dist, 'flow-viewer'));
+    writeFileSync(path.join(dist, 'flow-viewer', 'flow-viewer.html'), '<!doctype html><title>Flows</title>');
     app = buildApp({ db: noDatabase, verifier: noTokens, spaDir: dist, flowViewer: true });
     off = buildApp({ db: noDatabase, verifier: noTokens, spaDir: dist });
     await Promise.all([app.ready(), off.ready()]);
