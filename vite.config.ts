@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import path from 'node:path';
 import { build, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './server/build/precompress';

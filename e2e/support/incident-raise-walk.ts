@@ -9,6 +9,7 @@ import {
   raiseTakenFaultReference,
 } from '../../tests/support/model-adapters/incident-raise-steps';
 import { act, pageModel } from '../../tests/support/model-adapters/playwright';
+import { stateKey } from '../../tests/support/model-adapters/step-text';
 import type { ModelPath, ModelStep } from '../../tests/support/model-paths';
 import { settled } from './axe';
 import { type HeldRequests, holdRequests } from './held-requests';
@@ -74,14 +75,8 @@ function outcomesOf(path: ModelPath<Ctx>): Outcome[] {
   return outcomes;
 }
 
-const stateName = (value: unknown): string =>
-  typeof value === 'string'
-    ? value
-    : Object.entries(value as Record<string, unknown>)
-        .map(([key, child]) => `${key}.${stateName(child)}`)
-        .join(',');
 /** Whether the step left the state the page was in (a refused step keeps it, and a person sees nothing happen). */
-const moves = (world: World, step: ModelStep<Ctx>) => stateName(step.modelState) !== world.state;
+const moves = (world: World, step: ModelStep<Ctx>) => stateKey(step.modelState) !== world.state;
 
 const errorBody = (status: number, code: string, message: string) => ({ error: { status, code, message } });
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
@@ -105,7 +100,7 @@ async function createWorld(
     page,
     path,
     outcomes: outcomesOf(path),
-    state: stateName(path.initial.modelState),
+    state: stateKey(path.initial.modelState),
     lookups: await holdRequests(context, /\/api\/incidents\/v2\/service\/service_reference\//),
     creates: await holdRequests(context, /\/api\/incidents\/v2\/incidents(\?|$)/, (r) => r.method() === 'POST'),
     attaches: await holdRequests(context, /\/v2\/incident\/appointment\/reservation\/create$/),
@@ -453,7 +448,7 @@ export const incidentRaiseWalk = pageModel({
     },
   },
   always: async (world, expected) => {
-    world.state = stateName(expected.modelState);
+    world.state = stateKey(expected.modelState);
     expect(world.pageErrors).toEqual([]);
     expect(world.perFlagReads).toEqual([]);
   },

@@ -9,6 +9,7 @@ import {
   testPageWithModel,
   walkReportFolder,
 } from '../../tests/support/model-adapters/playwright';
+import { stateKey } from '../../tests/support/model-adapters/step-text';
 import type { ModelPath, ModelStep } from '../../tests/support/model-paths';
 import type { HeldRequests } from './held-requests';
 import { storageStatePath } from './personas';
@@ -48,17 +49,9 @@ export const funnelWalk = <TModel extends AnyStateMachine, TWorld extends Funnel
   spec: FunnelWalk<TModel, TWorld>,
 ) => spec;
 
-/** The model state as the walk names it: 'summary.placing', 'appointment'. */
-const stateName = (value: unknown): string =>
-  typeof value === 'string'
-    ? value
-    : Object.entries(value as Record<string, unknown>)
-        .map(([key, child]) => `${key}.${stateName(child)}`)
-        .join(',');
-
 /** Whether the step takes the page to another model state (a refused one leaves it where it was). */
 export const moves = <TContext>(world: FunnelWorld<TContext>, step: ModelStep<TContext>) =>
-  stateName(step.modelState) !== world.state;
+  stateKey(step.modelState) !== world.state;
 
 /** The funnel's heading, as the page shows it once loaded. */
 export const funnelHeading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
@@ -91,7 +84,7 @@ export function walkFunnelInBrowser<TModel extends AnyStateMachine, TWorld exten
       const world = await makeWorld(fixtures, {
         page,
         path,
-        state: stateName(path.initial.modelState),
+        state: stateKey(path.initial.modelState),
         pageErrors: [],
       });
       page.on('pageerror', (error) => world.pageErrors.push(error.message));
@@ -100,15 +93,15 @@ export function walkFunnelInBrowser<TModel extends AnyStateMachine, TWorld exten
       return world;
     },
     always: async (world, expected) => {
-      world.state = stateName(expected.modelState);
+      world.state = stateKey(expected.modelState);
       expect(world.pageErrors).toEqual([]);
       // One placement per time the path entered placing so far: a second press while placing sends nothing.
       const steps = world.path.steps;
       const walked = steps.slice(0, steps.indexOf(expected as ModelStep<ContextFrom<TModel>>) + 1);
       const placings = walked.filter(
         (s, i) =>
-          stateName(s.modelState) === 'summary.placing' &&
-          stateName((i === 0 ? world.path.initial : walked[i - 1])?.modelState) !== 'summary.placing',
+          stateKey(s.modelState) === 'summary.placing' &&
+          stateKey((i === 0 ? world.path.initial : walked[i - 1])?.modelState ?? '') !== 'summary.placing',
       ).length;
       expect(world.placements.seen.length).toBe(placings);
       await always?.(world, expected);

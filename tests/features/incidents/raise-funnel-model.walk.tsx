@@ -18,6 +18,7 @@ import {
   raiseCustomerReference,
   raiseTakenFaultReference,
 } from '../../support/model-adapters/incident-raise-steps';
+import { stateKey } from '../../support/model-adapters/step-text';
 import { type ModelAdapter, walkPath, walkTimeout } from '../../support/model-adapters/walk';
 import { selectCoveringPaths } from '../../support/model-cover';
 import { getModelPaths, type ModelExpectation, type ModelPath, type ModelStep } from '../../support/model-paths';
@@ -92,13 +93,6 @@ function outcomesOf(path: ModelPath<Ctx>): Outcome[] {
   });
 }
 
-const stateName = (value: unknown): string =>
-  typeof value === 'string'
-    ? value
-    : Object.entries(value as Record<string, unknown>)
-        .map(([key, child]) => `${key}.${stateName(child)}`)
-        .join(',');
-
 // Without motion antd hides a closed dialog at once; jsdom never ends a CSS transition.
 const noMotion = { token: { motion: false } };
 
@@ -145,7 +139,7 @@ function createWorld(path: ModelPath<Ctx>): World {
     // A person may pick any file in the browser's file dialog ('All files'), so `accept` does not filter uploads.
     user: userEvent.setup({ delay: null, skipHover: true, applyAccept: false, pointerEventsCheck: 0 }) as UserEvent,
     outcomes: outcomesOf(path),
-    state: stateName(path.initial.modelState),
+    state: stateKey(path.initial.modelState),
     reservation: 'ok',
     lookups,
     creates,
@@ -216,7 +210,7 @@ function createWorld(path: ModelPath<Ctx>): World {
   return world;
 }
 
-const moves = (world: World, step: ModelStep<Ctx>) => stateName(step.modelState) !== world.state;
+const moves = (world: World, step: ModelStep<Ctx>) => stateKey(step.modelState) !== world.state;
 const nextEvent = (world: World, step: ModelStep<Ctx>) =>
   world.path.steps[world.path.steps.indexOf(step) + 1]?.event.type;
 const here = () => window.location.pathname;
@@ -475,8 +469,8 @@ const adapter: ModelAdapter<typeof incidentRaiseModel, World> = {
     'publish.fail': (world) => world.publishes.answer(() => errorResponse(500, 'internal', 'Failed')),
   },
   assertState: async (world, expected) => {
-    await assertions[stateName(expected.modelState)]?.(world, expected);
-    world.state = stateName(expected.modelState);
+    await assertions[stateKey(expected.modelState)]?.(world, expected);
+    world.state = stateKey(expected.modelState);
   },
 };
 
@@ -632,9 +626,7 @@ export function walkRaiseFunnelPaths(): void {
         blocked: [],
       });
       expect(Object.keys(assertions).sort()).toEqual(
-        [
-          ...new Set(selection.paths.flatMap((p) => [p.initial, ...p.steps].map((s) => stateName(s.modelState)))),
-        ].sort(),
+        [...new Set(selection.paths.flatMap((p) => [p.initial, ...p.steps].map((s) => stateKey(s.modelState))))].sort(),
       );
     });
   });

@@ -26,6 +26,7 @@ import {
   ethernetWalkReference,
   ethernetWalkSecondReference,
 } from '../../../support/model-adapters/ethernet-order-steps';
+import { stateKey } from '../../../support/model-adapters/step-text';
 import { type ModelAdapter, walkPath, walkTimeout } from '../../../support/model-adapters/walk';
 import { selectCoveringPaths } from '../../../support/model-cover';
 import { getModelPaths, type ModelExpectation, type ModelPath } from '../../../support/model-paths';
@@ -86,13 +87,6 @@ function heldRequests(name: string) {
 }
 type Held = ReturnType<typeof heldRequests>;
 
-const stateName = (value: unknown): string =>
-  typeof value === 'string'
-    ? value
-    : Object.entries(value as Record<string, unknown>)
-        .map(([key, child]) => `${key}.${stateName(child)}`)
-        .join(',');
-
 function Pages({ orgId }: { orgId: string }) {
   const [location] = useLocation();
   if (location.startsWith(funnel)) return <EthernetOrderPage userId={userId} orgId={orgId} />;
@@ -119,7 +113,7 @@ function createWorld(path: ModelPath<Ctx>): World {
   const world: World = {
     path,
     user: userEvent.setup({ delay: null, skipHover: true, pointerEventsCheck: 0 }) as UserEvent,
-    state: stateName(path.initial.modelState),
+    state: stateKey(path.initial.modelState),
     ffn: false,
     lookups: heldRequests('postcode lookup'),
     checks: heldRequests('existing order check'),
@@ -357,7 +351,7 @@ const adapter: ModelAdapter<typeof ethernetOrderModel, World> = {
     'address.start': () => moveAddress(funnel),
   },
   assertState: async (world, expected) => {
-    const name = stateName(expected.modelState);
+    const name = stateKey(expected.modelState);
     await assertions[name]?.(world, expected);
     world.state = name;
   },
@@ -531,9 +525,7 @@ export function walkEthernetFunnelPaths(): void {
         blocked: [],
       });
       expect(Object.keys(assertions).sort()).toEqual(
-        [
-          ...new Set(selection.paths.flatMap((p) => [p.initial, ...p.steps].map((s) => stateName(s.modelState)))),
-        ].sort(),
+        [...new Set(selection.paths.flatMap((p) => [p.initial, ...p.steps].map((s) => stateKey(s.modelState))))].sort(),
       );
     });
   });

@@ -17,6 +17,7 @@ import {
   otherProperty,
   remoteProduct,
 } from '../../../machines/fttp-order.fixtures';
+import { stateKey } from '../../../support/model-adapters/step-text';
 import { type ModelAdapter, walkPath, walkTimeout } from '../../../support/model-adapters/walk';
 import { selectCoveringPaths } from '../../../support/model-cover';
 import { getModelPaths, type ModelExpectation, type ModelPath } from '../../../support/model-paths';
@@ -69,13 +70,6 @@ function heldRequests(name: string) {
 }
 type Held = ReturnType<typeof heldRequests>;
 
-const stateName = (value: unknown): string =>
-  typeof value === 'string'
-    ? value
-    : Object.entries(value as Record<string, unknown>)
-        .map(([key, child]) => `${key}.${stateName(child)}`)
-        .join(',');
-
 function Pages({ orgId }: { orgId: string }) {
   const [location] = useLocation();
   if (location.startsWith(funnel)) return <FttpOrderPage userId={userId} orgId={orgId} />;
@@ -102,7 +96,7 @@ function createWorld(path: ModelPath<Ctx>): World {
   const world: World = {
     path,
     user: userEvent.setup({ delay: null, skipHover: true, pointerEventsCheck: 0 }) as UserEvent,
-    state: stateName(path.initial.modelState),
+    state: stateKey(path.initial.modelState),
     lookups: heldRequests('address lookup'),
     checks: heldRequests('order exists'),
     retrievals: heldRequests('retrieve products'),
@@ -341,7 +335,7 @@ const adapter: ModelAdapter<typeof fttpOrderModel, World> = {
     },
     'step.next': async (world, step) => {
       const next = button('Next');
-      const refusedProducts = stepOfHere() === 'products' && stateName(step.modelState) === world.state;
+      const refusedProducts = stepOfHere() === 'products' && stateKey(step.modelState) === world.state;
       await world.user.click(next);
       if (refusedProducts) await screen.findByText(orderMessages.productRequired);
       if (world.state === 'appointment' && !step.modelContext.slot)
@@ -360,7 +354,7 @@ const adapter: ModelAdapter<typeof fttpOrderModel, World> = {
     'address.start': () => moveAddress(funnel),
   },
   assertState: async (world, expected) => {
-    const name = stateName(expected.modelState);
+    const name = stateKey(expected.modelState);
     await assertions[name]?.(world, expected);
     world.state = name;
   },
@@ -509,9 +503,7 @@ export function walkFttpFunnelPaths(): void {
         blocked: [],
       });
       expect(Object.keys(assertions).sort()).toEqual(
-        [
-          ...new Set(selection.paths.flatMap((p) => [p.initial, ...p.steps].map((s) => stateName(s.modelState)))),
-        ].sort(),
+        [...new Set(selection.paths.flatMap((p) => [p.initial, ...p.steps].map((s) => stateKey(s.modelState))))].sort(),
       );
     });
   });

@@ -17,6 +17,7 @@ import {
   regradeToken,
   validCustomer,
 } from '../../../machines/regrade-order.fixtures';
+import { stateKey } from '../../../support/model-adapters/step-text';
 import { type ModelAdapter, walkPath, walkTimeout } from '../../../support/model-adapters/walk';
 import { selectCoveringPaths, selectCoveringWalks } from '../../../support/model-cover';
 import {
@@ -190,12 +191,6 @@ const addressOf: Record<string, string> = {
   appointment: regradeStepHref('appointment', regradeToken),
   'summary.reviewing': regradeStepHref('summary', regradeToken),
 };
-const stateName = (value: unknown): string =>
-  typeof value === 'string'
-    ? value
-    : Object.entries(value as Record<string, unknown>)
-        .map(([key, child]) => `${key}.${stateName(child)}`)
-        .join(',');
 
 const adapter: ModelAdapter<typeof regradeOrderModel, World> = {
   drivers: {
@@ -286,7 +281,7 @@ const adapter: ModelAdapter<typeof regradeOrderModel, World> = {
       const next = screen.getByRole('button', { name: 'Next' });
       if (next.hasAttribute('disabled')) return;
       await world.user.click(next);
-      if (stateName(step.modelState) === 'appointment' && !step.modelContext.appt)
+      if (stateKey(step.modelState) === 'appointment' && !step.modelContext.appt)
         expect(await screen.findByText('Appointment required')).toBeInTheDocument();
     },
     'step.back': (world) => world.user.click(button('Back')),
@@ -310,7 +305,7 @@ const adapter: ModelAdapter<typeof regradeOrderModel, World> = {
     },
   },
   assertState: async (_world, expected: ModelExpectation<Ctx>) => {
-    const state = stateName(expected.modelState);
+    const state = stateKey(expected.modelState);
     if (state === 'reading' || state === 'products.loading' || state === 'checking') {
       expect((await screen.findAllByText('Searching for available products...')).length).toBeGreaterThan(0);
     } else if (state === 'invalidLink') {
