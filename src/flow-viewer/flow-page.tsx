@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import type { AnyStateMachine, StateValue } from 'xstate';
 import { LoadError } from '@/components/load-error';
 import { LoadingLines } from '@/components/loading-lines';
+import { saveFile } from '@/components/save-file';
 import { flowViewerKeys, loadFlowIndex, loadFlowMachine, loadQaPaths } from './api';
 import { type Chart, type ChartEdge, chartOf } from './chart';
 import type { FlowIndexEntry, QaPath } from './flow-index';
@@ -38,7 +39,7 @@ function SimulatePanel({ simulation, chart, onReset }: { simulation: Simulation;
       <div>
         <h2 className={styles.h2}>Current state</h2>
         <code className={styles.code}>{JSON.stringify(value)}</code>
-        {status === 'done' && <Alert type="success" showIcon message="The machine has finished." />}
+        {status === 'done' && <Alert type="success" showIcon title="The machine has finished." />}
       </div>
       <div>
         <h2 className={styles.h2}>Take a transition</h2>
@@ -110,11 +111,8 @@ function QaPanel({ flow, paths, viewer: [snapshot, send] }: PlayerProps) {
   const exported = path && chosen !== null ? qaPathAsPlaywright(flow, path, chosen, paths.length) : '';
   const download = () => {
     if (chosen === null) return;
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([exported], { type: 'text/plain' }));
-    link.download = qaExportFileName(flow, chosen);
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(link.href), 0);
+    const fileName = qaExportFileName(flow, chosen);
+    saveFile({ blob: new Blob([exported], { type: 'text/plain' }), fileName }, fileName);
   };
   return (
     <Space direction="vertical" size="middle" className={styles.panel}>

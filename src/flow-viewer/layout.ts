@@ -19,7 +19,7 @@ const startId = (id: string) => `${id}#start`;
 
 const textWidth = (text: string, perChar: number) => Math.ceil(text.length * perChar);
 
-function elkNode(node: ChartNode, isRoot: boolean): ElkNode {
+function elkNode(node: ChartNode): ElkNode {
   const width = Math.max(
     90,
     textWidth(node.key, nameFont) + 28,
@@ -34,11 +34,10 @@ function elkNode(node: ChartNode, isRoot: boolean): ElkNode {
       'elk.padding': `[top=${header + 12},left=16,bottom=16,right=16]`,
       'elk.nodeSize.minimum': `(${width}, ${header + 40})`,
       'elk.nodeSize.constraints': 'MINIMUM_SIZE',
-      ...(isRoot ? {} : {}),
     },
     children: [
       ...initial.map(() => ({ id: startId(node.id), width: 12, height: 12 })),
-      ...node.children.map((child) => elkNode(child, false)),
+      ...node.children.map((child) => elkNode(child)),
     ],
   };
 }
@@ -91,7 +90,7 @@ export async function layoutChart(chart: Chart): Promise<Layout> {
       'elk.json.edgeCoords': 'ROOT',
       'elk.padding': '[top=12,left=12,bottom=12,right=12]',
     },
-    children: [elkNode(chart.root, true)],
+    children: [elkNode(chart.root)],
     edges: elkEdges(chart),
   };
   const placed = await elk.layout(graph);
