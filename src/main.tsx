@@ -12,7 +12,7 @@ import { AppProviders, createAppQueryClient } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
 import { authErrorRedirect, identityErrorRedirect, legacyHostRedirect } from '@/app/startup';
 import { warmStart } from '@/app/warm-start';
-import { getBrowserInspector, isInspectionEnabled, startInspection } from '@/lib/inspect';
+import { getBrowserInspector, inspectionMode, startInspection } from '@/lib/inspect';
 
 async function start(container: HTMLElement) {
   const root = createRoot(container);
@@ -41,11 +41,6 @@ async function start(container: HTMLElement) {
   const target = redirect ?? identityErrorRedirect(arrivedAt);
   if (target) return location.replace(target);
 
-  // ?inspect=1 or VITE_XSTATE_INSPECT=1: every flow actor reports to the Stately inspector, sanitised.
-  startInspection(
-    getBrowserInspector(isInspectionEnabled({ search: arrivedAt.search, flag: env.xstateInspect ? '1' : '0' })),
-  );
-
   const auth = createAuthService(msal, env.auth.scopes);
   configureHttp({
     baseUrls: env.apiBaseUrls,
@@ -53,6 +48,19 @@ async function start(container: HTMLElement) {
     getAccessToken: auth.getAccessToken,
     onUnauthorised: auth.sessionEnded,
   });
+
+  // ?inspect=1 or VITE_XSTATE_INSPECT=1: every flow actor reports to the Stately inspector, sanitised; ?inspect=local:
+  // to the sandbox's flow viewer (docs/areas/flow-viewer.md), state values and event types only.
+  const inspection = inspectionMode({
+    search: arrivedAt.search,
+    flag: env.xstateInspect ? '1' : '0',
+    storage: sessionStorage,
+  });
+  startInspection(
+    getBrowserInspector(inspection, () =>
+      import('@/lib/inspect-local').then(({ createLocalInspector }) => createLocalInspector(env.flowViewerApiUrl)),
+    ),
+  );
 
   configureMonitoring({
     ...env.monitoring,

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from '../db/client';
+import type { LiveSessionLimits } from '../domain/flow-viewer/live-sessions';
 import { bindNotificationPublisher, type NotificationPublisher } from '../domain/notifications/publisher';
 import { startProgressTicker } from '../domain/progress-ticker';
 import type { BodyTimeout } from '../domain/uploads/limits';
@@ -12,6 +13,7 @@ import { contactRoutes } from './contact/routes';
 import { developerRoutes } from './developer/routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './error-handler';
 import { feedbackRoutes } from './feedback/routes';
+import { registerFlowViewerLive } from './flow-viewer/live-routes';
 import { registerFlowViewer } from './flow-viewer/routes';
 import { incidentsRoutes, supportServicesRoutes } from './incidents/plugin';
 import { registerJsonBodyParser } from './json-body';
@@ -72,6 +74,8 @@ export interface BuildAppOptions {
   legacyHosts?: LegacyHostRedirect;
   /** Serves the flow viewer (/sandbox/flows) from `spaDir`; off unless given. */
   flowViewer?: boolean;
+  /** Live sessions' limits (tests shorten the wait for a reloaded page). */
+  flowViewerLive?: Partial<LiveSessionLimits>;
 }
 
 const bypassesSpa = (path: string) =>
@@ -116,6 +120,8 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
 
   registerSandboxPages(app, opts.db);
   if (opts.flowViewer && opts.spaDir) registerFlowViewer(app, opts.spaDir);
+  // Live watching: the portal's ?inspect=local streams here and the viewer follows it (nothing is stored).
+  if (opts.flowViewer) registerFlowViewerLive(app, opts.flowViewerLive);
   bindNotificationPublisher(opts.db, opts.notificationPublisher ?? channelPublisher(opts.db));
   const progressEveryMs = opts.progressEveryMs;
   if (progressEveryMs) {

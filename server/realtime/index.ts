@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
+import { registerUpgrade } from '../http/upgrades';
 import { type BusListener, type BusMessage, listenToBus, publishToBus } from './bus';
 import { type ChannelServer, createChannelServer } from './channel-server';
 import { type AppCredentials, loadAppCredentials } from './credentials';
@@ -95,8 +96,7 @@ export function registerRealtime(app: FastifyInstance, db: Db, opts: RealtimeOpt
   };
   const unavailable = (socket: Duplex) =>
     socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-  app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    socket.on('error', () => socket.destroy());
+  registerUpgrade(app, '/app/', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     start().then(
       // Not once closing: a client told to reconnect would come straight back to a server on its way out.
       () => (closing || stopped ? unavailable(socket) : server.handleUpgrade(request, socket, head)),

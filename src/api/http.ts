@@ -123,7 +123,10 @@ async function readAnswer(response: Response): Promise<unknown> {
   return body;
 }
 
-export async function request<T>(service: ServiceName, path: string, opts: RequestOptions<T>): Promise<T> {
+/** Where a call goes: a provider service's base address, or another of the sandbox's (the flow viewer's). */
+type Destination = ServiceName | { base: string };
+
+export async function request<T>(service: Destination, path: string, opts: RequestOptions<T>): Promise<T> {
   if (!config) throw new Error('configureHttp must be called before request');
   const { baseUrls, timeoutMs, getAccessToken } = config;
 
@@ -142,7 +145,8 @@ export async function request<T>(service: ServiceName, path: string, opts: Reque
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
   try {
-    const response = await fetch(buildUrl(baseUrls[service], path, opts.query), {
+    const base = typeof service === 'string' ? baseUrls[service] : service.base;
+    const response = await fetch(buildUrl(base, path, opts.query), {
       method: opts.method ?? 'GET',
       headers,
       body: opts.body === undefined ? undefined : multipart ? (opts.body as FormData) : JSON.stringify(opts.body),

@@ -68,6 +68,7 @@ const schemaFor = (origin: string) => {
       VITE_CUSTOMER_HOST: optional,
       VITE_XSTATE_INSPECT: z.enum(['0', '1']).default('0'),
       VITE_MONITORING_URL: z.string().trim().default('/api/monitoring').pipe(url),
+      VITE_FLOW_VIEWER_API_URL: z.string().trim().default('/api/flows').pipe(url),
       VITE_BUILD_ID: z.string().trim().max(100).default('local').pipe(required),
     })
     .refine((e) => e.VITE_LEGACY_HOSTS.length === 0 || e.VITE_CUSTOMER_HOST, {
@@ -94,6 +95,8 @@ export interface Env {
   /** Origin that legacy hosts redirect to; a bare host name means https. */
   customerOrigin: string | undefined;
   xstateInspect: boolean;
+  /** The sandbox's flow viewer API, where ?inspect=local streams the page's machines (docs/areas/flow-viewer.md). */
+  flowViewerApiUrl: string;
   /** The monitoring sink (spec 1 §1) and the build id its reports carry. */
   monitoring: { url: string; release: string };
 }
@@ -135,6 +138,7 @@ export function parseEnv(raw: Record<string, unknown>, origin: string): EnvResul
         ? new URL(/^https?:\/\//i.test(customer) ? customer : `https://${customer}`).origin
         : undefined,
       xstateInspect: e.VITE_XSTATE_INSPECT === '1',
+      flowViewerApiUrl: e.VITE_FLOW_VIEWER_API_URL,
       monitoring: { url: e.VITE_MONITORING_URL, release: e.VITE_BUILD_ID },
     },
   };

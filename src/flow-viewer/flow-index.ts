@@ -22,6 +22,8 @@ const qaStep = z.object({
 const flowIndexEntry = z.object({
   /** The file name in .stately/ (`<name>.json` is the machine's config). */
   name: z.string().regex(/^[\w.-]+$/),
+  /** The machine's own id (`fttpOrder`): how a live session names it. */
+  id: z.string(),
   source: z.string(),
   lines: z.number().int(),
   states: z.number().int(),

@@ -93,9 +93,31 @@ export function sanitizeForInspection<T>(value: T): T {
   return sanitize(value, new WeakSet<object>()) as T;
 }
 
-/** True when `?inspect=1` is in the address or the build flag (VITE_XSTATE_INSPECT) is `1`/`true`. */
-export function isInspectionEnabled({ search, flag }: { search: string; flag?: string | undefined }): boolean {
-  return new URLSearchParams(search).get('inspect') === '1' || flag === '1' || flag === 'true';
+/** Where the page's machines report: the Stately inspector (`?inspect=1`) or the sandbox's flow viewer (`local`). */
+export type InspectionMode = 'stately' | 'local';
+const localModeKey = 'portal.inspect';
+
+/**
+ * `?inspect=1` or the build flag (VITE_XSTATE_INSPECT) `1`/`true`: the Stately inspector. `?inspect=local`: the
+ * sandbox's flow viewer, for the rest of the tab's life (a reload carries on); `?inspect=off` stops that.
+ */
+export function inspectionMode({
+  search,
+  flag,
+  storage,
+}: {
+  search: string;
+  flag?: string | undefined;
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
+}): InspectionMode | undefined {
+  const asked = new URLSearchParams(search).get('inspect');
+  if (asked === 'local') {
+    storage?.setItem(localModeKey, 'local');
+    return 'local';
+  }
+  if (asked === 'off') storage?.removeItem(localModeKey);
+  if (asked === '1' || flag === '1' || flag === 'true') return 'stately';
+  return asked !== 'off' && storage?.getItem(localModeKey) === 'local' ? 'local' : undefined;
 }
 
 export type InspectObserver = (event: InspectionEvent) => void;
@@ -103,14 +125,27 @@ type InspectModule = Pick<typeof import('@statelyai/inspect'), 'createBrowserIns
 
 const MAX_BUFFERED = 200;
 
-/**
- * An `inspect` observer usable at once while the inspector package loads lazily (it stays out of the main bundle);
- * events seen before it is ready are buffered, then forwarded in order.
- */
-export function createLazyInspector(load: () => Promise<InspectModule>): InspectObserver {
+/** An observer usable at once while the real one loads lazily; events seen before are buffered, then forwarded. */
+function bufferedUntilLoaded(load: () => Promise<InspectObserver>): InspectObserver {
   let forward: InspectObserver | undefined;
   const buffer: InspectionEvent[] = [];
-  void load().then(({ createBrowserInspector }) => {
+  void load().then((loaded) => {
+    forward = loaded;
+    for (const event of buffer.splice(0)) loaded(event);
+  });
+  return (event) => {
+    if (forward) forward(event);
+    else if (buffer.push(event) > MAX_BUFFERED) buffer.shift();
+  };
+}
+
+/**
+ * An `inspect` observer for the Stately inspector, usable at once while the inspector package loads lazily (it stays
+ * out of the main bundle).
+ */
+export function createLazyInspector(load: () => Promise<InspectModule>): InspectObserver {
+  return bufferedUntilLoaded(async () => {
+    const { createBrowserInspector } = await load();
     const inspector = createBrowserInspector({
       sanitizeContext: (context: MachineContext) => sanitizeForInspection(context),
       sanitizeEvent: (event: AnyEventObject) => sanitizeForInspection(event),
@@ -122,27 +157,25 @@ export function createLazyInspector(load: () => Promise<InspectModule>): Inspect
         return { ...event, snapshot } as typeof event;
       },
     });
-    forward = (event) => inspector.inspect.next?.(event);
-    for (const event of buffer.splice(0)) forward(event);
+    return (event) => inspector.inspect.next?.(event);
   });
-  return (event) => {
-    if (forward) forward(event);
-    else if (buffer.push(event) > MAX_BUFFERED) buffer.shift();
-  };
 }
 
 let browserInspector: InspectObserver | undefined;
 
 /**
- * The one browser inspector of the page, created on first call when `enabled` (see isInspectionEnabled); pass the result
- * as `createActor(machine, { inspect })` / `useMachine(machine, { inspect })`. Undefined when inspection is off.
+ * The one inspector of the page, created on first call for the mode (see inspectionMode); pass the result as
+ * `createActor(machine, { inspect })` / `useMachine(machine, { inspect })`. Undefined when inspection is off. `local`
+ * loads the flow viewer's streaming (src/lib/inspect-local.ts) lazily too.
  */
-export function getBrowserInspector(enabled: boolean): InspectObserver | undefined {
-  if (!enabled) return undefined;
-  browserInspector ??= createLazyInspector(() => import('@statelyai/inspect'));
+export function getBrowserInspector(
+  mode: InspectionMode | undefined,
+  loadLocal?: () => Promise<InspectObserver>,
+): InspectObserver | undefined {
+  if (mode === 'stately') browserInspector ??= createLazyInspector(() => import('@statelyai/inspect'));
+  else if (mode === 'local' && loadLocal) browserInspector ??= bufferedUntilLoaded(loadLocal);
   return browserInspector;
 }
-
 let activeInspector: InspectObserver | undefined;
 
 /** Called once at start by the app with the page's inspector (or undefined when inspection is off). */

@@ -2,7 +2,7 @@ import { incidentRaiseMachine } from '@machines/incident-raise.machine';
 import type { IncidentDraft, RestoredDraft } from '@machines/incident-raise-draft';
 import { termsMachine } from '@machines/terms.machine';
 import { type AnyEventObject, createActor, fromPromise, type InspectionEvent } from 'xstate';
-import { createLazyInspector, getBrowserInspector, isInspectionEnabled, sanitizeForInspection } from '@/lib/inspect';
+import { createLazyInspector, getBrowserInspector, inspectionMode, sanitizeForInspection } from '@/lib/inspect';
 
 describe('inspection', () => {
   it('shows the terms machine’s events to a plain inspect observer', () => {
@@ -188,11 +188,22 @@ describe('inspection', () => {
     actor.stop();
   });
 
-  it('is switched on only by ?inspect=1 or the build flag', () => {
-    expect(isInspectionEnabled({ search: '?inspect=1' })).toBe(true);
-    expect(isInspectionEnabled({ search: '', flag: '1' })).toBe(true);
-    expect(isInspectionEnabled({ search: '?inspect=0', flag: undefined })).toBe(false);
-    expect(getBrowserInspector(false)).toBeUndefined();
+  it('is switched on only by ?inspect=1 or the build flag, or ?inspect=local for the rest of the tab', () => {
+    expect(inspectionMode({ search: '?inspect=1' })).toBe('stately');
+    expect(inspectionMode({ search: '', flag: '1' })).toBe('stately');
+    expect(inspectionMode({ search: '?inspect=0', flag: undefined })).toBeUndefined();
+    expect(getBrowserInspector(undefined)).toBeUndefined();
+    const tab = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => tab.get(key) ?? null,
+      setItem: (key: string, value: string) => void tab.set(key, value),
+      removeItem: (key: string) => void tab.delete(key),
+    };
+    expect(inspectionMode({ search: '', storage })).toBeUndefined();
+    expect(inspectionMode({ search: '?inspect=local', storage })).toBe('local');
+    expect(inspectionMode({ search: '', storage }), 'after a reload').toBe('local');
+    expect(inspectionMode({ search: '?inspect=off', storage })).toBeUndefined();
+    expect(inspectionMode({ search: '', storage })).toBeUndefined();
   });
 
   it('buffers events until the inspector has loaded, then forwards them with sanitisers in place', async () => {

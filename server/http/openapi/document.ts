@@ -17,6 +17,8 @@ const tags: Record<string, string> = {
   developer: 'API app credentials (OAuth clients of the client-credentials grant) and API support tickets.',
   monitoring: 'The portal’s error reports (release, route, user id and stack, no personal data).',
   realtime: 'Authorisation of real-time channel subscriptions (Pusher protocol).',
+  flows:
+    'The flow viewer’s live sessions (a sandbox tool, off in production unless FLOW_VIEWER=on): a portal page streaming its machines’ states, and who may watch it.',
   meta: 'This description.',
 };
 

@@ -102,6 +102,7 @@ describe('the OpenAPI description', () => {
     const app = buildApp({
       db: {} as Db,
       verifier: { verify: () => Promise.reject(new Error('no token needed')) } as TokenVerifier,
+      flowViewer: true,
     });
     await app.ready();
     const answer = await app.inject({ method: 'GET', url: '/api/openapi.json' });

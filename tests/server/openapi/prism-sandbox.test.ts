@@ -24,7 +24,7 @@ let proxy: PrismProxy | undefined;
 let dir = '';
 
 beforeAll(async () => {
-  sandbox = await createTestSandbox('pglite');
+  sandbox = await createTestSandbox('pglite', { app: { flowViewer: true } });
   const upstream = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
   dir = await mkdtemp(join(tmpdir(), 'prism-sandbox-'));
   const doc = openApiDocument(sandbox.app.routeRegistry, { version: apiVersion });

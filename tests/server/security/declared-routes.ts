@@ -12,7 +12,7 @@ const noTokens: TokenVerifier = { verify: () => Promise.reject(new Error('not us
  * The sweep checks it against the live app's registry too.
  */
 export async function declaredRoutes(): Promise<DeclaredRoute[]> {
-  const app = buildApp({ db: noDatabase, verifier: noTokens });
+  const app = buildApp({ db: noDatabase, verifier: noTokens, flowViewer: true });
   await app.ready();
   const routes = [...app.routeRegistry];
   await app.close();

@@ -51,6 +51,10 @@ const shellRoutes = [
   // The portal's feedback and reviews: every signed-in user may send them, whatever their organisation's flags.
   'POST /api/users/feedback',
   'POST /api/users/reviews',
+  // The flow viewer's live sessions (a sandbox tool, FLOW_VIEWER): a user's own page, watched by them or their Admin.
+  'GET /api/flows/live/sessions',
+  'POST /api/flows/live/sessions',
+  'POST /api/flows/live/sessions/:sessionId/watch',
 ];
 
 /** Callable before the terms are accepted: accepting them, and what the shell reads to show the prompt. */
@@ -59,6 +63,8 @@ const beforeTermsRoutes = [
   'GET /api/orders/feature-flags',
   'GET /api/orders/product-families',
   'POST /api/users/terms_accepted',
+  // A page streams its machines from the start: the terms prompt is one of the flows an analyst watches.
+  'POST /api/flows/live/sessions',
 ];
 
 const shape = (routes: readonly DeclaredRoute[]) =>

@@ -31,7 +31,7 @@ export function useSweepContext(driver: Driver, part = 'routes'): SweepContext {
   let fingerprint: (() => Promise<string>) | undefined;
   // Opening and seeding a store takes seconds alone and far longer on a busy machine: the sweep waits for it.
   beforeAll(async () => {
-    sandbox = await createTestSandbox(driver);
+    sandbox = await createTestSandbox(driver, { app: { flowViewer: true } });
     fingerprint = fingerprinter(sandbox.db, await appTables(sandbox.db));
   }, 300_000);
   beforeEach(({ onTestFailed }) => {

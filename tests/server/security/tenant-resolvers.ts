@@ -109,6 +109,9 @@ const notRecords: Record<string, string> = {
   '/api/orders/latitude-longitude-lookup/:id:id': 'an Ethernet gazetteer uprn (where a property is, public knowledge)',
   '/api/orders/retrieve-ethernet-over-ffn-products/:id:id':
     'an Ethernet gazetteer uprn (a property any organisation may order for)',
+  // Held in the sandbox's memory, never stored: tests/server/flow-viewer/live.test.ts shows another organisation's
+  // session answers 404 and is never listed.
+  '/api/flows/live/sessions/:sessionId/watch:sessionId': 'a live session of the flow viewer, in memory only',
   ...knowledge.notRecords,
 };
 

@@ -67,6 +67,7 @@ export function flowIndexOf(entries: DocumentedMachine[], root = process.cwd()):
     const base = entry.source.replace(/^machines\/(.+)\.machine\.ts$/, '$1');
     return {
       name: entry.name,
+      id: entry.machine.id,
       source: entry.source,
       lines: readFileSync(join(root, entry.source), 'utf8').split('\n').length - 1,
       states: states.length,
