@@ -93,7 +93,7 @@ function machineOf(message: Extract<InspectionMessage, { type: '@xstate.actor' }
   return message.name ?? message.sessionId;
 }
 
-const valueOf = (snapshot: { value?: unknown } | null | undefined) => {
+const stateValueOf = (snapshot: { value?: unknown } | null | undefined) => {
   const parsed = liveStateValue.safeParse(snapshot?.value);
   return snapshot?.value !== undefined && parsed.success ? parsed.data : null;
 };
@@ -224,7 +224,7 @@ export function createLiveSessions(limits: Partial<LiveSessionLimits> = {}, now:
           machine: machineOf(message),
           parent_id: message.parentId ?? null,
           status: message.snapshot?.status ?? 'active',
-          value: valueOf(message.snapshot),
+          value: stateValueOf(message.snapshot),
         });
       } else if (message.type === '@xstate.snapshot') {
         const actor = session.actors.get(message.sessionId);
@@ -232,7 +232,7 @@ export function createLiveSessions(limits: Partial<LiveSessionLimits> = {}, now:
           updateActor(session, {
             ...actor,
             status: message.snapshot.status ?? actor.status,
-            value: valueOf(message.snapshot),
+            value: stateValueOf(message.snapshot),
           });
       } else {
         const actor = session.actors.get(message.sessionId);
