@@ -163,7 +163,14 @@ export async function flowsDocOf(
       const opened = flowRoutes.filter((path) => e2eRoutes.get(f)?.has(path));
       if (opened.length) return [{ file: f, why: `opens ${opened.map((p) => `\`${p}\``).join(', ')}` }];
       const stem = f.replace(/^.*\//, '').replace(/(\.spec|\.setup)?\.ts$/, '');
-      return stem === base || stem.startsWith(`${base}-`) ? [{ file: f, why: 'named after it' }] : [];
+      const namedAfter = (name: string) => stem === name || stem.startsWith(`${name}-`);
+      if (namedAfter(base)) return [{ file: f, why: 'named after it' }];
+      // A flow the layout shows on every page has no route: its view's feature folder or file names its e2e spec.
+      if (flowRoutes.length) return [];
+      const feature = views.map((v) => /^src\/features\/([\w-]+)\//.exec(v)?.[1]).find((n) => n && namedAfter(n));
+      if (feature) return [{ file: f, why: `named after its feature \`${feature}\`` }];
+      const view = views.map((v) => v.replace(/^.*\/|\.tsx?$/g, '')).find((n) => n === stem);
+      return view ? [{ file: f, why: `named after its view \`${view}\`` }] : [];
     });
     const steps = entry.model?.steps?.source;
     const children = (flow?.invokes ?? []).map((i) => (i.flow ? `[${i.flow}](${anchor(i.flow)})` : `\`${i.src}\``));
@@ -200,8 +207,8 @@ export async function flowsDocOf(
     '- **views**: files under `src/` that import the machine; **view tests**: tests that import one of those views;',
     '- **routes**: the routes (`src/app/main-routes.ts`, `src/app/routes.tsx`) whose page imports one of its views;',
     '- **e2e**: Playwright specs and `e2e/support/` files that import its model or machine (the model walks), that open',
-    '  one of its routes, or that are named after it (`e2e/<name>*.spec.ts`: the flows the layout shows on every page',
-    '  have no route of their own);',
+    '  one of its routes, or that are named after it (`e2e/<name>*.spec.ts`); the flows the layout shows on every page',
+    '  have no route of their own, so for them also the specs named after their view or its feature folder;',
     '- **.stately**: what `npm run stately` exports for analysts and QA ([README](../.stately/README.md)).',
     '',
     '"none" means no file of that layer was found.',
