@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { type DocumentedMachine, discoverMachines } from './stately/discover';
 import { flowIndexOf, qaPathsOf } from './stately/flow-index';
+import { FLOWS_DOC, flowsDocOf } from './stately/flows-doc';
 import { machineGraph } from './stately/machine-graph';
 import { toMermaid } from './stately/mermaid';
 import { coveringPaths, toQaScript } from './stately/qa-script';
@@ -17,6 +18,7 @@ import { toStudioConfig, toStudioSource } from './stately/studio-config';
 //   machines.md       the index
 //   <name>.qa.json    the same covering paths as data, for the flow viewer (/sandbox/flows) to play
 //   flows.json        what the flow viewer lists: each machine's size, invocations, views and QA path count
+// and docs/flows.md: each flow with its files in every layer (machine, model, tests, views, routes, e2e, .stately).
 // Usage: npm run stately [-- --check]. --check fails when a file is stale, when an exported config does not recreate
 // its machine (status, states, transitions), or when Mermaid cannot render a diagram.
 
@@ -62,11 +64,12 @@ function expectedFiles(entries: DocumentedMachine[]): Map<string, string> {
   return files;
 }
 
-function check(dir: string, entries: DocumentedMachine[], files: Map<string, string>): string[] {
+function check(dir: string, entries: DocumentedMachine[], files: Map<string, string>, doc: string): string[] {
   const problems: string[] = [];
   for (const [file, text] of files)
     if (!existsSync(join(dir, file)) || readFileSync(join(dir, file), 'utf8') !== text)
       problems.push(`.stately/${file} is out of date`);
+  if (!existsSync(FLOWS_DOC) || readFileSync(FLOWS_DOC, 'utf8') !== doc) problems.push(`${FLOWS_DOC} is out of date`);
   for (const file of readdirSync(dir))
     if (GENERATED.test(file) && !files.has(file)) problems.push(`.stately/${file} belongs to no machine`);
   for (const entry of entries)
@@ -79,9 +82,10 @@ async function main() {
   const dir = join(process.cwd(), '.stately');
   const entries = await discoverMachines();
   const files = expectedFiles(entries);
+  const doc = await flowsDocOf(entries, JSON.parse(files.get('flows.json') as string), files.keys());
   const diagrams = new Map(entries.map((entry) => [entry.name, files.get(`${entry.name}.mmd`) as string]));
   if (process.argv.includes('--check')) {
-    const problems = check(dir, entries, files);
+    const problems = check(dir, entries, files, doc);
     for (const problem of problems) console.error(problem);
     if (problems.length) {
       console.error('Run: npm run stately');
@@ -94,7 +98,8 @@ async function main() {
   mkdirSync(dir, { recursive: true });
   for (const file of readdirSync(dir)) if (GENERATED.test(file) && !files.has(file)) rmSync(join(dir, file));
   for (const [file, text] of files) writeFileSync(join(dir, file), text);
-  console.log(`Wrote ${files.size} files to .stately/ (${entries.length} machines)`);
+  writeFileSync(FLOWS_DOC, doc);
+  console.log(`Wrote ${files.size} files to .stately/ and ${FLOWS_DOC} (${entries.length} machines)`);
 }
 
 await main();
