@@ -39,6 +39,12 @@ export function applyFrame(context: LiveWatchContext, frame: LiveFrame): Partial
       selected: follow(frame.actors.at(-1)?.id),
     };
   }
+  if (frame.type === 'actor' && frame.actor.status === 'stopped') {
+    const actors = context.actors.filter((a) => a.id !== frame.actor.id);
+    if (context.selected !== frame.actor.id) return { actors };
+    // The shown actor stopped: show the newest again.
+    return { actors, selected: actors.at(-1)?.id ?? null, pinned: false };
+  }
   if (frame.type === 'actor') {
     const known = context.actors.some((a) => a.id === frame.actor.id);
     return {

@@ -43,7 +43,7 @@ export const inspectionMessage = z.discriminatedUnion('type', [actorEvent, snaps
 export type InspectionMessage = z.infer<typeof inspectionMessage>;
 
 /** One running actor of the watched page: its machine (the config's id) and current state. */
-export const liveActor = z.object({
+const liveActor = z.object({
   id,
   /** The machine's id (`fttpOrder`), or the actor's own name for actors that are not machines. */
   machine: z.string(),
@@ -55,7 +55,7 @@ export const liveActor = z.object({
 export type LiveActor = z.infer<typeof liveActor>;
 
 /** An event one actor received: its type and the names (never the values) of what it carried. */
-export const liveEvent = z.object({
+const liveEvent = z.object({
   /** When the sandbox received it (epoch milliseconds). */
   at: z.number().int(),
   actor_id: z.string(),
@@ -65,7 +65,7 @@ export const liveEvent = z.object({
 });
 export type LiveEvent = z.infer<typeof liveEvent>;
 
-export const liveSession = z.object({
+const liveSession = z.object({
   session_id: z.uuid(),
   /** Whose page it is: shown to an Admin choosing among their organisation's sessions. */
   user_name: z.string(),

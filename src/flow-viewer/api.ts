@@ -17,6 +17,8 @@ export const flowViewerKeys = {
   index: ['flow-viewer', 'index'] as const,
   machine: (name: string) => ['flow-viewer', 'machine', name] as const,
   qa: (name: string) => ['flow-viewer', 'qa', name] as const,
+  viewerSession: ['flow-viewer', 'viewer-session'] as const,
+  liveSessions: ['flow-viewer', 'live-sessions'] as const,
 };
 
 export const loadFlowIndex = () => getJson('flows.json', flowIndex);

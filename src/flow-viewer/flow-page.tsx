@@ -4,26 +4,18 @@ import { useMachine, useSelector } from '@xstate/react';
 import { Alert, Breadcrumb, Button, Checkbox, Empty, Select, Space, Tabs, Typography } from 'antd';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { Link } from 'wouter';
-import type { AnyStateMachine, StateValue } from 'xstate';
+import type { StateValue } from 'xstate';
 import { LoadError } from '@/components/load-error';
 import { LoadingLines } from '@/components/loading-lines';
 import { saveFile } from '@/components/save-file';
-import { flowViewerKeys, loadFlowIndex, loadFlowMachine, loadQaPaths } from './api';
-import { type Chart, type ChartEdge, chartOf } from './chart';
+import { flowViewerKeys, loadFlowIndex, loadQaPaths } from './api';
+import type { Chart, ChartEdge } from './chart';
+import { type Loaded, loadDiagram } from './diagram';
 import type { FlowIndexEntry, QaPath } from './flow-index';
 import styles from './flow-viewer.module.css';
-import { type Layout, layoutChart } from './layout';
 import { qaExportFileName, qaPathAsPlaywright } from './qa-export';
 import { activeIds, enabledEdges, type Simulation, simulate } from './simulation';
 import { Statechart } from './statechart';
-
-type Loaded = { machine: AnyStateMachine; chart: Chart; layout: Layout };
-
-async function loadDiagram(name: string): Promise<Loaded> {
-  const machine = await loadFlowMachine(name);
-  const chart = chartOf(machine);
-  return { machine, chart, layout: await layoutChart(chart) };
-}
 
 const guardsOf = (chart: Chart) => [...new Set(chart.edges.flatMap((edge) => (edge.guard ? [edge.guard] : [])))];
 

@@ -104,6 +104,18 @@ export function formatDateTime(value: DateInput): string {
   return parts ? `${parts.date}, ${parts.time}` : '';
 }
 
+const londonTimeOfDay = new Intl.DateTimeFormat('en-GB', {
+  timeZone: ukZone,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  fractionalSecondDigits: 3,
+  hourCycle: 'h23',
+});
+
+/** A moment's London wall time to the millisecond, 'HH:mm:ss.SSS' (the flow viewer's live event list). */
+export const formatTimeOfDay = (epochMs: number): string => londonTimeOfDay.format(epochMs);
+
 const weekdayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** A day with its short weekday, e.g. 'Mon 05/01/2026' (appointment slots). */

@@ -8,6 +8,7 @@ import {
   formatDate,
   formatDateTime,
   formatDayWithWeekday,
+  formatTimeOfDay,
   isAfter,
   isBefore,
   isIsoDay,
@@ -69,6 +70,11 @@ describe('the UK date module', () => {
       expect(formatDateTime('2026-01-07T17:05:00Z')).toBe('07/01/2026, 17:05');
       expect(formatDateTime('2026-07-07T17:05:00Z')).toBe('07/07/2026, 18:05');
       expect(formatDateTime('2026-07-07T17:05:00+02:00')).toBe('07/07/2026, 16:05');
+    });
+
+    it('shows a moment to the millisecond in London time (the flow viewer’s live events)', () => {
+      expect(formatTimeOfDay(Date.UTC(2026, 6, 1, 8, 5, 3, 7))).toBe('09:05:03.007');
+      expect(formatTimeOfDay(Date.UTC(2026, 0, 1, 23, 59, 59, 999))).toBe('23:59:59.999');
     });
 
     it('reads across the March change (BST starts 01:00 UTC on 29/03/2026)', () => {

@@ -47,6 +47,19 @@ describe('applyFrame', () => {
     expect(changed.actors).toEqual([actor('a', 'service')]);
   });
 
+  it('drops an actor once it stops, showing the newest again if it was the one shown', () => {
+    const shown = { ...empty, actors: [actor('a'), actor('b')], selected: 'b', pinned: true };
+    const stopped = { ...actor('b'), status: 'stopped' };
+    expect(applyFrame(shown, { type: 'actor', actor: stopped })).toEqual({
+      actors: [actor('a')],
+      selected: 'a',
+      pinned: false,
+    });
+    expect(applyFrame({ ...shown, selected: 'a' }, { type: 'actor', actor: stopped })).toEqual({
+      actors: [actor('a')],
+    });
+  });
+
   it('keeps the newest events only', () => {
     let context = empty;
     for (let n = 0; n < maxListedEvents + 5; n++)

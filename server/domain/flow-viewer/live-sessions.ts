@@ -31,7 +31,10 @@ interface Session {
   orgId: string;
   userName: string;
   startedAt: Date;
+  /** Running actors, by their session id. */
   actors: Map<string, LiveActor>;
+  /** Actors created but not started yet. */
+  created: Map<string, LiveActor>;
   events: LiveEvent[];
   publisher: LiveSink | undefined;
   watchers: Set<LiveSink>;
@@ -124,6 +127,7 @@ export function createLiveSessions(limits: Partial<LiveSessionLimits> = {}, now:
     session.watchers.clear();
     session.publisher?.close(1000, 'Session ended');
     session.actors.clear();
+    session.created.clear();
     session.events.length = 0;
   };
 
@@ -137,11 +141,11 @@ export function createLiveSessions(limits: Partial<LiveSessionLimits> = {}, now:
   });
 
   const updateActor = (session: Session, actor: LiveActor) => {
-    if (!session.actors.has(actor.id) && session.actors.size >= opts.actors) return;
-    session.actors.set(actor.id, actor);
+    // A stopped actor leaves the page (XState reports a machine's stop as its last snapshot).
+    if (actor.status === 'stopped') session.actors.delete(actor.id);
+    else session.actors.set(actor.id, actor);
     broadcast(session, { type: 'actor', actor });
   };
-
   return {
     /** A session for the caller's page (or theirs resumed) and a ticket to publish into it; undefined when full. */
     open(caller: Caller, resume?: string): LiveTicket | undefined {
@@ -162,6 +166,7 @@ export function createLiveSessions(limits: Partial<LiveSessionLimits> = {}, now:
         userName: caller.name,
         startedAt: new Date(now()),
         actors: new Map(),
+        created: new Map(),
         events: [],
         publisher: undefined,
         watchers: new Set(),
@@ -219,7 +224,9 @@ export function createLiveSessions(limits: Partial<LiveSessionLimits> = {}, now:
       const session = sessions.get(sessionId);
       if (!session) return;
       if (message.type === '@xstate.actor') {
-        updateActor(session, {
+        // Created; shown once it starts (its first snapshot): React and the funnels create actors they never start.
+        if (session.actors.size + session.created.size >= opts.actors) return;
+        session.created.set(message.sessionId, {
           id: message.sessionId,
           machine: machineOf(message),
           parent_id: message.parentId ?? null,
@@ -227,15 +234,16 @@ export function createLiveSessions(limits: Partial<LiveSessionLimits> = {}, now:
           value: stateValueOf(message.snapshot),
         });
       } else if (message.type === '@xstate.snapshot') {
-        const actor = session.actors.get(message.sessionId);
-        if (actor)
-          updateActor(session, {
-            ...actor,
-            status: message.snapshot.status ?? actor.status,
-            value: stateValueOf(message.snapshot),
-          });
+        const actor = session.actors.get(message.sessionId) ?? session.created.get(message.sessionId);
+        if (!actor) return;
+        session.created.delete(message.sessionId);
+        updateActor(session, {
+          ...actor,
+          status: message.snapshot.status ?? actor.status,
+          value: stateValueOf(message.snapshot),
+        });
       } else {
-        const actor = session.actors.get(message.sessionId);
+        const actor = session.actors.get(message.sessionId) ?? session.created.get(message.sessionId);
         const { type, ...payload } = message.event;
         const event: LiveEvent = {
           at: now(),
@@ -274,5 +282,3 @@ export function createLiveSessions(limits: Partial<LiveSessionLimits> = {}, now:
     size: () => sessions.size,
   };
 }
-
-export type LiveSessions = ReturnType<typeof createLiveSessions>;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { liveSessionParams } from '../../../src/contracts/flow-viewer';
 
 /**
  * The flow viewer (/sandbox/flows, src/flow-viewer/): its page from the built SPA (<dist>/flow-viewer/flow-viewer.html,
@@ -31,6 +32,11 @@ export function registerFlowViewer(app: FastifyInstance, spaDir: string): void {
   app.get(flowViewerPath, page);
   app.get(`${flowViewerPath}/:name`, (request, reply) => {
     if (!pageName.safeParse(request.params).success) return reply.code(404).send(notFound);
+    return page(request, reply);
+  });
+  // A live session being watched (the page asks the API whether the caller may).
+  app.get(`${flowViewerPath}/live/:sessionId`, (request, reply) => {
+    if (!liveSessionParams.safeParse(request.params).success) return reply.code(404).send(notFound);
     return page(request, reply);
   });
   app.get(`${flowViewerPath}/data/:file`, (request, reply) => {

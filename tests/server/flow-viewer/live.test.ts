@@ -67,6 +67,11 @@ describe('live sessions of the flow viewer', () => {
     const page = socket(publish.ticket);
     await opened(page);
     page.send(JSON.stringify(actorEvent));
+    // Created, then started: only a started actor is shown.
+    page.send(JSON.stringify({ ...actorEvent, sessionId: 'x:never-started' }));
+    page.send(
+      JSON.stringify({ type: '@xstate.snapshot', sessionId: 'x:1', snapshot: { status: 'active', value: 'address' } }),
+    );
 
     const listed = await call('support@northfibre.example', 'GET', '/api/flows/live/sessions');
     expect(listed.json().sessions).toContainEqual(

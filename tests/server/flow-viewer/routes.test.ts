@@ -31,7 +31,12 @@ describe('the flow viewer on the sandbox', () => {
   });
 
   it('answers its page at /sandbox/flows and for each machine', async () => {
-    for (const url of ['/sandbox/flows', '/sandbox/flows/fttp-order']) {
+    for (const url of [
+      '/sandbox/flows',
+      '/sandbox/flows/fttp-order',
+      '/sandbox/flows/live',
+      '/sandbox/flows/live/0b6f3a52-3c1e-4d8e-9a57-1f2e3d4c5b6a',
+    ]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>Flows</title>');
@@ -51,6 +56,7 @@ describe('the flow viewer on the sandbox', () => {
       '/sandbox/flows/data/README.md',
       '/sandbox/flows/data/nope.json',
       '/sandbox/flows/..%2Fpackage.json',
+      '/sandbox/flows/live/not-a-session',
     ]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
