@@ -70,7 +70,7 @@ test.describe('watching a live session in the flow viewer', () => {
     await expect(watch).toHaveText('Watch');
     expect(await scan(viewer)).toEqual([]);
     await watch.click();
-    await expect(viewer.getByRole('status')).toHaveText('Watching');
+    await expect(viewer.getByRole('status', { name: 'Live connection' })).toHaveText('Watching');
     const machines = viewer.getByRole('list', { name: 'Running machines' });
     await machines.getByRole('button', { name: /^incident-raise / }).click();
     const chart = viewer.getByRole('img', { name: 'Statechart of incident-raise' });
@@ -82,9 +82,10 @@ test.describe('watching a live session in the flow viewer', () => {
     await finishServiceStep(portal);
     await expect(active('incidentRaise.incidentDetails')).toHaveCount(1, { timeout: 1_000 });
     await expect(active('incidentRaise.serviceDetails')).toHaveCount(0);
-    const events = viewer.getByRole('table').last();
+    const events = viewer.getByRole('table', { name: 'Events' });
     await expect(events).toContainText('step.next');
     expect(await scan(viewer)).toEqual([]);
+    await viewer.screenshot({ path: 'test-results/screens/flow-viewer-live-1280.png', fullPage: true });
     await viewer.setViewportSize({ width: 390, height: 844 });
     expect(await scan(viewer)).toEqual([]);
     await viewer.screenshot({ path: 'test-results/screens/flow-viewer-live-390.png', fullPage: true });
@@ -106,7 +107,7 @@ test.describe('watching a live session in the flow viewer', () => {
     const hugo = await harbour.newPage();
     await hugo.goto('/sandbox/flows/live');
     await expect(hugo.getByRole('heading', { name: 'Live sessions', level: 1 })).toBeVisible();
-    await expect(hugo.getByRole('table')).toBeVisible();
+    await expect(hugo.getByRole('table', { name: 'Live sessions you may watch' })).toBeVisible();
     await expect(hugo.locator(`a[href$="/live/${sessionId}"]`)).toHaveCount(0);
     await hugo.goto(`/sandbox/flows/live/${sessionId}`);
     await expect(hugo.getByText('This session has ended')).toBeVisible();

@@ -1,11 +1,12 @@
 import { liveWatchMachine } from '@machines/live-watch.machine';
 import { useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { Alert, Breadcrumb, Button, Empty, Table, Tag, Typography } from 'antd';
+import { Alert, Breadcrumb, Button, Empty, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { fromCallback, fromPromise, type StateValue } from 'xstate';
 import type { FlowViewerLiveApi } from '@/api/flow-viewer-live';
+import { type Column, ListTable } from '@/components/list-table';
 import { LoadError } from '@/components/load-error';
 import { LoadingLines } from '@/components/loading-lines';
 import { type LiveActor, type LiveEvent, type LiveSession, type LiveTicket, liveFrame } from '@/contracts/flow-viewer';
@@ -68,28 +69,27 @@ function SessionList({ api }: { api: FlowViewerLiveApi }) {
       />
     );
   return (
-    <Table<LiveSession>
-      rowKey="session_id"
-      size="small"
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      dataSource={sessions.data}
-      locale={{
-        emptyText: (
-          <Empty description="No live sessions. Open the portal with ?inspect=local at the end of its address; its page appears here." />
-        ),
-      }}
+    <ListTable<LiveSession>
+      caption="Live sessions you may watch"
+      rows={sessions.data}
+      rowKey={(s) => s.session_id}
+      empty="No live sessions. Open the portal with ?inspect=local at the end of its address; its page appears here."
       columns={[
-        { title: 'Whose', render: (_, s) => (s.own ? 'Yours' : s.user_name) },
-        { title: 'Started', render: (_, s) => formatDateTime(s.started_at) },
+        { header: 'Whose', cell: (s) => (s.own ? 'Yours' : s.user_name) },
+        { header: 'Started', cell: (s) => formatDateTime(s.started_at), nowrap: true },
         {
-          title: 'Page',
-          render: (_, s) => (s.connected ? <Tag color={badgeColours.green}>Open</Tag> : <Tag color={badgeColours.orange}>Reconnecting</Tag>),
+          header: 'Page',
+          cell: (s) =>
+            s.connected ? (
+              <Tag color={badgeColours.green}>Open</Tag>
+            ) : (
+              <Tag color={badgeColours.orange}>Reconnecting</Tag>
+            ),
         },
-        { title: 'Machines', dataIndex: 'actors', align: 'right' },
+        { header: 'Machines', cell: (s) => s.actors },
         {
-          title: 'Watch',
-          render: (_, s) => (
+          header: 'Watch',
+          cell: (s) => (
             <Link
               href={`/live/${s.session_id}`}
               aria-label={`Watch ${s.own ? 'your session' : `${s.user_name}'s session`}`}
@@ -117,11 +117,11 @@ function ActorChart({ flow, value }: { flow: string; value: LiveActor['value'] }
   return <Statechart name={flow} layout={diagram.data.layout} active={active} enabled={new Set()} />;
 }
 
-const eventColumns = [
-  { title: 'Time', key: 'at', render: (_: unknown, e: LiveEvent) => formatTimeOfDay(e.at) },
-  { title: 'Machine', dataIndex: 'machine' },
-  { title: 'Event', dataIndex: 'type', render: (type: string) => <code>{type}</code> },
-  { title: 'Carried', key: 'keys', render: (_: unknown, e: LiveEvent) => e.keys.join(', ') || '—' },
+const eventColumns: Column<LiveEvent>[] = [
+  { header: 'Time', cell: (e) => formatTimeOfDay(e.at), nowrap: true },
+  { header: 'Machine', cell: (e) => e.machine },
+  { header: 'Event', cell: (e) => <code>{e.type}</code> },
+  { header: 'Carried', cell: (e) => e.keys.join(', ') || '—' },
 ];
 
 function Watch({ api, sessionId }: { api: FlowViewerLiveApi; sessionId: string }) {
@@ -144,7 +144,7 @@ function Watch({ api, sessionId }: { api: FlowViewerLiveApi; sessionId: string }
 
   return (
     <>
-      <div role="status" className={styles.facts}>
+      <div role="status" aria-label="Live connection" className={styles.facts}>
         {snapshot.hasTag('live') ? (
           <Tag color={badgeColours.green}>Watching</Tag>
         ) : snapshot.matches('lost') ? (
@@ -200,14 +200,12 @@ function Watch({ api, sessionId }: { api: FlowViewerLiveApi; sessionId: string }
         </div>
       </div>
       <h2 className={styles.h2}>Events</h2>
-      <Table<LiveEvent>
-        rowKey={(e) => `${e.at}-${e.actor_id}-${e.type}`}
-        size="small"
-        pagination={false}
-        scroll={{ x: 'max-content', y: 360 }}
-        dataSource={events}
+      <ListTable<LiveEvent>
+        caption="Events"
+        rows={events}
+        rowKey={(e, index) => `${e.at}-${e.actor_id}-${index}`}
+        empty="No events yet."
         columns={eventColumns}
-        aria-label="Events"
       />
     </>
   );

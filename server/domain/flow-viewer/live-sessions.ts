@@ -141,9 +141,14 @@ export function createLiveSessions(limits: Partial<LiveSessionLimits> = {}, now:
   });
 
   const updateActor = (session: Session, actor: LiveActor) => {
-    // A stopped actor leaves the page (XState reports a machine's stop as its last snapshot).
-    if (actor.status === 'stopped') session.actors.delete(actor.id);
-    else session.actors.set(actor.id, actor);
+    // A stopped actor leaves the page (XState reports a machine's stop as its last snapshot), and so does a settled
+    // promise or callback (no states): only machines keep showing where they finished.
+    if (actor.status === 'stopped' || (actor.status !== 'active' && actor.value === null)) {
+      session.actors.delete(actor.id);
+      broadcast(session, { type: 'actor', actor: { ...actor, status: 'stopped' } });
+      return;
+    }
+    session.actors.set(actor.id, actor);
     broadcast(session, { type: 'actor', actor });
   };
   return {

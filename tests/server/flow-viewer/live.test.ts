@@ -119,6 +119,24 @@ describe('live sessions of the flow viewer', () => {
     viewer.ws.close();
   });
 
+  it('shows a promise while it runs and a machine where it finished', async () => {
+    const publish = await openSession('billing@northfibre.example');
+    const page = socket(publish.ticket);
+    await opened(page);
+    const send = (message: object) => page.send(JSON.stringify(message));
+    send({ type: '@xstate.actor', sessionId: 'p:1', name: 'fetchInvoices', snapshot: { status: 'active' } });
+    send({ type: '@xstate.snapshot', sessionId: 'p:1', snapshot: { status: 'active' } });
+    send({ ...actorEvent, sessionId: 'm:1' });
+    send({ type: '@xstate.snapshot', sessionId: 'm:1', snapshot: { status: 'active', value: 'address' } });
+    const actors = async () =>
+      (await call('billing@northfibre.example', 'GET', '/api/flows/live/sessions')).json().sessions[0]?.actors;
+    await expect.poll(actors).toBe(2);
+    send({ type: '@xstate.snapshot', sessionId: 'p:1', snapshot: { status: 'done' } });
+    send({ type: '@xstate.snapshot', sessionId: 'm:1', snapshot: { status: 'done', value: 'service' } });
+    await expect.poll(actors).toBe(1);
+    page.close();
+  });
+
   it('carries on a reloaded page’s session when it comes back in time, for its own user only', async () => {
     const first = await openSession('ordering@northfibre.example');
     const page = socket(first.ticket);
