@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { LiveTicket } from '@/contracts/flow-viewer';
 
-/** What the socket actor reports (src/lib/inspect-local.ts opens the WebSocket). */
+/** What the socket actor reports (src/app/inspect-local.ts opens the WebSocket). */
 export type LiveInspectionSocketEvent = { type: 'socket.open' } | { type: 'socket.closed' };
 
 /** What the machine asks of the socket actor: send these frames (JSON text) now. */
@@ -29,7 +29,7 @@ export const liveInspectionMachine = setup({
     events: {} as LiveInspectionSocketEvent | { type: 'frames.send'; frames: string[] },
   },
   actors: {
-    // Provided by the portal (src/lib/inspect-local.ts): POST /api/flows/live/sessions.
+    // Provided by the portal (src/app/inspect-local.ts): POST /api/flows/live/sessions.
     openSession: fromPromise<LiveTicket, { resume: string | undefined }>(async () => {
       throw new Error('openSession is provided by the portal');
     }),

@@ -58,7 +58,7 @@ async function start(container: HTMLElement) {
   });
   startInspection(
     getBrowserInspector(inspection, () =>
-      import('@/lib/inspect-local').then(({ createLocalInspector }) => createLocalInspector(env.flowViewerApiUrl)),
+      import('@/app/inspect-local').then(({ createLocalInspector }) => createLocalInspector(env.flowViewerApiUrl)),
     ),
   );
 

@@ -166,7 +166,7 @@ let browserInspector: InspectObserver | undefined;
 /**
  * The one inspector of the page, created on first call for the mode (see inspectionMode); pass the result as
  * `createActor(machine, { inspect })` / `useMachine(machine, { inspect })`. Undefined when inspection is off. `local`
- * loads the flow viewer's streaming (src/lib/inspect-local.ts) lazily too.
+ * loads the flow viewer's streaming (src/app/inspect-local.ts) lazily too.
  */
 export function getBrowserInspector(
   mode: InspectionMode | undefined,

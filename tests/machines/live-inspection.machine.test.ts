@@ -8,9 +8,9 @@ import {
 import { liveInspectionModel } from '@machines/live-inspection.model';
 import { termsMachine } from '@machines/terms.machine';
 import { createActor, fromCallback, fromPromise, type InspectionEvent } from 'xstate';
+import { toLiveMessage } from '@/app/inspect-local';
 import type { LiveTicket } from '@/contracts/flow-viewer';
 import { inspectionMessage } from '@/contracts/flow-viewer';
-import { toLiveMessage } from '@/lib/inspect-local';
 import { testMachineWithModel } from '../support/model-testing';
 
 const ticket = (n: number): LiveTicket => ({

@@ -6,7 +6,7 @@ import {
 import { type AnyActorRef, createActor, fromCallback, fromPromise, type InspectionEvent } from 'xstate';
 import { flowViewerLiveApi } from '@/api/flow-viewer-live';
 import type { InspectionMessage, LiveTicket } from '@/contracts/flow-viewer';
-import type { InspectObserver } from './inspect';
+import type { InspectObserver } from '@/lib/inspect';
 
 // ?inspect=local (docs/areas/flow-viewer.md): the page's machines stream to the sandbox's flow viewer. Loaded lazily,
 // only in that mode. Only what the viewer shows leaves the page: which actors run (their machine's id, their parent),
