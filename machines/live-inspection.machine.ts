@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { LiveTicket } from '@/contracts/flow-viewer';
+import { doublingDelay } from './retry-delay';
 
 /** What the socket actor reports (src/app/inspect-local.ts opens the WebSocket). */
 export type LiveInspectionSocketEvent = { type: 'socket.open' } | { type: 'socket.closed' };
@@ -53,7 +54,7 @@ export const liveInspectionMachine = setup({
     refused: ({ event }) => refusedStatuses.includes(statusOf((event as { error?: unknown }).error) as number),
   },
   delays: {
-    retryDelay: ({ context }) => Math.min(firstRetryDelayMs * 2 ** context.retries, maxRetryDelayMs),
+    retryDelay: doublingDelay(firstRetryDelayMs, maxRetryDelayMs),
   },
 }).createMachine({
   id: 'liveInspection',

@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { LiveActor, LiveEvent, LiveFrame, LiveTicket } from '@/contracts/flow-viewer';
+import { doublingDelay } from './retry-delay';
 
 /** What the socket actor reports (src/flow-viewer/live-page.tsx opens the WebSocket). */
 export type LiveWatchSocketEvent =
@@ -24,6 +25,18 @@ export interface LiveWatchContext {
   refusal: string | undefined;
   retries: number;
 }
+
+/** Watching a session from the start: nothing received yet. */
+export const freshWatch = (sessionId: string): LiveWatchContext => ({
+  sessionId,
+  ticket: undefined,
+  actors: [],
+  events: [],
+  selected: null,
+  pinned: false,
+  refusal: undefined,
+  retries: 0,
+});
 
 const statusOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
@@ -89,20 +102,11 @@ export const liveWatchMachine = setup({
     refused: ({ event }) => statusOf((event as { error?: unknown }).error) === 403,
   },
   delays: {
-    retryDelay: ({ context }) => Math.min(firstRetryDelayMs * 2 ** context.retries, maxRetryDelayMs),
+    retryDelay: doublingDelay(firstRetryDelayMs, maxRetryDelayMs),
   },
 }).createMachine({
   id: 'liveWatch',
-  context: ({ input }) => ({
-    sessionId: input.sessionId,
-    ticket: undefined,
-    actors: [],
-    events: [],
-    selected: null,
-    pinned: false,
-    refusal: undefined,
-    retries: 0,
-  }),
+  context: ({ input }) => freshWatch(input.sessionId),
   on: { 'actor.select': { actions: 'select' } },
   initial: 'requesting',
   states: {

@@ -1,5 +1,6 @@
 import { assign, fromCallback, sendTo, setup } from 'xstate';
 import type { Notification } from '@/contracts/notifications';
+import { doublingDelay } from './retry-delay';
 
 /** What the channel actor reports (src/api/realtime.ts maps pusher-js's connection states to these). */
 export type RealtimeConnectionEvent =
@@ -42,7 +43,7 @@ export const realtimeConnectionMachine = setup({
     resetRetries: assign({ retries: 0 }),
   },
   delays: {
-    retryDelay: ({ context }) => Math.min(firstRetryDelayMs * 2 ** context.retries, maxRetryDelayMs),
+    retryDelay: doublingDelay(firstRetryDelayMs, maxRetryDelayMs),
   },
 }).createMachine({
   id: 'realtimeConnection',

@@ -1,6 +1,7 @@
 import {
   applyFrame,
   firstRetryDelayMs,
+  freshWatch,
   type LiveWatchContext,
   liveWatchMachine,
   maxListedEvents,
@@ -20,16 +21,7 @@ const actor = (id: string, value: LiveActor['value'] = 'address'): LiveActor => 
   value,
 });
 const event = (n: number): LiveEvent => ({ at: n, actor_id: 'x:1', machine: 'incidentRaise', type: `e${n}`, keys: [] });
-const empty: LiveWatchContext = {
-  sessionId,
-  ticket: 't',
-  actors: [],
-  events: [],
-  selected: null,
-  pinned: false,
-  refusal: undefined,
-  retries: 0,
-};
+const empty: LiveWatchContext = { ...freshWatch(sessionId), ticket: 't' };
 
 describe('applyFrame', () => {
   it('takes the session as it stands, newest event first, and shows its newest actor', () => {
