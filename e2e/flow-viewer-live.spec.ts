@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { scan } from './support/axe';
+import { finishServiceStep, pickService, serviceOf } from './support/incident-raise-acts';
 import { personas, storageStatePath } from './support/personas';
-import { finishServiceStep, pickService, serviceOf } from './support/raise-funnel';
 
 // Live watching in the flow viewer (issue 24): Sam Support opens the raise funnel with ?inspect=local in one page and
 // the viewer in another; as Sam walks the funnel's first step, the viewer's highlighted state follows within a second,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isAfter, isIsoDay, todayIso, ukInstant } from '@/lib/dates';
-import { createIncidentObject } from '@/lib/incident-create-fields';
+import { createIncidentObject } from '@/lib/incident-raise-fields';
 import {
   appointableSeverity,
   serviceReferenceTextPattern,
@@ -13,7 +13,7 @@ import type { ServiceCheck } from './incident-service-check.machine';
 
 /**
  * The raise funnel's two forms as plain JSON values (so a draft can be stored) and their validation with the same field
- * schemas the sandbox uses (src/lib/incident-create-fields.ts). The machine decides validity with these; the views use
+ * schemas the sandbox uses (src/lib/incident-raise-fields.ts). The machine decides validity with these; the views use
  * the same field schemas only to show each field's message.
  */
 export type FormValues = Record<string, unknown>;

@@ -31,7 +31,7 @@ export const confirmationLabel =
 const fresh = { ...emptyDraft, files: [], faultReference: 'empty' as const, filesRestore: 'none' as const };
 
 /**
- * The raise-incident funnel (spec 2 §2 create…complete, §4 Raise funnel rules): restore the stored draft, Service
+ * The incident raise funnel (spec 2 §2 create…complete, §4 Raise funnel rules): restore the stored draft, Service
  * Details → Incident Details → Submit Incident → complete. Step one is a child machine (`serviceStep`, which reports
  * what it holds) and so is submitting (`submission`); the funnel owns the draft, the steps and the address. Views send
  * what the user did and enable Next and Submit with `can({ type: 'step.next' | 'step.submit' })`.

@@ -13,8 +13,8 @@ import { stateKey } from '../../tests/support/model-adapters/step-text';
 import type { ModelPath, ModelStep } from '../../tests/support/model-paths';
 import { settled } from './axe';
 import { type HeldRequests, holdRequests } from './held-requests';
+import { answerTriage, choose, nextButton, pickService, pngFile, serviceOf, ukDay } from './incident-raise-acts';
 import { storageStatePath } from './personas';
-import { answerTriage, choose, nextButton, pickService, pngFile, serviceOf, ukDay } from './raise-funnel';
 
 // The raise funnel's test model (machines/incident-raise.model.ts), walked on the real portal in Chromium: a handful of
 // long walks that together visit every model state and take every model transition (`selectCoveringWalks`; the machine
@@ -24,8 +24,8 @@ import { answerTriage, choose, nextButton, pickService, pngFile, serviceOf, ukDa
 // the slot reservation, the incident create and the reservation's create and publish are held or answered by the
 // path's own events, so the walk never writes to the sandbox and its paths run side by side. The line test is switched
 // off for the walk (enableDiagnosticCheck answers false): the model's `check.ok` means "the checks passed", and the line
-// test's own branches are the diagnostics machine's model and e2e/raise-incident-scenarios.spec.ts. What the real
-// sandbox does with a submitted incident is e2e/raise-incident.spec.ts.
+// test's own branches are the diagnostics machine's model and e2e/incident-raise-scenarios.spec.ts. What the real
+// sandbox does with a submitted incident is e2e/incident-raise.spec.ts.
 
 type Ctx = ReturnType<typeof incidentRaiseModel.getInitialSnapshot>['context'];
 type Outcome = 'ok' | 'blocked' | 'mso';
@@ -224,7 +224,7 @@ async function reserve(world: World, outcome: 'ok' | 'fail') {
   await world.page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, reserve' }).click();
 }
 
-/** The incident-raise browser walk: e2e/raise-incident-model.spec.ts walks it; a QA path exported by the flow viewer replays one path of it. */
+/** The incident-raise browser walk: e2e/incident-raise-model.spec.ts walks it; a QA path exported by the flow viewer replays one path of it. */
 export const incidentRaiseWalk = pageModel({
   name: 'incidentRaise',
   model: incidentRaiseModel,

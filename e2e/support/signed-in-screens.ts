@@ -75,7 +75,7 @@ const built: Record<string, { href?: string; ready: Ready; frames?: string; visi
   '/': { ready: heading('Dashboard') },
   '/support/incidents': { ready: heading('Incidents') },
   '/support/incidents/:id': { href: '/support/incidents/INC0999001', ready: heading('Incident INC0999001') },
-  // The raise funnel's first step; every later step is scanned on the way through in e2e/raise-incident.spec.ts.
+  // The raise funnel's first step; every later step is scanned on the way through in e2e/incident-raise.spec.ts.
   '/support/incidents/create': {
     ready: async (page) => {
       await heading('Raise An Incident')(page);

@@ -55,7 +55,7 @@ export const IncidentDetailPage = lazyNamed(
   () => import('@/features/incidents/incident-detail-page'),
   'IncidentDetailPage',
 );
-export const RaiseIncidentPage = lazyNamed(() => import('@/app/raise-incident-route'), 'RaiseIncidentRoute');
+export const IncidentRaisePage = lazyNamed(() => import('@/app/incident-raise-route'), 'IncidentRaiseRoute');
 // Through the app's adapter, which gives the page its title from the shell's flags; the page itself is in the chunk.
 export const NetworksPage = lazyNamed(() => import('@/app/networks-route'), 'NetworksRoute');
 export const MsoIncidentsPage = lazyNamed(

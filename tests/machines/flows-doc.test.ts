@@ -62,7 +62,7 @@ describe('docs/flows.md', () => {
     const raise = rowsOf(generated, 'incident-raise');
     expect(raise.invokes).toContain('[incident-raise-service](#incident-raise-service)');
     expect(raise.routes).toContain('`/support/incidents/create`');
-    expect(raise.e2e).toContain('(../e2e/raise-incident.spec.ts) (opens `/support/incidents/create/*`)');
+    expect(raise.e2e).toContain('(../e2e/incident-raise.spec.ts) (opens `/support/incidents/create/*`)');
     expect(rowsOf(generated, 'incident-raise-service')['invoked by']).toBe('[incident-raise](#incident-raise)');
     expect(rowsOf(generated, 'invitation-acceptance').routes).toBe('`/authorize`');
   });

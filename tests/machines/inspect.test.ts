@@ -62,7 +62,7 @@ describe('inspection', () => {
     });
   });
 
-  describe('the raise-incident funnel', () => {
+  describe('the incident raise funnel', () => {
     const personal = {
       customer_onsite_contact_name: 'Grace Hopper',
       // Not a UK number, so only its key gives it away.

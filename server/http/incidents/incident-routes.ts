@@ -16,8 +16,8 @@ import {
 import { areaGate } from '../../../src/lib/access-rules';
 import { faultCategories, serviceCategories } from '../../domain/incidents/categories';
 import { addPortalComment } from '../../domain/incidents/comments';
-import { isFaultReferenceUnique } from '../../domain/incidents/create';
 import { findAttachment, findIncident, incidentDetail } from '../../domain/incidents/detail';
+import { isFaultReferenceUnique } from '../../domain/incidents/incident-raise';
 import { listProgressedIncidents, progressedQuickStats } from '../../domain/incidents/list';
 import { sendDownload } from '../downloads';
 import { notFound } from '../errors';

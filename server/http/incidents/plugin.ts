@@ -7,9 +7,9 @@ import { loadServerEnv } from '../../env';
 import type { ServicePluginOptions } from '../service-plugin';
 import { appointmentRoutes } from './appointment-routes';
 import type { IncidentServiceContext } from './context';
-import { createIncidentRoute } from './create-route';
 import { exportRoute } from './export-route';
-import { funnelRoutes, serviceStatusRoute } from './funnel-routes';
+import { incidentRaiseChecks, serviceStatusRoute } from './incident-raise-checks';
+import { incidentRaiseRoute } from './incident-raise-route';
 import { incidentRoutes } from './incident-routes';
 import { msoRoutes } from './mso-routes';
 
@@ -29,9 +29,9 @@ export const incidentsRoutes: FastifyPluginAsync<IncidentPluginOptions> = async 
   await store.sweepAbandoned();
   const ctx: IncidentServiceContext = { db: opts.db, store, uploadTimeout: opts.uploadTimeout ?? defaultBodyTimeout };
   incidentRoutes(app, ctx);
-  funnelRoutes(app, ctx);
+  incidentRaiseChecks(app, ctx);
   appointmentRoutes(app, ctx);
-  createIncidentRoute(app, ctx);
+  incidentRaiseRoute(app, ctx);
   exportRoute(app, ctx);
   msoRoutes(app, ctx);
 };

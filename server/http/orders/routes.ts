@@ -14,18 +14,18 @@ import { readFlag, readProductFamilies } from '../../domain/flags';
 import { homeSummaryFor } from '../../domain/home';
 import { loadServerEnv } from '../../env';
 import { notFound } from '../errors';
+import { forecastUploadRoutes } from '../forecasting/forecast-upload-routes';
 import { declareRoute } from '../route';
 import type { ServicePluginOptions } from '../service-plugin';
 import { appointmentRoutes } from './appointment-routes';
-import { availabilityRoutes } from './availability-routes';
-import { ethernetRoutes } from './ethernet-routes';
+import { ethernetOrderRoutes } from './ethernet-order-routes';
 import { exportRoutes } from './export-routes';
-import { forecastRoutes } from './forecast-routes';
+import { fttpOrderAvailabilityRoutes } from './fttp-order-availability-routes';
+import { fttpOrderRoutes } from './fttp-order-routes';
 import { listRoutes } from './list-routes';
 import { outboxRoutes } from './outbox-routes';
-import { placementRoutes } from './placement-routes';
 import { ptwRoutes } from './ptw-routes';
-import { regradeRoutes } from './regrade-routes';
+import { regradeOrderRoutes } from './regrade-order-routes';
 
 /** The orders service's base path carries the feature-flag service and the dashboard summary too (spec 1 §7). */
 export const ordersRoutes: FastifyPluginAsync<ServicePluginOptions & { dataDir?: string | undefined }> = async (
@@ -35,13 +35,13 @@ export const ordersRoutes: FastifyPluginAsync<ServicePluginOptions & { dataDir?:
   listRoutes(app, db);
   exportRoutes(app, { db, dataDir: dataDir ?? loadServerEnv().DATA_DIR });
   outboxRoutes(app, db);
-  availabilityRoutes(app, db);
+  fttpOrderAvailabilityRoutes(app, db);
   appointmentRoutes(app, db);
-  placementRoutes(app, db);
-  regradeRoutes(app, db);
-  ethernetRoutes(app, db);
+  fttpOrderRoutes(app, db);
+  regradeOrderRoutes(app, db);
+  ethernetOrderRoutes(app, db);
   ptwRoutes(app, { db, dataDir: dataDir ?? loadServerEnv().DATA_DIR });
-  forecastRoutes(app, db);
+  forecastUploadRoutes(app, db);
   declareRoute(app, {
     method: 'GET',
     url: '/feature-flag/:flagName/:fallback',

@@ -4,7 +4,7 @@ import { ListPage, warmList } from '@/components/list-page';
 import { incidentsAddress } from './address-query';
 import styles from './incidents.module.css';
 import { incidentColumns } from './incidents-table';
-import { raiseIncidentPath } from './links';
+import { incidentRaisePath } from './links';
 import { incidentKeys } from './queries';
 
 const incidentsScreen = {
@@ -20,7 +20,7 @@ const incidentsScreen = {
 /** /support/incidents (spec 2 §2): the organisation's incidents, filtered, searched and paged from the address. */
 export function IncidentsPage() {
   const raise = (
-    <Link href={raiseIncidentPath} className={styles.primaryLink}>
+    <Link href={incidentRaisePath} className={styles.primaryLink}>
       Raise An Incident
     </Link>
   );

@@ -2,7 +2,7 @@ import { sectionPaths } from '@/lib/section-paths';
 
 /** Addresses of the incidents area; the lists' own come from the sections' landing routes (src/lib/section-paths.ts). */
 const incidentsPath = sectionPaths.incidents.path;
-export const raiseIncidentPath = '/support/incidents/create';
+export const incidentRaisePath = '/support/incidents/create';
 export const incidentHref = (key: string) => `${incidentsPath}/${encodeURIComponent(key)}`;
 /** The list with spec 2 §2's default query. */
 export const incidentsListHref = sectionPaths.incidents.getHref();

@@ -5,7 +5,7 @@ import {
   getFaultCategories,
   isFaultReferenceUnique,
   suggestServices,
-} from '@/api/incident-funnel';
+} from '@/api/incident-raise';
 import { getIncident, getIncidentQuickStats, listIncidents } from '@/api/incidents';
 import { listQueryKeys } from '@/components/list-query-keys';
 import type { FeatureFlags } from '@/contracts/flags';
@@ -19,10 +19,10 @@ export const incidentKeys = listQueryKeys('incidents', {
 });
 
 /** Suggestions and categories: reference data that raising an incident does not change, so kept apart from the area's root. */
-const funnelLookups = ['incident-funnel'] as const;
+const funnelLookups = ['incident-raise'] as const;
 
 /** The raise funnel's queries; the fault-reference check sits under the area's root, so a raised incident refreshes it. */
-export const incidentFunnelKeys = {
+export const incidentRaiseKeys = {
   /**
    * The funnel's flags (spec 1 §7), read from the organisation's one flags answer that the shell reads too (same key,
    * so no request of the funnel's own; README 'One feature-flag request per page load'). Unstored flags are off.

@@ -5,7 +5,7 @@ import {
 } from '@machines/incident-service-check.machine';
 import { render, screen } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
-import { LineStatusPanel } from '@/features/incidents/raise/line-status-panel';
+import { LineStatusPanel } from '@/features/incidents/incident-raise/line-status-panel';
 import { liveService } from '../../support/support-fixtures';
 
 const blocked = (block: ServiceCheck['block']): ServiceCheck => ({

@@ -2,7 +2,7 @@ import type { incidentRaiseModel } from '@machines/incident-raise.model';
 import type { ModelStep } from '../model-paths';
 import { moves, type StepPlace, type StepTextTable } from './step-text';
 
-// The words of the raise-funnel walk (e2e/raise-incident-model.spec.ts) and of .stately/incident-raise.qa.md: what a
+// The words of the incident raise walk (e2e/incident-raise-model.spec.ts) and of .stately/incident-raise.qa.md: what a
 // person does per model event, what the portal shows per model state. The walk's step titles are these lines; its
 // checks assert them. A new model event or state needs its words here: the table's type lists every one.
 
@@ -40,7 +40,7 @@ const createAnswers = (status: string, words: string) =>
   `The incident create call answers ${status}: ${words}; the summary stays, draft kept.`;
 
 export const incidentRaiseSteps: StepTextTable<typeof incidentRaiseModel> = {
-  checkedBy: ['e2e/raise-incident-model.spec.ts (in Chromium)', 'tests/machines/incident-raise.machine.test.ts'],
+  checkedBy: ['e2e/incident-raise-model.spec.ts (in Chromium)', 'tests/machines/incident-raise.machine.test.ts'],
   before:
     "signed in as support@northfibre.example, open /support/incidents/create ('Raise An Incident') in a fresh tab.",
   events: {

@@ -32,7 +32,7 @@ const ordersHref = ordersListHref('fttp');
 
 /**
  * /ordering/products/regrade and its steps (spec 3 §2 Regrade wizard). Drafts are kept per user, so the route passes
- * the signed-in user's id from the shell (like src/app/raise-incident-route.tsx does for the raise funnel).
+ * the signed-in user's id from the shell (like src/app/incident-raise-route.tsx does for the raise funnel).
  */
 export function RegradePage({ userId }: { userId: string | undefined }) {
   return (

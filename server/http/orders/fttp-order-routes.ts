@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { OrderDetail } from '../../../src/contracts/orders';
 import { customerValidResponse, placedOrderResponse } from '../../../src/contracts/orders';
 import { areaGate } from '../../../src/lib/access-rules';
@@ -7,46 +7,14 @@ import type { Db } from '../../db/client';
 import { sandboxNow } from '../../domain/incidents/clock';
 import { findProperty } from '../../domain/orders/availability';
 import { checkFttpCustomer, orderingFlags } from '../../domain/orders/customer';
-import { idempotencyKeyPattern } from '../../domain/orders/idempotency';
-import { PlacementRefused, placeFttpOrder } from '../../domain/orders/placement';
+import { placeFttpOrder } from '../../domain/orders/placement';
 import { productAt } from '../../domain/orders/products';
-import { HttpError, notFound, validationFailed } from '../errors';
+import { validationFailed } from '../errors';
 import { answers, declareRoute } from '../route';
-
-const idempotencyMessages = {
-  required: 'An Idempotency-Key header is required to place an order',
-  invalid: 'The Idempotency-Key header must be 1 to 255 visible characters',
-} as const;
-
-/** The Idempotency-Key of a placing request, or a 400 naming the header. */
-export function idempotencyKeyOf(request: FastifyRequest): string {
-  const raw = request.headers['idempotency-key'];
-  const key = Array.isArray(raw) ? raw[0] : raw;
-  if (!key) throw validationFailed({ 'Idempotency-Key': [idempotencyMessages.required] }, idempotencyMessages.required);
-  if (!idempotencyKeyPattern.test(key)) {
-    throw validationFailed({ 'Idempotency-Key': [idempotencyMessages.invalid] }, idempotencyMessages.invalid);
-  }
-  return key;
-}
-
-/** A refused placement as the API answers it: 400 with fields, 409 conflict, 404. */
-export function placementError(error: unknown): unknown {
-  if (!(error instanceof PlacementRefused)) return error;
-  if (error.kind === 'invalid') return validationFailed(error.fields ?? {}, error.message);
-  if (error.kind === 'not_found') return notFound(error.message);
-  return new HttpError(409, 'conflict', error.message, error.fields);
-}
-
-/** Replayed answers (200 with Idempotent-Replayed: true); new orders answer 201. */
-const replayed = new WeakSet<object>();
-export const placementStatus = (reply: FastifyReply) => (replayed.has(reply) ? 200 : 201);
-export function markReplayed(reply: FastifyReply) {
-  replayed.add(reply);
-  reply.header('Idempotent-Replayed', 'true');
-}
+import { idempotencyKeyOf, markReplayed, placementError, placementStatus } from './placing';
 
 /** FTTP customer validation and placement (spec 3 §5, §7). */
-export function placementRoutes(app: FastifyInstance, db: Db): void {
+export function fttpOrderRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'POST',
     url: '/order/customer',

@@ -10,10 +10,10 @@ import { IncidentDetailsStep } from './incident-details-step';
 import styles from './incident-raise.module.css';
 import { ServiceDetailsStep } from './service-details-step';
 import { SummaryStep } from './summary-step';
-import { type RaiseFunnelActor, useRaiseFunnel } from './use-raise-funnel';
+import { type IncidentRaiseActor, useIncidentRaise } from './use-incident-raise';
 
 /** The step a snapshot shows: its own state while one is on screen, none while the draft is read back. */
-function stepOf(snapshot: ReturnType<RaiseFunnelActor['getSnapshot']>) {
+function stepOf(snapshot: ReturnType<IncidentRaiseActor['getSnapshot']>) {
   const steps = ['serviceDetails', 'incidentDetails', 'summary', 'complete'] as const;
   return steps.find((step) => snapshot.matches(step));
 }
@@ -23,10 +23,10 @@ const stepIndex = { serviceDetails: 0, incidentDetails: 1, summary: 2 } as const
 
 /**
  * /support/incidents/create and its steps (spec 2 §2): waits for the signed-in user's id and organisation (the shell's,
- * passed in by src/app/raise-incident-route.tsx, since features do not import the shell) and the funnel's flags (the
+ * passed in by src/app/incident-raise-route.tsx, since features do not import the shell) and the funnel's flags (the
  * organisation's flags the shell has read already), then runs it.
  */
-export function RaiseIncidentPage({ userId, orgId }: { userId: string | undefined; orgId: string | undefined }) {
+export function IncidentRaisePage({ userId, orgId }: { userId: string | undefined; orgId: string | undefined }) {
   const flags = useFunnelFlags(orgId);
   const failed = flags.isError;
   const ready = userId && flags.isSuccess;
@@ -61,7 +61,7 @@ interface FunnelProps {
 
 /** The running funnel: the machine moves the address and restores the draft; this only shows its step. */
 function Funnel({ userId, enableDiagnosticCheck, vulnerabilityEnabled }: FunnelProps) {
-  const actor = useRaiseFunnel(userId, { enableDiagnosticCheck, vulnerabilityEnabled });
+  const actor = useIncidentRaise(userId, { enableDiagnosticCheck, vulnerabilityEnabled });
   const step = useSelector(actor, stepOf);
   const incidentId = useSelector(actor, (s) => s.context.incidentId);
 

@@ -50,7 +50,7 @@ export function serviceStatusRoute(app: FastifyInstance, db: Db, url: string, ar
 }
 
 /** The raise funnel's lookups: services, open incident, and the line test. */
-export function funnelRoutes(app: FastifyInstance, { db }: IncidentServiceContext): void {
+export function incidentRaiseChecks(app: FastifyInstance, { db }: IncidentServiceContext): void {
   declareRoute(app, {
     method: 'GET',
     url: '/v2/services/filter',

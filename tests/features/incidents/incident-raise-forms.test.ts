@@ -7,9 +7,9 @@ import {
 } from '@machines/incident-raise-forms';
 import type { ServiceCheck } from '@machines/incident-service-check.machine';
 import dayjs from 'dayjs';
-import { createFieldsOf } from '@/features/incidents/raise/funnel-forms';
+import { createFieldsOf } from '@/features/incidents/incident-raise/funnel-forms';
 import { ukDateAndTime } from '@/lib/dates';
-import { createIncidentFields } from '@/lib/incident-create-fields';
+import { createIncidentFields } from '@/lib/incident-raise-fields';
 import { supportMessages } from '@/lib/support-rules';
 import { liveService as service } from '../../support/support-fixtures';
 

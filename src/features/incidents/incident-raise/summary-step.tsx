@@ -9,7 +9,7 @@ import { slotLabel } from './appointment-modal';
 import { useIncidentCategories } from './funnel-hooks';
 import { FilesLostNotice } from './incident-details-step';
 import styles from './incident-raise.module.css';
-import type { RaiseFunnelActor } from './use-raise-funnel';
+import type { IncidentRaiseActor } from './use-incident-raise';
 
 const show = (value: unknown) => (value === undefined || value === null || value === '' ? '—' : String(value));
 
@@ -31,7 +31,7 @@ function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) 
 }
 
 /** create/summary-details, 'Submit Incident Details' (spec 2 §2): the draft read-only, the confirmation, and Submit. */
-export function SummaryStep({ actor }: { actor: RaiseFunnelActor }) {
+export function SummaryStep({ actor }: { actor: IncidentRaiseActor }) {
   const snapshot = useSelector(actor, (s) => s);
   const {
     serviceReference,

@@ -37,7 +37,7 @@ import {
 } from '../../domain/orders/ethernet/records';
 import { notFound, validationFailed } from '../errors';
 import { answers, declareRoute } from '../route';
-import { idempotencyKeyOf, markReplayed, placementError, placementStatus } from './placement-routes';
+import { idempotencyKeyOf, markReplayed, placementError, placementStatus } from './placing';
 
 // Spec 3 §1: only an organisation with the Ethernet family orders Ethernet (closed, its calls answer 404).
 const gate = areaGate('ethernetOrdering');
@@ -55,7 +55,7 @@ async function ethernetOpen(db: Db, orgId: string, variant?: EthernetVariant): P
 const propertyNotFound = () => notFound('Property not found');
 
 /** Ethernet ordering calls of spec 3 §7 (metro and over FFN); answers per src/contracts/ethernet.ts. */
-export function ethernetRoutes(app: FastifyInstance, db: Db): void {
+export function ethernetOrderRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/combined-postcode-lookup',

@@ -32,7 +32,7 @@ const propertyNotFound = () => notFound('Property not found');
 const addressQuery = addressLookupQuery.extend({ postcode: z.string().max(64).optional().default('') });
 
 /** The FTTP availability step (spec 3 §4, §7): addresses, existing orders, products, projects, order types, RFS_4 status. */
-export function availabilityRoutes(app: FastifyInstance, db: Db): void {
+export function fttpOrderAvailabilityRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/address-lookup',

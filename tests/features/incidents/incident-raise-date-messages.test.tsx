@@ -6,8 +6,8 @@ import { incidentRaiseServiceMachine } from '@machines/incident-raise-service.ma
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, createMachine, fromCallback, fromPromise } from 'xstate';
-import { IncidentDetailsStep } from '@/features/incidents/raise/incident-details-step';
-import { ServiceDetailsStep } from '@/features/incidents/raise/service-details-step';
+import { IncidentDetailsStep } from '@/features/incidents/incident-raise/incident-details-step';
+import { ServiceDetailsStep } from '@/features/incidents/incident-raise/service-details-step';
 import { addDays, formatDate, todayIso } from '@/lib/dates';
 import { checks, detailsValues, serviceValues } from '../../machines/incident-raise.fixtures';
 import { configureTestHttp, jsonResponse, routeFetch } from '../support/http';

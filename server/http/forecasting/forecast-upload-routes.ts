@@ -44,7 +44,7 @@ const forecastUploadPolicy: UploadPolicy = {
  * migrations"). The reporting area (flag on, not the sky view) or 404; reading is for any member of staff (a
  * developer-only user is refused, as the menu hides it from them), uploading for the Ordering role.
  */
-export function forecastRoutes(app: FastifyInstance, db: Db): void {
+export function forecastUploadRoutes(app: FastifyInstance, db: Db): void {
   // Its own scope: the upload is multipart, which no other route of the orders service accepts.
   app.register(async (scope) => {
     await scope.register(multipart);

@@ -1,13 +1,13 @@
 import type { FunnelStep } from '@machines/incident-raise.machine';
 import { fromCallback } from 'xstate';
-import { raiseIncidentPath } from '../links';
+import { incidentRaisePath } from '../links';
 
 /** Spec 2 §2: the funnel's addresses, one per step. */
 export const stepPaths: Record<FunnelStep, string> = {
-  serviceDetails: raiseIncidentPath,
-  incidentDetails: `${raiseIncidentPath}/incident-details`,
-  summary: `${raiseIncidentPath}/summary-details`,
-  complete: `${raiseIncidentPath}/complete`,
+  serviceDetails: incidentRaisePath,
+  incidentDetails: `${incidentRaisePath}/incident-details`,
+  summary: `${incidentRaisePath}/summary-details`,
+  complete: `${incidentRaisePath}/complete`,
 };
 
 const stepOfPath = (pathname: string): FunnelStep | undefined =>

@@ -20,10 +20,10 @@ import {
   reserveSlot,
   retrieveSlots,
   startDiagnosticCheck,
-} from '@/api/incident-funnel';
+} from '@/api/incident-raise';
 import { useToasts } from '@/components/toasts';
 import { inspectionOptions } from '@/lib/inspect';
-import { incidentFunnelKeys, incidentKeys } from '../queries';
+import { incidentKeys, incidentRaiseKeys } from '../queries';
 import { clearDraft, restoreDraft, saveDraft, saveDraftFiles } from './draft-store';
 import { followAddress, stepPaths } from './funnel-address';
 import { createFieldsOf } from './funnel-forms';
@@ -80,7 +80,7 @@ function useProvidedFunnel(userId: string) {
           faultReferenceCheck: faultReferenceCheckMachine.provide({
             actors: {
               isUnique: fromPromise(({ input }) =>
-                queryClient.fetchQuery(incidentFunnelKeys.faultReference(input.reference)),
+                queryClient.fetchQuery(incidentRaiseKeys.faultReference(input.reference)),
               ),
             },
           }),
@@ -132,12 +132,12 @@ function useProvidedFunnel(userId: string) {
 }
 
 /** The running funnel for the signed-in user: it restores, saves and clears the user's draft itself. */
-export function useRaiseFunnel(
+export function useIncidentRaise(
   userId: string,
   flags: { enableDiagnosticCheck: boolean; vulnerabilityEnabled: boolean },
 ) {
   return useActorRef(useProvidedFunnel(userId), { input: flags, ...inspectionOptions() });
 }
 
-export type RaiseFunnelActor = ActorRefFrom<typeof incidentRaiseMachine>;
+export type IncidentRaiseActor = ActorRefFrom<typeof incidentRaiseMachine>;
 export type ServiceStepActor = ActorRefFrom<typeof incidentRaiseServiceMachine>;

@@ -28,7 +28,7 @@ import {
 } from '../../domain/orders/regrade';
 import { notFound, validationFailed } from '../errors';
 import { answers, declareRoute } from '../route';
-import { idempotencyKeyOf, markReplayed, placementError, placementStatus } from './placement-routes';
+import { idempotencyKeyOf, markReplayed, placementError, placementStatus } from './placing';
 
 /** A service reference as the services area shows it (S or SF and digits). */
 const serviceLookupParams = z.object({ id: z.string().regex(/^[A-Z]{1,3}\d{4,12}$/, 'Unknown service') });
@@ -49,7 +49,7 @@ async function tokenService(db: Db, orgId: string, token: string, now: Date) {
 }
 
 /** The regrade wizard (spec 3 §2, §5, §7): the signed link, its lookup, customer validation and placement. */
-export function regradeRoutes(app: FastifyInstance, db: Db): void {
+export function regradeOrderRoutes(app: FastifyInstance, db: Db): void {
   declareRoute(app, {
     method: 'GET',
     url: '/service-lookup/:id',

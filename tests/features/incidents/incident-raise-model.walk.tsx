@@ -8,8 +8,8 @@ import { del } from 'idb-keyval';
 import { useLocation } from 'wouter';
 import { ToastProvider } from '@/components/toasts';
 import { featureFlagNames } from '@/contracts/flags';
-import { raiseIncidentPath } from '@/features/incidents/links';
-import { RaiseIncidentPage } from '@/features/incidents/raise/raise-incident-page';
+import { IncidentRaisePage } from '@/features/incidents/incident-raise/incident-raise-page';
+import { incidentRaisePath } from '@/features/incidents/links';
 import { addDays, formatDate, todayIso } from '@/lib/dates';
 import {
   incidentRaiseSteps,
@@ -29,7 +29,7 @@ import { detail } from './fixtures';
 
 // The raise funnel's test model (machines/incident-raise.model.ts) driving the real funnel views in Testing Library: the
 // few walks that visit every model state and refuse every guarded event (every transition is walked in Chromium,
-// e2e/raise-incident-model.spec.ts; the machine test replays the covering paths against the machine). Each step is what
+// e2e/incident-raise-model.spec.ts; the machine test replays the covering paths against the machine). Each step is what
 // a person does (user-event) or what the provider answers (msw, held until the path's reply event); after each step the
 // screen, the address, the toasts and the stored draft are checked. The line test is off (enableDiagnosticCheck false),
 // as in the browser walk: its own branches are the diagnostics machine's model.
@@ -99,7 +99,7 @@ const noMotion = { token: { motion: false } };
 /** The pages around the funnel: the funnel's own addresses, and stand-ins for where it sends people. */
 function Pages() {
   const [location] = useLocation();
-  if (location.startsWith(raiseIncidentPath)) return <RaiseIncidentPage userId={userId} orgId={orgId} />;
+  if (location.startsWith(incidentRaisePath)) return <IncidentRaisePage userId={userId} orgId={orgId} />;
   if (location === '/error') return <h1>Error page</h1>;
   return <h1>Incidents</h1>;
 }
@@ -129,7 +129,7 @@ function createWorld(path: ModelPath<Ctx>): World {
   window.localStorage.clear();
   // The test files swap IndexedDB (absent in jsdom) for an in-memory store: the draft's files start empty too.
   void del(draftKey);
-  window.history.replaceState(null, '', raiseIncidentPath);
+  window.history.replaceState(null, '', incidentRaisePath);
   const lookups = heldRequests('service lookup');
   const creates = heldRequests('incident create');
   const attaches = heldRequests('reservation create');
@@ -321,7 +321,7 @@ async function reserve(world: World, outcome: 'ok' | 'fail') {
 
 /** The browser's address moving by `offset` steps, as its back and forward buttons move it (popstate). */
 async function moveAddress(offset: number) {
-  const stepPaths = ['', '/incident-details', '/summary-details', '/complete'].map((p) => `${raiseIncidentPath}${p}`);
+  const stepPaths = ['', '/incident-details', '/summary-details', '/complete'].map((p) => `${incidentRaisePath}${p}`);
   const to = stepPaths[Math.max(0, stepPaths.indexOf(here()) + offset)] ?? here();
   await act(async () => {
     window.history.pushState(window.history.state, '', to);
@@ -485,7 +485,7 @@ const assertions: Record<string, Assertion> = {
   },
   'serviceDetails.idle': async (_, { modelContext: c }) => {
     await screen.findByRole('combobox', { name: 'Service Reference' });
-    expect(here()).toBe(raiseIncidentPath);
+    expect(here()).toBe(incidentRaisePath);
     await nextEnabled(false);
     if (c.form1) expect(field('Customer Reference')).toHaveValue(raiseCustomerReference);
   },
@@ -501,7 +501,7 @@ const assertions: Record<string, Assertion> = {
           serviceFor[c.check === 'mso' ? 'mso' : 'ok'],
         ),
       );
-    expect(here()).toBe(raiseIncidentPath);
+    expect(here()).toBe(incidentRaisePath);
     if (c.check === 'mso') await screen.findByText(/multi-service outage \(MSO\d+\)/);
     if (c.duplicate) await screen.findByText('Fault Reference number should be unique');
     else await waitFor(() => expect(screen.queryByText('Fault Reference number should be unique')).toBeNull());
@@ -509,7 +509,7 @@ const assertions: Record<string, Assertion> = {
   },
   'incidentDetails.editing': async (_, { modelContext: c }) => {
     await screen.findByRole('heading', { name: 'Triage' });
-    expect(here()).toBe(`${raiseIncidentPath}/incident-details`);
+    expect(here()).toBe(`${incidentRaisePath}/incident-details`);
     await waitFor(() => expect(appointmentDialog()).toBeNull());
     if (c.check === 'mso') screen.getByText(/Customer availability: today \(.+\) from 13:00/);
     else if (c.appt === 'reserved') screen.getByText(/Appointment reserved:/);
@@ -522,7 +522,7 @@ const assertions: Record<string, Assertion> = {
   },
   'summary.reviewing': async (_, { modelContext: c }) => {
     await screen.findByRole('heading', { name: 'Submit Incident Details' });
-    expect(here()).toBe(`${raiseIncidentPath}/summary-details`);
+    expect(here()).toBe(`${incidentRaisePath}/summary-details`);
     await waitFor(() => expect(field(raiseConfirmation).checked).toBe(c.confirmed));
     await waitFor(() =>
       c.confirmed ? expect(button('Submit')).toBeEnabled() : expect(button('Submit')).toBeDisabled(),
@@ -543,7 +543,7 @@ const assertions: Record<string, Assertion> = {
   },
   complete: async () => {
     await screen.findByRole('heading', { name: 'Thank you' });
-    expect(here()).toBe(`${raiseIncidentPath}/complete`);
+    expect(here()).toBe(`${incidentRaisePath}/complete`);
     expect(window.localStorage.getItem(draftKey), 'draft cleared').toBeNull();
   },
   cancelled: async () => {
@@ -563,7 +563,7 @@ const selection = selectCoveringPaths('incidentRaise (views)', incidentRaiseMode
  * Registers one test per walk, the check of what the walks cover, and the terms refusal on the summary; prints the
  * coverage line and how many walks passed.
  */
-export function walkRaiseFunnelPaths(): void {
+export function walkIncidentRaisePaths(): void {
   const paths = selection.paths;
 
   beforeEach(() => {
@@ -613,7 +613,7 @@ export function walkRaiseFunnelPaths(): void {
         await world.creates.answer(() => errorResponse(403, 'terms_not_accepted', 'Accept the terms first'));
         await screen.findByRole('heading', { name: 'Submit Incident Details' });
         await waitFor(() => expect(button('Submit')).toBeEnabled());
-        expect(here()).toBe(`${raiseIncidentPath}/summary-details`);
+        expect(here()).toBe(`${incidentRaisePath}/summary-details`);
         expect(window.localStorage.getItem(draftKey), 'draft kept').not.toBeNull();
       } finally {
         world.creates.release();

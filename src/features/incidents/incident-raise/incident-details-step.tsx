@@ -14,7 +14,7 @@ import { AppointmentModal, slotLabel } from './appointment-modal';
 import { zodRule } from './funnel-forms';
 import styles from './incident-raise.module.css';
 import { OutageBanner } from './line-status-panel';
-import type { RaiseFunnelActor } from './use-raise-funnel';
+import type { IncidentRaiseActor } from './use-incident-raise';
 
 const fileUid = (file: File, i: number) => `${i}-${file.name}-${file.size}-${file.lastModified}`;
 const asUploadFile = (file: File, i: number): UploadFile => ({
@@ -26,7 +26,7 @@ const asUploadFile = (file: File, i: number): UploadFile => ({
   originFileObj: file as UploadFile['originFileObj'],
 });
 
-export function FilesLostNotice({ actor }: { actor: RaiseFunnelActor }) {
+export function FilesLostNotice({ actor }: { actor: IncidentRaiseActor }) {
   const lost = useSelector(actor, (s) => s.context.filesRestore === 'lost');
   if (!lost) return null;
   return (
@@ -40,7 +40,7 @@ export function FilesLostNotice({ actor }: { actor: RaiseFunnelActor }) {
 }
 
 /** Step two, Incident Details (spec 2 §2, §4, §5): triage, attachments, and the appointment or availability. */
-export function IncidentDetailsStep({ actor }: { actor: RaiseFunnelActor }) {
+export function IncidentDetailsStep({ actor }: { actor: IncidentRaiseActor }) {
   const [form] = Form.useForm();
   const snapshot = useSelector(actor, (s) => s);
   const { detailsValues, files, check, reservation, availability } = snapshot.context;

@@ -3,7 +3,7 @@ import scenarios from '../../server/seed/scenarios.json' with { type: 'json' };
 import { addDays, formatDate, todayIso } from '../../src/lib/dates';
 import { openOptions, pick, whole } from './select';
 
-/** Drives the raise-incident funnel as a person would; one helper per thing a person does. */
+/** Drives the incident raise funnel as a person would; one helper per thing a person does. */
 type Scenarios = typeof scenarios;
 /** The support scenarios: those naming a service reference (ordering ones name a postcode and uprn). */
 export type ScenarioKey = {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { todayIso } from '../../../src/lib/dates';
-import type { CreateIncidentFields } from '../../../src/lib/incident-create-fields';
+import type { CreateIncidentFields } from '../../../src/lib/incident-raise-fields';
 import { supportMessages, triageQuestions } from '../../../src/lib/support-rules';
 import type { Db } from '../../db/client';
 import {

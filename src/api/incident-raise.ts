@@ -21,7 +21,7 @@ import {
 import { unwrapServiceReference } from '@/lib/support-rules';
 import { request } from './http';
 
-/** The raise-incident funnel's calls (spec 2 §7 Incident service), one function per call. */
+/** The incident raise funnel's calls (spec 2 §7 Incident service), one function per call. */
 const path = (...parts: string[]) => parts.map(encodeURIComponent).join('/');
 
 /** GET /v2/services/filter: up to 20 Live services containing the text ('Other (…)' removed before sending). */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { ServiceLookup } from '@/features/incidents/raise/service-lookup';
+import { ServiceLookup } from '@/features/incidents/incident-raise/service-lookup';
 import { configureTestHttp, jsonResponse, routeFetch } from '../support/http';
 import { renderAt } from './fixtures';
 

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { scan } from './support/axe';
-import { storageStatePath } from './support/personas';
 import {
   answerTriage,
   choose,
@@ -12,7 +11,8 @@ import {
   pickService,
   pngFile,
   toIncidentDetails,
-} from './support/raise-funnel';
+} from './support/incident-raise-acts';
+import { storageStatePath } from './support/personas';
 
 const shots = 'test-results/screens';
 const firstLoad = { timeout: 30_000 };
@@ -61,7 +61,7 @@ test.describe('raising an incident as Northfibre support', () => {
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, reserve' }).click();
     await expect(page.getByText('Appointment reservation Successfully')).toBeVisible();
     await expect(page.getByText(/Appointment reserved:/)).toBeVisible();
-    await page.screenshot({ path: `${shots}/raise-incident-details.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/incident-raise-details.png`, fullPage: true });
     await expectAccessible(page);
     await nextButton(page).click();
 
@@ -166,7 +166,7 @@ test.describe('raising an incident as Northfibre support', () => {
   });
 });
 
-/** The names of the attachments kept with drafts in IndexedDB (src/features/incidents/raise/draft-store.ts). */
+/** The names of the attachments kept with drafts in IndexedDB (src/features/incidents/incident-raise/draft-store.ts). */
 function storedAttachmentNames(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { holdRequests } from './support/held-requests';
-import { storageStatePath } from './support/personas';
 import {
   answerTriage,
   choose,
@@ -13,7 +12,8 @@ import {
   serviceOf,
   toIncidentDetails,
   ukDay,
-} from './support/raise-funnel';
+} from './support/incident-raise-acts';
+import { storageStatePath } from './support/personas';
 
 // Every scenario of server/seed/scenarios.json driven through the funnel: each shows exactly its banner or branch.
 const shots = 'test-results/screens';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { incidentDetailResponse } from '../../../src/contracts/incidents';
 import { areaGate } from '../../../src/lib/access-rules';
-import { createIncidentFields } from '../../../src/lib/incident-create-fields';
+import { createIncidentFields } from '../../../src/lib/incident-raise-fields';
 import { incidentAttachmentPolicy } from '../../domain/incidents/attachment-policy';
 import { sandboxNow } from '../../domain/incidents/clock';
-import { createIncident } from '../../domain/incidents/create';
 import { incidentDetail } from '../../domain/incidents/detail';
+import { createIncident } from '../../domain/incidents/incident-raise';
 import { HttpError } from '../errors';
 import { withUploads } from '../multipart';
 import { answers, declareRoute } from '../route';
@@ -14,7 +14,7 @@ import type { IncidentServiceContext } from './context';
 const outcomeCodes = { 400: 'validation_failed', 404: 'not_found', 409: 'conflict' } as const;
 
 /** POST /v2/incidents: multipart, attachments as attachment[n]; nothing is kept from a refused request. */
-export function createIncidentRoute(app: FastifyInstance, ctx: IncidentServiceContext): void {
+export function incidentRaiseRoute(app: FastifyInstance, ctx: IncidentServiceContext): void {
   const { db, store, uploadTimeout } = ctx;
   declareRoute(app, {
     method: 'POST',

@@ -13,7 +13,7 @@ import { useIncidentCategories } from './funnel-hooks';
 import styles from './incident-raise.module.css';
 import { LineStatusPanel } from './line-status-panel';
 import { ServiceLookup } from './service-lookup';
-import type { RaiseFunnelActor, ServiceStepActor } from './use-raise-funnel';
+import type { IncidentRaiseActor, ServiceStepActor } from './use-incident-raise';
 
 const hours = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'));
 const minutes = Array.from({ length: 60 }, (_, m) => String(m).padStart(2, '0'));
@@ -31,13 +31,21 @@ const faultReferenceHelp: Partial<Record<FaultReferenceStatus, string>> = {
  * Step one, Service Details (spec 2 §2, §4, §5): the lookup, the line-status panel and the service form. What the user
  * does goes to the step's own machine (the funnel's child `serviceStep`); Next and Cancel go to the funnel.
  */
-export function ServiceDetailsStep({ actor }: { actor: RaiseFunnelActor }) {
+export function ServiceDetailsStep({ actor }: { actor: IncidentRaiseActor }) {
   const step = useSelector(actor, (s) => s.children.serviceStep as ServiceStepActor | undefined);
   const canNext = useSelector(actor, (s) => s.can({ type: 'step.next' }));
   return step ? <ServiceForm actor={actor} step={step} canNext={canNext} /> : null;
 }
 
-function ServiceForm({ actor, step, canNext }: { actor: RaiseFunnelActor; step: ServiceStepActor; canNext: boolean }) {
+function ServiceForm({
+  actor,
+  step,
+  canNext,
+}: {
+  actor: IncidentRaiseActor;
+  step: ServiceStepActor;
+  canNext: boolean;
+}) {
   const [form] = Form.useForm();
   const snapshot = useSelector(step, (s) => s);
   const { check, referenceText, serviceValues, faultReference, vulnerabilityEnabled } = snapshot.context;

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { toIncidentDetails } from './support/incident-raise-acts';
 import { storageStatePath } from './support/personas';
-import { toIncidentDetails } from './support/raise-funnel';
 
 // The funnel's step indicator (src/components/funnel-steps.tsx) on a phone and on a desktop: the steps fit their row,
 // the current step's title is whole, and the markers stay round. Screenshots land in test-results/screens.
