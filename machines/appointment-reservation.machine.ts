@@ -1,12 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AppointmentSlot } from '@/contracts/incident-appointments';
+import type { Toast } from '@/contracts/toast';
 import { supportMessages } from '@/lib/support-rules';
 
 export type Reservation = { reservation_id: string; expiry_date: string; slot: AppointmentSlot };
 export type ReservationOutput =
   | { reservation: Reservation; fallback: null }
   | { reservation: null; fallback: 'customer-availability' | null; reason?: string };
-type Toast = { title: string; description: string; duration: number };
 
 /** The modal's wording (spec 2 §2 Appointment modal, §8). */
 export const appointmentMessages = {

@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { AppointmentReservationBody, OrderSlot } from '@/contracts/orders';
+import type { Toast } from '@/contracts/toast';
 import { orderLimits, orderMessages, orderToasts } from '@/lib/order-rules';
 import { sameSlot } from '@/lib/order-slots';
 
@@ -18,7 +19,6 @@ export type SlotListInput = {
 export type SlotListQuery = Record<string, string | boolean | null | undefined>;
 /** What the parent hears when a slot is reserved (sent to the invoking machine, and emitted for any other listener). */
 export type SlotReservedEvent = { type: 'appointmentSlots.reserved'; slot: ReservedSlot };
-type Toast = { title: string; description: string; duration: number };
 
 type Context = Omit<SlotListInput, 'restore'> & {
   slots: OrderSlot[];

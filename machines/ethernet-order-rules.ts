@@ -5,6 +5,7 @@ import type {
   EthernetProperty,
   EthernetVariant,
 } from '@/contracts/ethernet';
+import type { Toast } from '@/contracts/toast';
 import { todayIso } from '@/lib/dates';
 import {
   type EthernetCustomerContext,
@@ -19,7 +20,6 @@ import {
   type SvlanUse,
   svlanUseFor,
 } from '@/lib/ethernet-rules';
-import type { Toast } from '@/lib/order-rules';
 import { ptwApproval } from '@/lib/ptw-rules';
 import type { EthernetDraft, EthernetStep } from './ethernet-order-draft';
 

@@ -1,6 +1,7 @@
 import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { EthernetProduct, EthernetProperty, EthernetVariant } from '@/contracts/ethernet';
-import { orderMessages, orderToasts, postcodeField, type Toast } from '@/lib/order-rules';
+import type { Toast } from '@/contracts/toast';
+import { orderMessages, orderToasts, postcodeField } from '@/lib/order-rules';
 import { ptwToasts } from '@/lib/ptw-rules';
 import type { EthernetDraft, EthernetStep } from './ethernet-order-draft';
 import {

@@ -1,6 +1,7 @@
 import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Option, OrderDetail, Property } from '@/contracts/orders';
-import { type FttpOrderBody, orderMessages, orderToasts, postcodeField, type Toast } from '@/lib/order-rules';
+import type { Toast } from '@/contracts/toast';
+import { type FttpOrderBody, orderMessages, orderToasts, postcodeField } from '@/lib/order-rules';
 import { appointmentSlotListMachine } from './appointment-slot-list.machine';
 import type { FttpDraft, FttpStep, ReservedSlot } from './fttp-order-draft';
 import {

@@ -1,6 +1,5 @@
+import type { Toast } from '@/contracts/toast';
 import { acceptedAttachmentExtensions, attachmentExtension, supportLimits, supportMessages } from '@/lib/support-rules';
-
-type Toast = { title: string; description: string; duration: number };
 
 /** Incident create failures the funnel explains (spec 2 §8), also shown when a file is refused before sending. */
 export const submitErrors: Record<number, Toast> = {

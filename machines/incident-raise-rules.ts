@@ -1,3 +1,4 @@
+import type { Toast } from '@/contracts/toast';
 import { isAfter, todayIso } from '@/lib/dates';
 import { appointableSeverity, supportLimits, supportMessages } from '@/lib/support-rules';
 import type { Reservation } from './appointment-reservation.machine';
@@ -19,7 +20,6 @@ export type RaiseContext = Omit<IncidentDraft, 'step'> & {
   /** The step a restored draft was on. */
   resumeAt: IncidentStep;
 };
-export type Toast = { title: string; description: string; duration: number };
 
 export const emptyDraft: Omit<IncidentDraft, 'step'> = {
   serviceReference: null,

@@ -1,4 +1,5 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { Toast } from '@/contracts/toast';
 import { todayIso } from '@/lib/dates';
 import { sectionPaths } from '@/lib/section-paths';
 import { appointmentReservationMachine, type ReservationOutput } from './appointment-reservation.machine';
@@ -14,7 +15,6 @@ import {
   needsAppointment,
   type RaiseContext,
   refusalOf,
-  type Toast,
 } from './incident-raise-rules';
 import { incidentRaiseServiceMachine, type ServiceStepData } from './incident-raise-service.machine';
 import { incidentRaiseSubmitMachine, type SubmitOutput } from './incident-raise-submit.machine';

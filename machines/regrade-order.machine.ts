@@ -1,5 +1,6 @@
 import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { OrderDetail, RegradeLookup } from '@/contracts/orders';
+import type { Toast } from '@/contracts/toast';
 import { todayIso } from '@/lib/dates';
 import {
   orderToasts,
@@ -22,7 +23,6 @@ import {
 /** The wizard's steps as the address shows them (spec 3 §2 Regrade wizard). */
 export type { RegradeStep } from './regrade-order-draft';
 export type RegradeInput = { token: string | null; now?: () => number; newKey?: () => string };
-type Toast = { title: string; description: string; duration: number };
 type FieldErrors = Partial<Record<keyof RegradeCustomerValues, string>>;
 type CustomerBody = Omit<RegradeOrderBody, 'line_profile' | 'product_display_name' | 'appointment' | 'sourceDetails'>;
 

@@ -7,6 +7,7 @@ import {
   serviceAppointmentMessages,
   serviceAppointmentToasts,
 } from '@/contracts/service-appointments';
+import type { Toast } from '@/contracts/toast';
 import { appointmentSlotListMachine, type ReservedSlot, type SlotReservedEvent } from './appointment-slot-list.machine';
 
 export type ServiceAppointmentInput = {
@@ -32,7 +33,6 @@ type Context = ServiceAppointmentInput & {
   /** Why the last amend failed (the sandbox's words for a refusal, else the toast's). */
   failure: string | null;
 };
-type Toast = { title: string; description: string; duration: number };
 
 const toastNotProvided = (_: unknown, _params: Toast) => {
   throw new Error('toast not provided');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderSlot, uprnParams } from './orders';
 import { ptwDocument } from './ptw';
+import type { Toast } from './toast';
 
 /**
  * Service appointments and service PTW documents (spec 2 §4 "Appointments on service", §7 Services, §8; spec 3 §4
@@ -111,8 +112,6 @@ export const serviceAppointmentMessages = {
   dateRequired: 'This field is required',
   datePast: 'Appointments cannot be searched from a past date',
 } as const;
-
-type Toast = { title: string; description: string; duration: number };
 
 /** Spec 2 §8 toasts (verbatim) and the amend's own (not shown by the spec). Durations in seconds. */
 export const serviceAppointmentToasts = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Toast } from '@/contracts/toast';
 import type { AppointmentRequired, FttpProduct, Option, RfsCode } from '../contracts/orders';
 import { orderExportColumn, orderFilterStatus, orderType } from '../contracts/orders';
 import { daysBetween, isIsoDay, todayIso } from './dates';
@@ -40,7 +41,6 @@ export const orderMessages = {
 } as const;
 
 /** A toast: its title, its description ('' for none) and how many seconds it stays. */
-export type Toast = { title: string; description: string; duration: number };
 
 /** The ordering funnels' one toast table: spec 3 §8's (title, description, seconds) and the portal's own. */
 export const orderToasts = {

@@ -22,13 +22,12 @@ import {
   startDiagnosticCheck,
 } from '@/api/incident-raise';
 import { useToasts } from '@/components/toasts';
+import type { Toast } from '@/contracts/toast';
 import { inspectionOptions } from '@/lib/inspect';
 import { incidentKeys, incidentRaiseKeys } from '../queries';
 import { clearDraft, restoreDraft, saveDraft, saveDraftFiles } from './draft-store';
 import { followAddress, stepPaths } from './funnel-address';
 import { createFieldsOf } from './funnel-forms';
-
-type Toast = { title: string; description: string; duration: number };
 
 /** Why a submit failed, in words for a toast, when the answer is not one of the app's error pages. */
 function submitFailureToast(error: unknown): Toast | undefined {

@@ -16,8 +16,9 @@ import {
 import { HttpError, redirectFor } from '@/api/http';
 import { orderPtw } from '@/api/ptw';
 import { useToasts } from '@/components/toasts';
+import type { Toast } from '@/contracts/toast';
 import { inspectionOptions } from '@/lib/inspect';
-import { ordersListAfterSuccess, orderToasts, type Toast } from '@/lib/order-rules';
+import { ordersListAfterSuccess, orderToasts } from '@/lib/order-rules';
 import { orderKeys } from '../queries';
 import { clearEthernetDraft, restoreEthernetDraft, saveEthernetDraft } from './draft-store';
 import { ethernetStepPaths, followEthernetAddress } from './ethernet-address';

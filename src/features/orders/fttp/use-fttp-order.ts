@@ -20,8 +20,9 @@ import {
   validateFttpCustomer,
 } from '@/api/order-funnel';
 import { useToasts } from '@/components/toasts';
+import type { Toast } from '@/contracts/toast';
 import { inspectionOptions } from '@/lib/inspect';
-import { ordersListAfterSuccess, orderToasts, type Toast } from '@/lib/order-rules';
+import { ordersListAfterSuccess, orderToasts } from '@/lib/order-rules';
 import { orderKeys } from '../queries';
 import { clearFttpDraft, restoreFttpDraft, saveFttpDraft } from './draft-store';
 import { followFttpAddress, fttpStepPaths } from './funnel-address';

@@ -9,8 +9,9 @@ import { getAppointmentAvailability, reserveAppointment } from '@/api/order-appo
 import { orderExists } from '@/api/order-funnel';
 import { lookupRegrade, placeRegradeOrder, validateRegradeCustomer } from '@/api/regrade';
 import { useToasts } from '@/components/toasts';
+import type { Toast } from '@/contracts/toast';
 import { inspectionOptions } from '@/lib/inspect';
-import { ordersListAfterSuccess, type Toast } from '@/lib/order-rules';
+import { ordersListAfterSuccess } from '@/lib/order-rules';
 import { ordersListHref } from '../links';
 import { orderKeys } from '../queries';
 import { clearRegradeDraft, restoreRegradeDraft, saveRegradeDraft } from './draft-store';

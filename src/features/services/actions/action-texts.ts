@@ -1,6 +1,5 @@
 import type { ConfirmActionKind, FormActionKind } from '@/contracts/service-actions';
-
-type Toast = { title: string; description: string; duration: number };
+import type { Toast } from '@/contracts/toast';
 
 /** The words of each action: its button, its dialog's title and submit button, its success toast (5 s, spec 2 §8). */
 export const actionTexts: Record<
