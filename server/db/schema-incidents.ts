@@ -246,7 +246,7 @@ export const incidentAppointments = pgTable(
   },
   (t) => [
     index('incident_appointments_incident_idx').on(t.incidentId),
-    // The dashboard's appointments this week (server/domain/home-attention.ts).
+    // The dashboard's appointments this week (server/domain/dashboard/attention.ts).
     index('incident_appointments_org_date_idx').on(t.orgId, t.date),
   ],
 );

@@ -166,7 +166,7 @@ export const orders = pgTable(
       t.id.desc(),
     ),
     index('orders_org_uprn_idx').on(t.orgId, t.uprn),
-    // The dashboard's appointments this week (server/domain/home-attention.ts).
+    // The dashboard's appointments this week (server/domain/dashboard/attention.ts).
     index('orders_org_appointment_idx').on(t.orgId, t.appointmentDate).where(sql`${t.appointmentDate} is not null`),
     index('orders_progress_idx').on(t.orgId, t.nextProgressAt).where(sql`${t.nextProgressAt} is not null`),
     // Every column `q=` searches, one GIN over trigrams (as incidents, migration 0003).

@@ -241,7 +241,7 @@ export const serviceAppointments = pgTable(
   (t) => [
     uniqueIndex('service_appointments_key_unique').on(t.key),
     index('service_appointments_service_idx').on(t.serviceId, t.createdAt.desc()),
-    // The dashboard's appointments this week (server/domain/home-attention.ts).
+    // The dashboard's appointments this week (server/domain/dashboard/attention.ts).
     index('service_appointments_org_date_idx').on(t.orgId, t.date),
   ],
 );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFlag } from '../../server/domain/flags';
 import { seedOrganisations } from '../../server/seed/organisations';
 import type { PersonaEmail } from '../../server/seed/personas';
-import { homeResponse } from '../../src/contracts/home';
+import { homeResponse } from '../../src/contracts/dashboard';
 import { daysBetween, weekdayOf } from '../../src/lib/dates';
 import { drivers } from './helpers/test-env';
 import { createTestSandbox, type TestSandbox } from './helpers/test-sandbox';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonaEmail } from '../../server/seed/personas';
+import { homeResponse } from '../../src/contracts/dashboard';
 import { featureFlagResponse } from '../../src/contracts/flags';
-import { homeResponse } from '../../src/contracts/home';
 import { drivers } from './helpers/test-env';
 import { createTestSandbox, type TestSandbox } from './helpers/test-sandbox';
 

@@ -1,5 +1,5 @@
 import { eq, type Placeholder, sql } from 'drizzle-orm';
-import type { HomeSummary } from '../../../src/contracts/home';
+import type { HomeSummary } from '../../../src/contracts/dashboard';
 import type { OrderRow, OrderStatus } from '../../../src/contracts/orders';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { HomeResponse } from '../../../src/contracts/dashboard';
+import { homeResponse } from '../../../src/contracts/dashboard';
 import type { FeatureFlagResponse, FeatureFlagsResponse, ProductFamilies } from '../../../src/contracts/flags';
 import {
   featureFlagParams,
@@ -6,12 +8,10 @@ import {
   featureFlagsResponse,
   productFamiliesResponse,
 } from '../../../src/contracts/flags';
-import type { HomeResponse } from '../../../src/contracts/home';
-import { homeResponse } from '../../../src/contracts/home';
 import { areaGate } from '../../../src/lib/access-rules';
+import { homeSummaryFor } from '../../domain/dashboard/summary';
 import { readFeatureFlags } from '../../domain/feature-flags';
 import { readFlag, readProductFamilies } from '../../domain/flags';
-import { homeSummaryFor } from '../../domain/home';
 import { loadServerEnv } from '../../env';
 import { notFound } from '../errors';
 import { forecastUploadRoutes } from '../forecasting/forecast-upload-routes';

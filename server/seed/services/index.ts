@@ -14,7 +14,7 @@ import {
   serviceHistory,
   services,
 } from '../../db/schema-services';
-import { weekOf } from '../../domain/home-attention';
+import { weekOf } from '../../domain/dashboard/attention';
 import { ceaseAtOf } from '../../domain/services/cease';
 import { serviceIdOf, serviceOfOrder } from '../../domain/services/from-order';
 import { fixedId } from '../ids';

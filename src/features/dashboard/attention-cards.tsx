@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { HomeSummary, WeekAppointment } from '@/contracts/home';
+import type { HomeSummary, WeekAppointment } from '@/contracts/dashboard';
 import { formatPence } from '@/lib/billing-money';
 import { formatDate, formatDayWithWeekday } from '@/lib/dates';
 import { listHref, sectionPaths } from '@/lib/section-paths';

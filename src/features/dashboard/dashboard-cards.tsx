@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { type ReactNode, useId } from 'react';
-import type { HomeSummary } from '@/contracts/home';
+import type { HomeSummary } from '@/contracts/dashboard';
 import { roleNames } from '@/contracts/users';
 import { formatDate } from '@/lib/dates';
 import { badgeColours, roleColour } from '@/lib/status-colours';

@@ -16,7 +16,7 @@ interface DashboardPageProps {
 /**
  * / : what needs the user's attention in each area they may use (open incidents, active outages, this week's
  * appointments, orders in progress, invoices to pay), then what the organisation has. The summary call leaves out
- * what the user may not see (server/domain/home.ts), so a card shows only for an area the user may use.
+ * what the user may not see (server/domain/dashboard/summary.ts), so a card shows only for an area the user may use.
  */
 export function DashboardPage({ showIncidents = false, showOutages = false }: DashboardPageProps) {
   const { data, error, isPending, isFetching, refetch } = useQuery(dashboardKeys.home());

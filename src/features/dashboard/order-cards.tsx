@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { HomeSummary } from '@/contracts/home';
+import type { HomeSummary } from '@/contracts/dashboard';
 import type { OrderCounts, OrderRow } from '@/contracts/orders';
 import { formatDate } from '@/lib/dates';
 import { sectionPaths } from '@/lib/section-paths';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getHome } from '@/api/home';
+import { getHome } from '@/api/dashboard';
 import { getIncidentQuickStats } from '@/api/incidents';
 import { listMsoIncidents } from '@/api/mso';
 import { activeMsoStatuses } from '@/contracts/mso';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HomeSummary } from '@/contracts/home';
+import type { HomeSummary } from '@/contracts/dashboard';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import {
   configureTestHttp,

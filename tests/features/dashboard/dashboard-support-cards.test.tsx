@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HomeSummary } from '@/contracts/home';
+import type { HomeSummary } from '@/contracts/dashboard';
 import type { QuickStats } from '@/contracts/incidents';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { renderAt } from '../incidents/fixtures';

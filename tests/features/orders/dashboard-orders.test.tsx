@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { HomeSummary } from '@/contracts/home';
+import type { HomeSummary } from '@/contracts/dashboard';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { jsonResponse, stubFetch } from '../support/http';
 import { renderWithQuery } from '../support/render';

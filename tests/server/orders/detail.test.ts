@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otherTenantOrderId } from '../../../server/seed/orders/index';
-import { homeResponse } from '../../../src/contracts/home';
+import { homeResponse } from '../../../src/contracts/dashboard';
 import { orderDetailResponse, orderListResponse } from '../../../src/contracts/orders';
 import { drivers } from '../helpers/test-env';
 import { createOrderSandbox, type OrderSandbox } from './order-sandbox';

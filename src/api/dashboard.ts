@@ -1,4 +1,4 @@
-import { type HomeSummary, homeResponse } from '@/contracts/home';
+import { type HomeSummary, homeResponse } from '@/contracts/dashboard';
 import { request } from './http';
 
 /** GET {orders}/home: the dashboard summary of the signed-in organisation. */

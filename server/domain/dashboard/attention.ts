@@ -1,11 +1,11 @@
 import { and, between, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { HomeSummary, WeekAppointment } from '../../src/contracts/home';
-import { addDays, type IsoDay, todayIso, weekdayOf } from '../../src/lib/dates';
-import type { Db } from '../db/client';
-import { incidentAppointments, incidents, invitations, orders } from '../db/schema';
-import { invoices, ordersOnHold } from '../db/schema-billing';
-import { serviceAppointments, services } from '../db/schema-services';
-import { progressOrgBilling } from './billing/invoicing';
+import type { HomeSummary, WeekAppointment } from '../../../src/contracts/dashboard';
+import { addDays, type IsoDay, todayIso, weekdayOf } from '../../../src/lib/dates';
+import type { Db } from '../../db/client';
+import { incidentAppointments, incidents, invitations, orders } from '../../db/schema';
+import { invoices, ordersOnHold } from '../../db/schema-billing';
+import { serviceAppointments, services } from '../../db/schema-services';
+import { progressOrgBilling } from '../billing/invoicing';
 
 /** How many of the week's appointments the dashboard lists; the total says how many more there are. */
 const appointmentsShown = 8;

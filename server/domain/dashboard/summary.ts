@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { HomeSummary } from '../../src/contracts/home';
-import { type RoleName, roleNames } from '../../src/contracts/users';
-import { type AreaName, areaGate, passesGate } from '../../src/lib/access-rules';
-import type { Db } from '../db/client';
-import { preparedOnce } from '../db/prepared';
+import type { HomeSummary } from '../../../src/contracts/dashboard';
+import { type RoleName, roleNames } from '../../../src/contracts/users';
+import { type AreaName, areaGate, passesGate } from '../../../src/lib/access-rules';
+import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import {
   featureFlags,
   organisationRoleCounts,
@@ -12,12 +12,12 @@ import {
   roles,
   userRoles,
   users,
-} from '../db/schema';
-import { orgFlagCache, productFamilyNames } from './flags';
-import { homeAppointments, homeBilling, openInvitationCount } from './home-attention';
-import { sandboxNow } from './incidents/clock';
-import { homeOrders } from './orders/home-orders';
-import { permissionsOf } from './permissions';
+} from '../../db/schema';
+import { orgFlagCache, productFamilyNames } from '../flags';
+import { sandboxNow } from '../incidents/clock';
+import { homeOrders } from '../orders/home-orders';
+import { permissionsOf } from '../permissions';
+import { homeAppointments, homeBilling, openInvitationCount } from './attention';
 
 /**
  * What one statement reads for the dashboard: the caller, their organisation, and JSON columns for the rest. Prepared
