@@ -37,7 +37,7 @@ import {
 } from '../../domain/orders/ethernet/records';
 import { notFound, validationFailed } from '../errors';
 import { answers, declareRoute } from '../route';
-import { idempotencyKeyOf, markReplayed, placementError, placementStatus } from './placing';
+import { placementStatus, placeOnce } from './placing';
 
 // Spec 3 §1: only an organisation with the Ethernet family orders Ethernet (closed, its calls answer 404).
 const gate = areaGate('ethernetOrdering');
@@ -181,21 +181,16 @@ export function ethernetOrderRoutes(app: FastifyInstance, db: Db): void {
       schema: { body: ethernetRequestBody },
       handler: async ({ body, user, request, reply }): Promise<{ data: OrderDetail }> => {
         await ethernetOpen(db, user.org_id, variant);
-        const key = idempotencyKeyOf(request);
-        try {
-          const outcome = await placeEthernetOrder(
+        return placeOnce(request, reply, async (key) =>
+          placeEthernetOrder(
             db,
             { orgId: user.org_id, userId: user.user_id },
             variant,
             key,
             body,
             await sandboxNow(db),
-          );
-          if (outcome.replayed) markReplayed(reply);
-          return { data: outcome.order };
-        } catch (error) {
-          throw placementError(error);
-        }
+          ),
+        );
       },
     });
   }

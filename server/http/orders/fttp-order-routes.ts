@@ -11,7 +11,7 @@ import { placeFttpOrder } from '../../domain/orders/placement';
 import { productAt } from '../../domain/orders/products';
 import { validationFailed } from '../errors';
 import { answers, declareRoute } from '../route';
-import { idempotencyKeyOf, markReplayed, placementError, placementStatus } from './placing';
+import { placementStatus, placeOnce } from './placing';
 
 /** FTTP customer validation and placement (spec 3 §5, §7). */
 export function fttpOrderRoutes(app: FastifyInstance, db: Db): void {
@@ -51,20 +51,9 @@ export function fttpOrderRoutes(app: FastifyInstance, db: Db): void {
     status: placementStatus,
     schema: { body: fttpOrderBody },
     handler: async ({ body, user, request, reply }): Promise<{ data: OrderDetail }> => {
-      const key = idempotencyKeyOf(request);
-      try {
-        const outcome = await placeFttpOrder(
-          db,
-          { orgId: user.org_id, userId: user.user_id },
-          key,
-          body,
-          await sandboxNow(db),
-        );
-        if (outcome.replayed) markReplayed(reply);
-        return { data: outcome.order };
-      } catch (error) {
-        throw placementError(error);
-      }
+      return placeOnce(request, reply, async (key) =>
+        placeFttpOrder(db, { orgId: user.org_id, userId: user.user_id }, key, body, await sandboxNow(db)),
+      );
     },
   });
 }

@@ -28,7 +28,7 @@ import {
 } from '../../domain/orders/regrade';
 import { notFound, validationFailed } from '../errors';
 import { answers, declareRoute } from '../route';
-import { idempotencyKeyOf, markReplayed, placementError, placementStatus } from './placing';
+import { idempotencyKeyOf, placementStatus, placeOnce } from './placing';
 
 /** A service reference as the services area shows it (S or SF and digits). */
 const serviceLookupParams = z.object({ id: z.string().regex(/^[A-Z]{1,3}\d{4,12}$/, 'Unknown service') });
@@ -135,23 +135,13 @@ export function regradeOrderRoutes(app: FastifyInstance, db: Db): void {
     status: placementStatus,
     schema: { body: regradeOrderBody },
     handler: async ({ body, user, request, reply }): Promise<{ data: OrderDetail }> => {
-      const key = idempotencyKeyOf(request);
+      // The key is checked before the link is read: a request without one is refused for that first.
+      idempotencyKeyOf(request);
       const now = await sandboxNow(db);
       const service = await tokenService(db, user.org_id, body.token, now);
-      try {
-        const outcome = await placeRegradeOrder(
-          db,
-          { orgId: user.org_id, userId: user.user_id },
-          key,
-          body,
-          service,
-          now,
-        );
-        if (outcome.replayed) markReplayed(reply);
-        return { data: outcome.order };
-      } catch (error) {
-        throw placementError(error);
-      }
+      return placeOnce(request, reply, (key) =>
+        placeRegradeOrder(db, { orgId: user.org_id, userId: user.user_id }, key, body, service, now),
+      );
     },
   });
 }
