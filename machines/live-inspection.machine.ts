@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { LiveTicket } from '@/contracts/flow-viewer';
+import { errorStatus } from './error-status';
 import { doublingDelay } from './retry-delay';
 
 /** What the socket actor reports (src/app/inspect-local.ts opens the WebSocket). */
@@ -14,8 +15,6 @@ export const maxRetryDelayMs = 30_000;
 
 /** Statuses after which streaming stops for the page: no such API (the flow viewer is off) or refused. */
 const refusedStatuses = [403, 404];
-const statusOf = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
 
 /**
  * The portal's side of live watching (?inspect=local; docs/areas/flow-viewer.md): open a session on the sandbox (or
@@ -51,7 +50,7 @@ export const liveInspectionMachine = setup({
     resetRetries: assign({ retries: 0 }),
   },
   guards: {
-    refused: ({ event }) => refusedStatuses.includes(statusOf((event as { error?: unknown }).error) as number),
+    refused: ({ event }) => refusedStatuses.includes(errorStatus((event as { error?: unknown }).error)),
   },
   delays: {
     retryDelay: doublingDelay(firstRetryDelayMs, maxRetryDelayMs),

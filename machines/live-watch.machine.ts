@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { LiveActor, LiveEvent, LiveFrame, LiveTicket } from '@/contracts/flow-viewer';
+import { errorStatus } from './error-status';
 import { doublingDelay } from './retry-delay';
 
 /** What the socket actor reports (src/flow-viewer/live-page.tsx opens the WebSocket). */
@@ -38,8 +39,6 @@ export const freshWatch = (sessionId: string): LiveWatchContext => ({
   retries: 0,
 });
 
-const statusOf = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'You may not watch this session');
 
 /** The watched page as a frame leaves it: actors replaced or updated, the event put first. */
@@ -98,8 +97,8 @@ export const liveWatchMachine = setup({
   },
   guards: {
     isEnd: ({ event }) => event.type === 'socket.frame' && event.frame.type === 'ended',
-    gone: ({ event }) => statusOf((event as { error?: unknown }).error) === 404,
-    refused: ({ event }) => statusOf((event as { error?: unknown }).error) === 403,
+    gone: ({ event }) => errorStatus((event as { error?: unknown }).error) === 404,
+    refused: ({ event }) => errorStatus((event as { error?: unknown }).error) === 403,
   },
   delays: {
     retryDelay: doublingDelay(firstRetryDelayMs, maxRetryDelayMs),

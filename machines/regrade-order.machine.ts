@@ -10,6 +10,7 @@ import {
   regradeOrderBody,
 } from '@/lib/order-rules';
 import { appointmentSlotListMachine, type ReservedSlot } from './appointment-slot-list.machine';
+import { errorStatus } from './error-status';
 import { funnelStepsOf, type StepMeta } from './funnel-steps';
 import {
   emptyCustomer,
@@ -89,7 +90,6 @@ function clientErrors(c: RegradeContext): FieldErrors {
   }
   return errors;
 }
-const statusOf = (error: unknown) => (error as { status?: number } | null)?.status ?? 0;
 const fieldsOf = (error: unknown) => (error as { fields?: Record<string, string[]> } | null)?.fields;
 
 /** POST /regrade-customer's body (the rules' output: trimmed, a requested date only when no appointment is needed). */
@@ -295,7 +295,7 @@ export const regradeOrderMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => !!context.token,
-    isRefusedLink: (_, p: { error: unknown }) => statusOf(p.error) === 400 || statusOf(p.error) === 404,
+    isRefusedLink: (_, p: { error: unknown }) => errorStatus(p.error) === 400 || errorStatus(p.error) === 404,
     hasProducts: (_, p: { lookup: RegradeLookup }) => productOptions(p.lookup).length > 0,
     isTrue: (_, p: { value: boolean }) => p.value,
     // A draft with a product chosen is offered ('Continue your order for …?'), never silently resumed.
@@ -309,8 +309,8 @@ export const regradeOrderMachine = setup({
     // Everything the summary shows is in place (a resumed or addressed summary).
     isSummaryReady: ({ context }) =>
       productChosen(context) && customerValid(context) && (!appointmentNeeded(context) || context.appointment !== null),
-    isFieldRefusal: (_, p: { error: unknown }) => statusOf(p.error) === 400,
-    isUnexplained: (_, p: { error: unknown }) => statusOf(p.error) >= 401 && statusOf(p.error) !== 409,
+    isFieldRefusal: (_, p: { error: unknown }) => errorStatus(p.error) === 400,
+    isUnexplained: (_, p: { error: unknown }) => errorStatus(p.error) >= 401 && errorStatus(p.error) !== 409,
   },
 }).createMachine({
   id: 'regradeOrder',
