@@ -70,7 +70,10 @@ const liveSocket = (url: (ticket: string) => string) =>
     receive((command) => {
       for (const frame of command.frames) if (ws.readyState === WebSocket.OPEN) ws.send(frame);
     });
-    return () => ws.close();
+    return () => {
+      ws.onclose = null; // stopped on purpose: nothing to report
+      ws.close();
+    };
   });
 
 /** The observer of ?inspect=local: streams through `liveInspectionMachine` to the flow viewer's API at `apiUrl`. */
