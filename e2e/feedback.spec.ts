@@ -52,6 +52,8 @@ test.describe('feedback from the layout', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(dialog.getByTitle('Ordering')).toBeVisible();
+    // The list must have closed: while it is open, the select takes Tab as a choice and keeps the focus (rc-select).
+    await expect(area).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('textbox', { name: 'Your feedback' })).toBeFocused();
     const comment = `Keyboard feedback ${Date.now()}`;
@@ -83,6 +85,7 @@ test.describe('the review widget', () => {
   test.use({ storageState: storageStatePath('billing') });
 
   test('asks on the fifth day, takes 4 stars and thanks the user', async ({ page }) => {
+    const remark = `Easy to find my invoices ${Date.now()}`;
     await page.goto('/');
     const key = await reviewCounterKey(page);
     await expect(page.getByRole('region', { name: 'How would you rate the portal?' })).toHaveCount(0);
@@ -108,7 +111,7 @@ test.describe('the review widget', () => {
     await page.keyboard.press('Space');
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     await expect(prompt.getByRole('radio', { name: '4 stars: very good' })).toBeChecked();
-    await prompt.getByRole('textbox', { name: 'Anything to add? (optional)' }).fill('Easy to find my invoices');
+    await prompt.getByRole('textbox', { name: 'Anything to add? (optional)' }).fill(remark);
     await expectAccessible(page);
     await prompt.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Thank you for your rating')).toBeVisible();
@@ -121,7 +124,7 @@ test.describe('the review widget', () => {
     expect(JSON.parse((await page.evaluate((k) => localStorage.getItem(k), key)) ?? '{}').stopped).toBe(true);
 
     await page.goto('/sandbox/feedback');
-    const entry = page.getByRole('article').filter({ hasText: 'Easy to find my invoices' });
+    const entry = page.getByRole('article').filter({ hasText: remark });
     await expect(entry.getByRole('heading', { name: 'Review: 4 of 5 stars' })).toBeVisible();
   });
 });
