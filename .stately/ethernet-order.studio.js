@@ -507,16 +507,6 @@ export const ethernetOrderMachine = createMachine({
                 }
               ]
             },
-            "ptw.change": {
-              "actions": [
-                {
-                  "type": "assignPtw"
-                },
-                {
-                  "type": "saveDraft"
-                }
-              ]
-            },
             "step.next": [
               {
                 "guard": "isCustomerValid",
@@ -532,6 +522,16 @@ export const ethernetOrderMachine = createMachine({
               "actions": [
                 "resetOrder",
                 "clearStoredDraft"
+              ]
+            },
+            "ptw.change": {
+              "actions": [
+                {
+                  "type": "assignPtw"
+                },
+                {
+                  "type": "saveDraft"
+                }
               ]
             }
           }

@@ -41,7 +41,7 @@ export const fttpOrderMachine = createMachine({
       "on": {
         "resume.continue": "resuming",
         "resume.restart": {
-          "target": "availability",
+          "target": "#fttpOrder.availability",
           "actions": [
             "resetOrder",
             "clearStoredDraft"
@@ -133,7 +133,7 @@ export const fttpOrderMachine = createMachine({
           "actions": "requireProperty"
         },
         "step.cancel": {
-          "target": "availability",
+          "target": "#fttpOrder.availability",
           "actions": [
             "resetOrder",
             "clearStoredDraft"
@@ -312,7 +312,7 @@ export const fttpOrderMachine = createMachine({
           "actions": "forgetLaterSteps"
         },
         "step.cancel": {
-          "target": "availability",
+          "target": "#fttpOrder.availability",
           "actions": [
             "resetOrder",
             "clearStoredDraft"
@@ -619,7 +619,7 @@ export const fttpOrderMachine = createMachine({
         ],
         "step.back": "#fttpOrder.customer.editing",
         "step.cancel": {
-          "target": "availability",
+          "target": "#fttpOrder.availability",
           "actions": [
             "resetOrder",
             "clearStoredDraft"

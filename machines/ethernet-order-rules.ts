@@ -126,6 +126,14 @@ export const draftFrom = (c: EthernetContext, step: EthernetStep): EthernetDraft
   idempotencyKey: c.idempotencyKey,
 });
 
+/** A stored draft as the funnel resumes it; undefined for a draft of the other branch (the flag changed since). */
+export function resumedFrom(draft: EthernetDraft, c: EthernetContext): Partial<EthernetContext> | undefined {
+  if (draft.variant !== null && draft.variant !== variantOf({ ...c, ...draft })) return undefined;
+  const { version: _, step, variant: __, ...kept } = draft;
+  // A draft stored before the defaults were kept gets them (what the step shows is what it holds).
+  return { ...kept, customer: withCustomerDefaults({ ...c, ...kept }), resumeAt: step };
+}
+
 // ── Customer step ────────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** The ENNIs the user may choose from (ENNI selection on): the product's. */
@@ -288,6 +296,12 @@ export const ptwApprovalOf = (c: Pick<EthernetContext, 'ptw'>) => ptwApproval(c.
 /** Placement goes on with no files or verified files; chosen but unticked files refuse it. */
 export const isPtwApproved = (c: Pick<EthernetContext, 'ptw'>) => ptwApprovalOf(c) !== 'not-approved';
 export const hasPtwFiles = (c: Pick<EthernetContext, 'ptw'>) => ptwApprovalOf(c) === 'approved';
+const sameFiles = (a: readonly File[], b: readonly File[]) => a.length === b.length && a.every((f, i) => f === b[i]);
+/** Another choice of files asks for the tick again: it vouches for the files it was given for. */
+export const ptwChosen = (c: Pick<EthernetContext, 'ptw'>, files: File[], verified: boolean) => ({
+  files,
+  verified: verified && sameFiles(c.ptw.files, files),
+});
 
 export type ResumePoint = 'summary' | 'customer' | 'products' | 'properties' | 'start';
 /** Where a restored draft resumes: the step it was on, as far as what it holds still allows (never past a gap). */

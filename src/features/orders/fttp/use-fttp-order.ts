@@ -1,6 +1,7 @@
 import { appointmentSlotListMachine } from '@machines/appointment-slot-list.machine';
 import { type FttpFlags, fttpOrderMachine } from '@machines/fttp-order.machine';
 import { fttpPropertyCheckMachine } from '@machines/fttp-property-check.machine';
+import type { FunnelNotice } from '@machines/order-funnel';
 import { productRetrievalMachine } from '@machines/product-retrieval.machine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
@@ -32,7 +33,7 @@ function useProvidedFunnel(userId: string) {
   const { notification } = useToasts();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const toast = (kind: 'success' | 'error', t: Toast) =>
+  const toast = (kind: FunnelNotice['kind'], t: Toast) =>
     notification[kind]({ title: t.title, description: t.description, duration: t.duration });
 
   return fttpOrderMachine.provide({

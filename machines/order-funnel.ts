@@ -1,0 +1,531 @@
+import { and, assign, type EventObject, fromCallback, fromPromise } from 'xstate';
+import type { Toast } from '@/contracts/toast';
+import { orderMessages, orderToasts, postcodeField } from '@/lib/order-rules';
+
+/**
+ * The ordering funnels' kit (FTTP and Ethernet; regrade takes its address and draft helpers): what every funnel does
+ * the same way, written once. A funnel machine keeps only its own steps: its products, customer and summary rules.
+ *
+ * - the stored draft: read back, offered ('Continue your order for …?') or resumed at its step;
+ * - the address: each step's state shows its address and follows the browser's (back and forward buttons);
+ * - the first step: postcode, search, the property, the existing-order check (the funnel's own actor);
+ * - cancel and reset, toasts, the customer step's server errors, placement's Idempotency-Key, 'Order Successful'.
+ *
+ * States carry `meta: { step }` for the step bar (`funnel-steps.ts`).
+ */
+
+/** A toast the app shows for the funnel, with its kind. */
+export type FunnelNotice = Toast & { kind: 'success' | 'error' | 'warning' };
+/** How far a stored draft may resume: the furthest step what it holds still allows. */
+export type ResumePoint = 'summary' | 'appointment' | 'customer' | 'products' | 'properties' | 'start';
+
+/** An actor the app provides with `machine.provide`; the machine's own only says it is missing. */
+export const toProvide = <TOutput, TInput = void>(name: string) =>
+  fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`${name} not provided`);
+  });
+/** Reports the browser's address as `address.change` (back and forward buttons, links to a step). */
+const addressActor = fromCallback(() => undefined);
+
+/** The events every postcode-first funnel takes. */
+export type FunnelEvent<S extends string> =
+  | { type: 'postcode.change'; postcode: string }
+  | { type: 'postcode.submit' }
+  | { type: 'property.select'; uprn: string }
+  | { type: 'customer.change'; values: Record<string, unknown> }
+  | { type: 'products.retry' }
+  | { type: 'address.change'; step: S }
+  | { type: 'step.next' }
+  | { type: 'step.back' }
+  | { type: 'step.submit' }
+  | { type: 'step.cancel' }
+  | { type: 'resume.continue' }
+  | { type: 'resume.restart' }
+  | { type: 'modal.close' };
+
+/** What the postcode-first funnels' contexts hold in common. */
+export type FunnelContext<S extends string, P extends { uprn: string }> = {
+  postcode: string;
+  /** Why the postcode cannot be searched, once the user tried (spec 3 §5 messages). */
+  postcodeError: string | null;
+  /** The last search found no property: 'Sorry! We are not yet available in this area.' */
+  notAvailable: boolean;
+  /** The chosen property has an order in progress (the notice stays until another property or search). */
+  existingOrder: boolean;
+  properties: P[];
+  uprn: string | null;
+  customer: Record<string, unknown>;
+  /** The customer step's messages are shown once Next was pressed (then they follow every change). */
+  showErrors: boolean;
+  /** Field errors the sandbox answered (first message each), until the field changes. */
+  serverErrors: Record<string, string>;
+  idempotencyKey: string | null;
+  /** The placed order, for 'Order Successful'. */
+  order: unknown;
+  resumeAt: S;
+  flags: unknown;
+  now: () => number;
+  newKey: () => string;
+};
+/** An invoked actor's answer and failure, as the params of the transitions that take them see them. */
+export type Done<T> = { event: { output: T } };
+export type Failed = { event: { error: unknown } };
+/** What a funnel starts from: the organisation's flags, and a clock and key maker that tests may replace. */
+export type FunnelInput<F> = { flags: F; now?: () => number; newKey?: () => string };
+
+/** The address follows the machine and the machine follows the address: one allowed move from a step. */
+type Move<S extends string, G extends string> = {
+  to: S;
+  target: string;
+  guard?: G;
+  actions?: 'forgetLaterSteps' | 'forgetKey';
+};
+
+/** A failed call's field errors, as the funnel's rules read them (undefined when the answer was not about fields). */
+type FieldErrorsOf = (error: unknown) => Record<string, string> | undefined;
+
+export function orderFunnel<
+  S extends string,
+  P extends { uprn: string },
+  C extends FunnelContext<S, P>,
+  E extends EventObject,
+  D extends { version: number; step: S },
+  G extends string,
+>(funnel: {
+  /** The machine's id, for targets from inside nested states. */
+  id: string;
+  /** What the funnel keeps while it is on a step, to resume there after a reload. */
+  draftOf: (context: C, step: S) => D;
+  /** The funnel as it starts (less its input), and what a new property or search forgets. */
+  empty: Partial<C>;
+  laterSteps: Partial<C>;
+  /** A stored draft as the funnel resumes it (all it holds but its version, by default); undefined to drop it. */
+  restore?: (draft: D, context: C) => Partial<C> | undefined;
+  resumePointOf: (context: C) => ResumePoint;
+  /** The properties of a search the organisation may order (all unless the funnel says otherwise). */
+  orderable?: (properties: P[], context: C) => P[];
+  /** The customer's answers as kept: only what the form offers. */
+  offeredAnswers: (context: C, values: Record<string, unknown>) => Record<string, unknown>;
+  fieldErrorsOf: FieldErrorsOf;
+  /** The product step's choice, and the customer step's answers, as the funnel's rules accept them. */
+  isChoiceValid: (context: C) => boolean;
+  isCustomerValid: (context: C) => boolean;
+}) {
+  const first = 'availability' as S;
+  const update = <Params = undefined>(fn: (args: { context: C }, params: Params) => Partial<C>) =>
+    assign<C, E, Params, E, never>(fn);
+  const orderable = (properties: P[], context: C) => funnel.orderable?.(properties, context) ?? properties;
+
+  const show = (step: S) => ({ type: 'showStep' as const, params: { step, replace: false } });
+  const save = (step: S) => ({
+    type: 'saveDraft' as const,
+    params: ({ context }: { context: C }) => funnel.draftOf(context, step),
+  });
+  const notify = (kind: FunnelNotice['kind'], toast: Toast) => ({
+    type: 'notify' as const,
+    params: { kind, ...toast },
+  });
+  /** Cancel, or start again: back to the first step with nothing kept. */
+  const reset = { target: `#${funnel.id}.availability`, actions: ['resetOrder', 'clearStoredDraft'] } as const;
+  /**
+   * The address follows the machine and the machine follows the address (back and forward buttons): an address of the
+   * step it is on changes nothing, a move its rules allow is taken, and any other puts the address back.
+   */
+  const follow = (step: S, moves: Move<S, G>[]) => [
+    { guard: { type: 'isAddressOf' as const, params: { step } } },
+    ...moves.map(({ to, target, guard, actions }) => ({
+      guard: guard
+        ? and([{ type: 'isAddressOf' as const, params: { step: to } }, guard as never])
+        : { type: 'isAddressOf' as const, params: { step: to } },
+      target,
+      actions,
+    })),
+    { actions: { type: 'showStep' as const, params: { step, replace: true } } },
+  ];
+
+  /** The machine's root: its context from the input, the address followed throughout, the draft read first. */
+  const root = {
+    context: ({ input }: { input: FunnelInput<C['flags']> }) =>
+      ({
+        ...funnel.empty,
+        flags: input.flags,
+        now: input.now ?? Date.now,
+        newKey: input.newKey ?? (() => crypto.randomUUID()),
+        resumeAt: first,
+      }) as C,
+    invoke: { id: 'address', src: 'address' },
+    initial: 'restoring',
+  } as const;
+  const actors = {
+    // Reads the stored draft for the signed-in user (undefined when none, or when it no longer fits).
+    restoreDraft: toProvide<D | undefined>('restoreDraft'),
+    address: addressActor,
+  };
+
+  const restore = (draft: D, context: C) => {
+    if (funnel.restore) return funnel.restore(draft, context);
+    const { version: _, step, ...kept } = draft;
+    return { ...kept, resumeAt: step } as unknown as Partial<C>;
+  };
+
+  const actions = {
+    assignRestored: update(({ context }, draft: D | undefined) => (draft && restore(draft, context)) || {}),
+    assignPostcode: update(
+      (_, p: { postcode: string }) => ({ postcode: p.postcode, postcodeError: null }) as Partial<C>,
+    ),
+    assignPostcodeError: update(
+      ({ context }) =>
+        ({
+          postcodeError: postcodeField.safeParse(context.postcode).error?.issues[0]?.message ?? null,
+        }) as Partial<C>,
+    ),
+    // A new search starts the funnel afresh from its first step.
+    startSearch: update(
+      () =>
+        ({
+          ...funnel.laterSteps,
+          properties: [],
+          uprn: null,
+          notAvailable: false,
+          postcodeError: null,
+          existingOrder: false,
+        }) as Partial<C>,
+    ),
+    assignProperties: update(
+      ({ context }, p: { properties: P[] }) => ({ properties: orderable(p.properties, context) }) as Partial<C>,
+    ),
+    assignNotAvailable: update(() => ({ notAvailable: true }) as Partial<C>),
+    requireProperty: update(() => ({ postcodeError: orderMessages.propertyRequired }) as Partial<C>),
+    assignProperty: update(
+      (_, p: { uprn: string }) =>
+        ({ ...funnel.laterSteps, uprn: p.uprn, postcodeError: null, existingOrder: false }) as Partial<C>,
+    ),
+    markExistingOrder: update(() => ({ existingOrder: true }) as Partial<C>),
+    // Keeps only offered answers, and forgets the sandbox's message of each field that changed.
+    assignCustomer: update(({ context }, p: { values: Record<string, unknown> }) => {
+      const customer = funnel.offeredAnswers(context, p.values);
+      const serverErrors = Object.fromEntries(
+        Object.entries(context.serverErrors).filter(([field]) => customer[field] === context.customer[field]),
+      );
+      return { customer, serverErrors } as Partial<C>;
+    }),
+    showErrors: update(() => ({ showErrors: true }) as Partial<C>),
+    assignServerErrors: update(
+      (_, p: { errors: Record<string, string> }) => ({ serverErrors: p.errors }) as Partial<C>,
+    ),
+    // One key per placement attempt: made when the summary is reached, kept across retries and reloads of it.
+    ensureKey: update(({ context }) => ({ idempotencyKey: context.idempotencyKey ?? context.newKey() }) as Partial<C>),
+    forgetKey: update(() => ({ idempotencyKey: null }) as Partial<C>),
+    forgetLaterSteps: update(() => funnel.laterSteps),
+    assignOrder: update((_, p: { order: C['order'] }) => ({ order: p.order }) as Partial<C>),
+    resetOrder: update(() => ({ ...funnel.empty, resumeAt: first }) as Partial<C>),
+    // The app's side effects: the address, the stored draft, toasts, the error pages and the orders list.
+    showStep: (_: unknown, _p: { step: S; replace: boolean }) => undefined,
+    saveDraft: (_: unknown, _p: D) => undefined,
+    clearStoredDraft: () => undefined,
+    notify: (_: unknown, _p: FunnelNotice) => undefined,
+    reportFailure: (_: unknown, _p: { error: unknown }) => undefined,
+    refreshOrders: () => undefined,
+    navigateToOrders: () => undefined,
+  };
+
+  type Args = { context: C; event: E };
+  const guards = {
+    isResumingTo: ({ context }: Args, p: { to: ResumePoint }) => funnel.resumePointOf(context) === p.to,
+    // A draft past the first step (a property checked and kept) is offered, never silently resumed.
+    isOrderUnderWay: ({ context }: Args) => !['properties', 'start'].includes(funnel.resumePointOf(context)),
+    isAddressOf: ({ event }: Args, p: { step: S }) =>
+      event.type === 'address.change' && (event as { step?: S }).step === p.step,
+    isPostcodeValid: ({ context }: Args) => postcodeField.safeParse(context.postcode).success,
+    isFound: ({ context }: Args, p: { properties: P[] }) => orderable(p.properties, context).length > 0,
+    isOffered: ({ context }: Args, p: { uprn: string }) => context.properties.some((x) => x.uprn === p.uprn),
+    hasProperty: ({ context }: Args) => context.properties.some((x) => x.uprn === context.uprn),
+    isTrue: (_: Args, p: { value: boolean }) => p.value,
+    // A product retrieval's outcome: products found, or a failure to offer a retry for.
+    isRetrieved: (_: Args, p: { products: readonly unknown[] }) => p.products.length > 0,
+    isFailedRetrieval: (_: Args, p: { failed: boolean }) => p.failed,
+    hasFieldErrors: (_: Args, p: { error: unknown }) => funnel.fieldErrorsOf(p.error) !== undefined,
+    isChoiceValid: ({ context }: Args) => funnel.isChoiceValid(context),
+    isCustomerValid: ({ context }: Args) => funnel.isCustomerValid(context),
+  };
+
+  /** The stored draft read back: offered when an order is under way, else resumed (`resuming` is the funnel's). */
+  const draftStates = {
+    restoring: {
+      tags: ['busy'],
+      invoke: {
+        id: 'restoreDraft',
+        src: 'restoreDraft',
+        onDone: {
+          target: 'restored',
+          actions: {
+            type: 'assignRestored',
+            params: ({ event }: { event: { output: D | undefined } }) => event.output,
+          },
+        },
+        onError: 'availability',
+      },
+    },
+    restored: { always: [{ guard: 'isOrderUnderWay', target: 'offering' }, { target: 'resuming' }] },
+    // 'Continue your order for <address>?': continue where the draft was, or start again (the draft is dropped).
+    offering: { on: { 'resume.continue': 'resuming', 'resume.restart': reset } },
+  } as const;
+
+  /**
+   * Resumes the draft at the furthest step what it holds still allows: the funnel's later steps (each its state's
+   * start), then the products' choice, then the properties found, else the start.
+   */
+  const resuming = (later: ResumePoint[]) => {
+    const points: [ResumePoint, string][] = [
+      ...later.map((point): [ResumePoint, string] => [point, point]),
+      ['products', 'products.choosing'],
+      ['properties', 'availability.choosing'],
+    ];
+    return {
+      always: [
+        ...points.map(([to, target]) => ({ guard: { type: 'isResumingTo' as const, params: { to } }, target })),
+        { target: 'availability' },
+      ],
+    } as const;
+  };
+
+  /**
+   * Availability (spec 3 §4, §5): the postcode, the search (the funnel's lookup actor), the property, then the
+   * funnel's own `checking` state once Next is pressed with a property chosen.
+   */
+  const availability = <const Lookup extends string, const States extends object>(
+    lookup: Lookup,
+    checkStates: States,
+  ) =>
+    ({
+      meta: { step: first },
+      initial: 'idle',
+      entry: show(first),
+      on: {
+        'postcode.change': {
+          actions: { type: 'assignPostcode', params: ({ event }: { event: { postcode: string } }) => event },
+        },
+        'postcode.submit': [
+          { guard: 'isPostcodeValid', target: '.searching', actions: 'startSearch' },
+          { actions: 'assignPostcodeError' },
+        ],
+        // Next without a chosen property (spec 3 §5).
+        'step.next': { actions: 'requireProperty' },
+        'step.cancel': reset,
+        // Later steps are reached only through the checks (going back to the start cleared them).
+        'address.change': follow(first, []),
+      },
+      states: {
+        idle: { entry: save(first) },
+        searching: {
+          tags: ['busy'],
+          invoke: {
+            id: lookup,
+            src: lookup,
+            input: ({ context }: { context: C }) => ({ postcode: context.postcode.trim() }),
+            onDone: [
+              {
+                guard: {
+                  type: 'isFound',
+                  params: ({ event }: { event: { output: P[] } }) => ({ properties: event.output }),
+                },
+                target: 'choosing',
+                actions: {
+                  type: 'assignProperties',
+                  params: ({ event }: { event: { output: P[] } }) => ({ properties: event.output }),
+                },
+              },
+              { target: 'idle', actions: 'assignNotAvailable' },
+            ],
+            onError: {
+              target: 'idle',
+              actions: { type: 'reportFailure', params: ({ event }: { event: { error: unknown } }) => event },
+            },
+          },
+        },
+        choosing: {
+          entry: save(first),
+          on: {
+            'property.select': {
+              guard: { type: 'isOffered', params: ({ event }: { event: { uprn: string } }) => event },
+              target: 'choosing',
+              actions: [
+                { type: 'assignProperty', params: ({ event }: { event: { uprn: string } }) => event },
+                save(first),
+              ],
+            },
+            'step.next': { guard: 'hasProperty', target: 'checking' },
+          },
+        },
+        ...checkStates,
+      },
+    }) as const;
+
+  /** The customer answers as the sandbox checks them: its field errors go on their fields, anything else is reported. */
+  const validating = <const Src extends string, Input, const Done>(
+    src: Src,
+    input: (args: { context: C }) => Input,
+    onDone: Done,
+  ) =>
+    ({
+      tags: ['busy'],
+      invoke: {
+        id: src,
+        src,
+        input,
+        onDone,
+        onError: [
+          {
+            guard: { type: 'hasFieldErrors', params: ({ event }: { event: { error: unknown } }) => event },
+            target: 'editing',
+            actions: [
+              {
+                type: 'assignServerErrors',
+                params: ({ event }: { event: { error: unknown } }) => ({
+                  errors: funnel.fieldErrorsOf(event.error) ?? {},
+                }),
+              },
+              'showErrors',
+            ],
+          },
+          {
+            target: 'editing',
+            actions: { type: 'reportFailure', params: ({ event }: { event: { error: unknown } }) => event },
+          },
+        ],
+      },
+    }) as const;
+
+  /** Placement: one request per attempt; a failure keeps the key, so Place Order again retries the same attempt. */
+  const placing = <Input, const Done>(input: (args: { context: C }) => Input, onDone: Done) =>
+    ({
+      tags: ['busy'],
+      invoke: {
+        id: 'placeOrder',
+        src: 'placeOrder',
+        input,
+        onDone,
+        onError: { target: 'reviewing', actions: notify('error', orderToasts.orderFailed) },
+      },
+    }) as const;
+
+  /** Products: back to the property (what later steps held is forgotten), on to the customer once chosen. */
+  const productsOn = {
+    'step.back': { target: `#${funnel.id}.availability.choosing`, actions: 'forgetLaterSteps' },
+    'step.cancel': reset,
+    'address.change': follow('products' as S, [
+      { to: first, target: `#${funnel.id}.availability.choosing`, actions: 'forgetLaterSteps' },
+      { to: 'customer' as S, target: `#${funnel.id}.customer`, guard: 'isChoiceValid' as G },
+    ]),
+  } as const;
+  /**
+   * Products: the funnel's own retrieval (`retrieving` first) and choice (`choosing`); a retrieval that failed is retried on
+   * demand, none found is an info box ('No products found').
+   */
+  const products = <const Retrieval extends object, const Choosing extends object>(
+    retrieval: Retrieval,
+    choosing: Choosing,
+  ) =>
+    ({
+      meta: { step: 'products' as S },
+      initial: 'retrieving',
+      entry: show('products' as S),
+      on: productsOn,
+      states: { ...retrieval, failed: { on: { 'products.retry': 'retrieving' } }, none: {}, choosing },
+    }) as const;
+
+  /** Customer: the address goes back to the products; editing keeps the answers, checks them on Next. */
+  const customerOn = {
+    'address.change': follow('customer' as S, [{ to: 'products' as S, target: `#${funnel.id}.products.choosing` }]),
+  } as const;
+  const editingOn = {
+    'customer.change': {
+      actions: [
+        { type: 'assignCustomer', params: ({ event }: { event: { values: Record<string, unknown> } }) => event },
+        save('customer' as S),
+      ],
+    },
+    'step.next': [{ guard: 'isCustomerValid', target: 'validating' }, { actions: 'showErrors' }],
+    'step.back': `#${funnel.id}.products.choosing`,
+    'step.cancel': reset,
+  } as const;
+
+  /**
+   * The summary: its key made on arrival (kept across retries and reloads), Place Order (`submit`, straight to placing
+   * unless the funnel checks first), back (`back`, `moves` for the address: the key is forgotten), cancel, placement.
+   */
+  const summary = <const Submit, const Back, Input, const Done, const More extends object = object>(step: {
+    submit?: Submit;
+    back: Back;
+    moves: Move<S, G>[];
+    place: (args: { context: C }) => Input;
+    placed: Done;
+    states?: More;
+  }) =>
+    ({
+      meta: { step: 'summary' as S },
+      initial: 'reviewing',
+      entry: show('summary' as S),
+      // While the order is being placed the address stays on the summary.
+      on: { 'address.change': follow('summary' as S, []) },
+      states: {
+        reviewing: {
+          entry: ['ensureKey', save('summary' as S)],
+          on: {
+            'step.submit': step.submit ?? ('placing' as const),
+            'step.back': step.back,
+            'step.cancel': reset,
+            'address.change': follow('summary' as S, step.moves),
+          },
+        },
+        placing: placing(step.place, step.placed),
+        ...(step.states as More),
+      },
+    }) as const;
+
+  /** Placed: the order kept for the modal, and 'Order placed'. */
+  const orderPlaced = {
+    target: `#${funnel.id}.placed`,
+    actions: [
+      { type: 'assignOrder', params: ({ event }: { event: { output: C['order'] } }) => ({ order: event.output }) },
+      notify('success', orderToasts.orderPlaced),
+    ],
+  } as const;
+
+  /** The 'Order Successful' modal; closing it refreshes the orders, resets the funnel and opens the orders list. */
+  const endStates = {
+    placed: {
+      meta: { step: 'summary' as S },
+      entry: 'clearStoredDraft',
+      on: {
+        'modal.close': { target: 'done', actions: ['refreshOrders', 'resetOrder', 'navigateToOrders'] },
+        'address.change': follow('summary' as S, []),
+      },
+    },
+    done: { type: 'final' },
+  } as const;
+
+  return {
+    show,
+    save,
+    notify,
+    follow,
+    reset,
+    root,
+    actors,
+    actions,
+    guards,
+    states: {
+      draftStates,
+      resuming,
+      availability,
+      products,
+      customerOn,
+      editingOn,
+      validating,
+      summary,
+      orderPlaced,
+      endStates,
+    },
+  };
+}
