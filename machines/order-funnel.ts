@@ -25,7 +25,7 @@ export const toProvide = <TOutput, TInput = void>(name: string) =>
     throw new Error(`${name} not provided`);
   });
 /** Reports the browser's address as `address.change` (back and forward buttons, links to a step). */
-const addressActor = fromCallback(() => undefined);
+export const addressActor = fromCallback(() => undefined);
 
 /** The events every postcode-first funnel takes. */
 export type FunnelEvent<S extends string> =
@@ -74,15 +74,43 @@ export type Failed = { event: { error: unknown } };
 export type FunnelInput<F> = { flags: F; now?: () => number; newKey?: () => string };
 
 /** The address follows the machine and the machine follows the address: one allowed move from a step. */
-type Move<S extends string, G extends string> = {
+type Move<S extends string, G extends string, A extends string> = {
   to: S;
   target: string;
   guard?: G;
-  actions?: 'forgetLaterSteps' | 'forgetKey';
+  actions?: A;
 };
 
 /** A failed call's field errors, as the funnel's rules read them (undefined when the answer was not about fields). */
 type FieldErrorsOf = (error: unknown) => Record<string, string> | undefined;
+
+/**
+ * A funnel's address and draft, for every ordering funnel (regrade too): each step's state shows its address and keeps
+ * the draft, and the address follows the machine and the machine follows the address (back and forward buttons): an
+ * address of the step it is on changes nothing, a move its rules allow is taken, and any other puts the address back.
+ * The machine implements `showStep`, `saveDraft` and the guard `isAddressOf`.
+ */
+export function funnelAddress<S extends string, C, D, G extends string, A extends string = never>(
+  draftOf: (context: C, step: S) => D,
+) {
+  const show = (step: S, replace = false) => ({ type: 'showStep' as const, params: { step, replace } });
+  const save = (step: S) => ({
+    type: 'saveDraft' as const,
+    params: ({ context }: { context: C }) => draftOf(context, step),
+  });
+  const follow = (step: S, moves: Move<S, G, A>[]) => [
+    { guard: { type: 'isAddressOf' as const, params: { step } } },
+    ...moves.map(({ to, target, guard, actions }) => ({
+      guard: guard
+        ? and([{ type: 'isAddressOf' as const, params: { step: to } }, guard as never])
+        : { type: 'isAddressOf' as const, params: { step: to } },
+      target,
+      actions,
+    })),
+    { actions: show(step, true) },
+  ];
+  return { show, save, follow };
+}
 
 export function orderFunnel<
   S extends string,
@@ -116,32 +144,13 @@ export function orderFunnel<
     assign<C, E, Params, E, never>(fn);
   const orderable = (properties: P[], context: C) => funnel.orderable?.(properties, context) ?? properties;
 
-  const show = (step: S) => ({ type: 'showStep' as const, params: { step, replace: false } });
-  const save = (step: S) => ({
-    type: 'saveDraft' as const,
-    params: ({ context }: { context: C }) => funnel.draftOf(context, step),
-  });
+  const { show, save, follow } = funnelAddress<S, C, D, G, 'forgetLaterSteps' | 'forgetKey'>(funnel.draftOf);
   const notify = (kind: FunnelNotice['kind'], toast: Toast) => ({
     type: 'notify' as const,
     params: { kind, ...toast },
   });
   /** Cancel, or start again: back to the first step with nothing kept. */
   const reset = { target: `#${funnel.id}.availability`, actions: ['resetOrder', 'clearStoredDraft'] } as const;
-  /**
-   * The address follows the machine and the machine follows the address (back and forward buttons): an address of the
-   * step it is on changes nothing, a move its rules allow is taken, and any other puts the address back.
-   */
-  const follow = (step: S, moves: Move<S, G>[]) => [
-    { guard: { type: 'isAddressOf' as const, params: { step } } },
-    ...moves.map(({ to, target, guard, actions }) => ({
-      guard: guard
-        ? and([{ type: 'isAddressOf' as const, params: { step: to } }, guard as never])
-        : { type: 'isAddressOf' as const, params: { step: to } },
-      target,
-      actions,
-    })),
-    { actions: { type: 'showStep' as const, params: { step, replace: true } } },
-  ];
 
   /** The machine's root: its context from the input, the address followed throughout, the draft read first. */
   const root = {
@@ -158,7 +167,7 @@ export function orderFunnel<
   } as const;
   const actors = {
     // Reads the stored draft for the signed-in user (undefined when none, or when it no longer fits).
-    restoreDraft: toProvide<D | undefined>('restoreDraft'),
+    restoreDraft: fromPromise<D | undefined>(async () => undefined),
     address: addressActor,
   };
 
@@ -457,7 +466,7 @@ export function orderFunnel<
   const summary = <const Submit, const Back, Input, const Done, const More extends object = object>(step: {
     submit?: Submit;
     back: Back;
-    moves: Move<S, G>[];
+    moves: Move<S, G, 'forgetLaterSteps' | 'forgetKey'>[];
     place: (args: { context: C }) => Input;
     placed: Done;
     states?: More;

@@ -1,170 +1,35 @@
-import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import type { OrderDetail, RegradeLookup } from '@/contracts/orders';
 import type { Toast } from '@/contracts/toast';
-import { todayIso } from '@/lib/dates';
-import {
-  orderToasts,
-  type RegradeOrderBody,
-  regradeCustomerBody,
-  regradeCustomerRules,
-  regradeOrderBody,
-} from '@/lib/order-rules';
+import { orderToasts, type RegradeOrderBody } from '@/lib/order-rules';
 import { appointmentSlotListMachine, type ReservedSlot } from './appointment-slot-list.machine';
 import { errorStatus } from './error-status';
-import { funnelStepsOf, type StepMeta } from './funnel-steps';
+import type { StepMeta } from './funnel-steps';
+import { addressActor, funnelAddress, toProvide } from './order-funnel';
+import { emptyCustomer, type RegradeCustomerValues, type RegradeDraft, type RegradeStep } from './regrade-order-draft';
 import {
-  emptyCustomer,
-  type RegradeCustomerValues,
-  type RegradeDraft,
-  type RegradeStep,
-  regradeDraftVersion,
-  regradeSteps,
-} from './regrade-order-draft';
+  appointmentNeeded,
+  type CustomerBody,
+  clientErrors,
+  customerBodyOf,
+  customerChange,
+  customerValid,
+  draftOf,
+  fresh,
+  orderBodyOf,
+  productChosen,
+  productOptions,
+  type RegradeContext,
+  type RegradeInput,
+  regradeMessages,
+  serverErrorsOf,
+} from './regrade-order-rules';
 
-/** The wizard's steps as the address shows them (spec 3 §2 Regrade wizard). */
 export type { RegradeStep } from './regrade-order-draft';
-export type RegradeInput = { token: string | null; now?: () => number; newKey?: () => string };
-type FieldErrors = Partial<Record<keyof RegradeCustomerValues, string>>;
-type CustomerBody = Omit<RegradeOrderBody, 'line_profile' | 'product_display_name' | 'appointment' | 'sourceDetails'>;
 
-export const regradeMessages = {
-  title: 'Regrade Order',
-  searching: 'Searching for available products...',
-  invalidLink:
-    'This regrade link is not valid or has expired. Please open the regrade from the service again, or go back to your orders.',
-  lookupFailed: 'The regrade could not be loaded. Please try again.',
-  summaryTitle: 'Regrade Order Summary',
-  customerNotChecked: {
-    title: 'Customer details not checked',
-    description: 'The customer details could not be checked. Please try again.',
-    duration: 5,
-  },
-} as const;
-
-export type RegradeContext = {
-  token: string | null;
-  now: () => number;
-  newKey: () => string;
-  lookup: RegradeLookup | null;
-  product: string;
-  line_profile: string;
-  customer: RegradeCustomerValues;
-  /** Messages on the customer fields: the rules' once Next was pressed, then the server's (first message each). */
-  errors: FieldErrors;
-  showErrors: boolean;
-  appointment: ReservedSlot | null;
-  idempotencyKey: string | null;
-  order: OrderDetail | null;
-  /** The draft read back, until the lookup says where it may resume. */
-  restored: RegradeDraft | null;
-};
-
-/** The products the service may move to: the lookup's options without its current product. */
-export const productOptions = (lookup: RegradeLookup | null) =>
-  lookup ? lookup.options.filter((o) => o.value !== lookup.service.product) : [];
-export const lineProfilesOf = (lookup: RegradeLookup | null, product: string) =>
-  (product && lookup?.lineProfiles[product]) || [];
-export const appointmentNeeded = (c: Pick<RegradeContext, 'lookup' | 'product'>) =>
-  c.lookup?.products[c.product]?.appointmentRequired ?? false;
-
-/**
- * The wizard's steps for the step bar (spec 3 §4 Regrade wizard): Products, Customer, Appointment only when the chosen
- * product requires one, Summary. Decided by the machine's own rule (`isAppointmentNeeded`), never by the view.
- */
-export const regradeStepsFor = (c: Pick<RegradeContext, 'lookup' | 'product'>): RegradeStep[] =>
-  funnelStepsOf(regradeSteps, (step) => step === 'appointment' && !appointmentNeeded(c));
-const productChosen = (c: RegradeContext) =>
-  productOptions(c.lookup).some((o) => o.value === c.product) &&
-  lineProfilesOf(c.lookup, c.product).some((p) => p.value === c.line_profile);
-const customerRules = (c: RegradeContext) =>
-  regradeCustomerRules({ appointmentRequired: appointmentNeeded(c), today: todayIso(c.now()) });
-const customerValid = (c: RegradeContext) => customerRules(c).safeParse(c.customer).success;
-/** The rules' messages, first per field. */
-function clientErrors(c: RegradeContext): FieldErrors {
-  const parsed = customerRules(c).safeParse(c.customer);
-  const errors: FieldErrors = {};
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof RegradeCustomerValues;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-const fieldsOf = (error: unknown) => (error as { fields?: Record<string, string[]> } | null)?.fields;
-
-/** POST /regrade-customer's body (the rules' output: trimmed, a requested date only when no appointment is needed). */
-function customerBodyOf(c: RegradeContext): CustomerBody {
-  const customer = customerRules(c).parse(c.customer);
-  return regradeCustomerBody.parse({ ...customer, token: c.token ?? '', product: c.product });
-}
-/** POST /regrade-order's body: what the summary shows. */
-export function orderBodyOf(c: RegradeContext): RegradeOrderBody {
-  const lookup = c.lookup as RegradeLookup;
-  const { uprn, product, authenticationAgent, remoteAgentId } = lookup.service;
-  const slot = appointmentNeeded(c) ? c.appointment : null;
-  return regradeOrderBody.parse({
-    ...customerBodyOf(c),
-    product_display_name: lookup.products[c.product]?.displayName ?? '',
-    line_profile: c.line_profile,
-    appointment: slot
-      ? {
-          appointmentDate: slot.appointmentDate,
-          appointmentStartTime: slot.appointmentStartTime,
-          appointmentEndTime: slot.appointmentEndTime,
-          appointmentReservationKey: slot.appointmentReservationKey,
-        }
-      : null,
-    sourceDetails: { uprn, product, authenticationAgent, remoteAgentId },
-  });
-}
-
-function draftOf(c: RegradeContext, step: RegradeStep): RegradeDraft {
-  return {
-    version: regradeDraftVersion,
-    token: c.token ?? '',
-    step,
-    product: c.product,
-    line_profile: c.line_profile,
-    customer: c.customer,
-    appointment: c.appointment,
-    idempotencyKey: c.idempotencyKey,
-  };
-}
-
-const show = (step: RegradeStep, replace = false) => ({ type: 'showStep' as const, params: { step, replace } });
-const save = (step: RegradeStep) => ({
-  type: 'saveDraft' as const,
-  params: ({ context }: { context: RegradeContext }) => draftOf(context, step),
-});
-const resumingAt = (step: RegradeStep) => ({ type: 'isResumingAt' as const, params: { step } });
 type StepGuard = 'isProductChosen' | 'isSummaryReady' | 'isAppointmentNeeded';
-/**
- * The address follows the wizard and the wizard follows the address (back and forward buttons): the address of the step
- * it is on changes nothing, a move its rules allow is taken, any other puts the address back.
- */
-const follow = (step: RegradeStep, moves: { to: RegradeStep; target: string; guard?: StepGuard }[]) => [
-  { guard: { type: 'isAddressOf' as const, params: { step } } },
-  ...moves.map(({ to, target, guard }) => ({
-    guard: guard
-      ? and([{ type: 'isAddressOf' as const, params: { step: to } }, guard])
-      : { type: 'isAddressOf' as const, params: { step: to } },
-    target,
-  })),
-  { actions: show(step, true) },
-];
-
-const fresh = {
-  lookup: null,
-  product: '',
-  line_profile: '',
-  customer: emptyCustomer,
-  errors: {},
-  showErrors: false,
-  appointment: null,
-  idempotencyKey: null,
-  order: null,
-  restored: null,
-} satisfies Partial<RegradeContext>;
+const { show, save, follow } = funnelAddress<RegradeStep, RegradeContext, RegradeDraft, StepGuard>(draftOf);
+const resumingAt = (step: RegradeStep) => ({ type: 'isResumingAt' as const, params: { step } });
 
 /**
  * The regrade wizard (spec 3 §2 Regrade wizard, §3 Regrade wizard data, §4 Regrade wizard, §5 Regrade, §8): the service
@@ -197,23 +62,15 @@ export const regradeOrderMachine = setup({
     // Reads the stored draft of this link for the signed-in user (idb-keyval); undefined when none fits.
     restoreDraft: fromPromise<RegradeDraft | undefined, { token: string }>(async () => undefined),
     // GET /regrade?token=
-    lookupRegrade: fromPromise<RegradeLookup, { token: string }>(async () => {
-      throw new Error('lookupRegrade not provided');
-    }),
+    lookupRegrade: toProvide<RegradeLookup, { token: string }>('lookupRegrade'),
     // GET /order/exists/{uprn}: the same existing-order check as the FTTP and Ethernet funnels' first step.
-    orderExists: fromPromise<boolean, { uprn: string }>(async () => {
-      throw new Error('orderExists not provided');
-    }),
+    orderExists: toProvide<boolean, { uprn: string }>('orderExists'),
     // POST /regrade-customer: resolves when valid; a 400 carries field errors.
-    validateCustomer: fromPromise<unknown, CustomerBody>(async () => {
-      throw new Error('validateCustomer not provided');
-    }),
+    validateCustomer: toProvide<unknown, CustomerBody>('validateCustomer'),
     // POST /regrade-order with the header Idempotency-Key.
-    placeOrder: fromPromise<OrderDetail, { body: RegradeOrderBody; idempotencyKey: string }>(async () => {
-      throw new Error('placeOrder not provided');
-    }),
+    placeOrder: toProvide<OrderDetail, { body: RegradeOrderBody; idempotencyKey: string }>('placeOrder'),
     // Reports the browser's address as `address.change` (back and forward buttons).
-    address: fromCallback(() => undefined),
+    address: addressActor,
     appointmentSlots: appointmentSlotListMachine,
   },
   actions: {
@@ -259,24 +116,12 @@ export const regradeOrderMachine = setup({
       line_profile: p.lineProfile,
       idempotencyKey: null,
     })),
-    assignCustomer: assign(({ context }, p: { values: Partial<RegradeCustomerValues> }) => {
-      const customer = { ...context.customer, ...p.values };
-      // Once Next was pressed the rules' messages follow the typing; a server message goes when its field changes.
-      const errors: FieldErrors = context.showErrors ? clientErrors({ ...context, customer }) : {};
-      for (const [field, message] of Object.entries(context.errors) as [keyof FieldErrors, string][]) {
-        if (!(field in p.values) && !errors[field]) errors[field] = message;
-      }
-      return { customer, errors, idempotencyKey: null };
-    }),
+    assignCustomer: assign(({ context }, p: { values: Partial<RegradeCustomerValues> }) =>
+      customerChange(context, p.values),
+    ),
     showClientErrors: assign(({ context }) => ({ errors: clientErrors(context), showErrors: true })),
     // Server errors keyed by field on their fields, first message each; none without an errors object (spec 3 §5).
-    assignServerErrors: assign((_, p: { error: unknown }) => {
-      const errors: FieldErrors = {};
-      for (const [field, messages] of Object.entries(fieldsOf(p.error) ?? {})) {
-        if (field in emptyCustomer && messages[0]) errors[field as keyof FieldErrors] = messages[0];
-      }
-      return { errors };
-    }),
+    assignServerErrors: assign((_, p: { error: unknown }) => ({ errors: serverErrorsOf(p.error) })),
     clearErrors: assign({ errors: {}, showErrors: false }),
     assignAppointment: assign((_, p: { slot: ReservedSlot }) => ({ appointment: p.slot, idempotencyKey: null })),
     // One attempt, one key: a retry after a failed or lost answer sends the same key (the sandbox replays the order).

@@ -1,16 +1,16 @@
 import type { ReservedSlot } from '@machines/appointment-slot-list.machine';
 import { funnelStepOf } from '@machines/funnel-steps';
+import { regradeOrderMachine } from '@machines/regrade-order.machine';
+import { regradeOrderModel } from '@machines/regrade-order.model';
+import type { RegradeDraft } from '@machines/regrade-order-draft';
+import { parseRegradeDraft, regradeDraftVersion } from '@machines/regrade-order-draft';
 import {
   orderBodyOf,
   productOptions,
   type RegradeInput,
   regradeMessages,
-  regradeOrderMachine,
   regradeStepsFor,
-} from '@machines/regrade-order.machine';
-import { regradeOrderModel } from '@machines/regrade-order.model';
-import type { RegradeDraft } from '@machines/regrade-order-draft';
-import { parseRegradeDraft, regradeDraftVersion } from '@machines/regrade-order-draft';
+} from '@machines/regrade-order-rules';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { orderToasts } from '@/lib/order-rules';
 import { testMachineWithModel } from '../support/model-testing';

@@ -1,6 +1,6 @@
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
-import { appointmentNeeded } from '@machines/regrade-order.machine';
 import type { RegradeCustomerValues } from '@machines/regrade-order-draft';
+import { appointmentNeeded } from '@machines/regrade-order-rules';
 import { useSelector } from '@xstate/react';
 import { Alert, Input, Tooltip } from 'antd';
 import type { ReactNode } from 'react';

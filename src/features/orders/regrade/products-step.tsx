@@ -1,4 +1,4 @@
-import { lineProfilesOf, productOptions } from '@machines/regrade-order.machine';
+import { lineProfilesOf, productOptions } from '@machines/regrade-order-rules';
 import { useSelector } from '@xstate/react';
 import { Select } from 'antd';
 import { FunnelActions } from '../funnel/funnel-actions';

@@ -1,5 +1,6 @@
 import { funnelStepOf } from '@machines/funnel-steps';
-import { type RegradeStep, regradeMessages, regradeStepsFor } from '@machines/regrade-order.machine';
+import type { RegradeStep } from '@machines/regrade-order.machine';
+import { regradeMessages, regradeStepsFor } from '@machines/regrade-order-rules';
 import { useSelector } from '@xstate/react';
 import { Alert } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { appointmentNeeded, lineProfilesOf, regradeMessages } from '@machines/regrade-order.machine';
+import { appointmentNeeded, lineProfilesOf, regradeMessages } from '@machines/regrade-order-rules';
 import { useSelector } from '@xstate/react';
 import { reservedSlotLabel } from '@/lib/appointment-hold';
 import { formatDate } from '@/lib/dates';
