@@ -19,8 +19,8 @@ import {
   raiseTakenFaultReference,
 } from '../../support/model-adapters/incident-raise-steps';
 import { stateKey } from '../../support/model-adapters/step-text';
-import { type ModelAdapter, walkPath, walkTimeout } from '../../support/model-adapters/walk';
-import { selectCoveringPaths } from '../../support/model-cover';
+import { testViewWithModel } from '../../support/model-adapters/testing-library';
+import { type ModelAdapter, walkPath } from '../../support/model-adapters/walk';
 import { getModelPaths, type ModelExpectation, type ModelPath, type ModelStep } from '../../support/model-paths';
 import { activeMso, liveService } from '../../support/support-fixtures';
 import { msoDetail } from '../mso-incidents/fixtures';
@@ -553,81 +553,60 @@ const assertions: Record<string, Assertion> = {
   },
 };
 
-// The fewest model paths that visit every model state and refuse every guarded event: what a view can get wrong.
-// Every transition is walked in Chromium (e2e/), so the ways between states are not walked again here.
-const selection = selectCoveringPaths('incidentRaise (views)', incidentRaiseModel, getModelPaths(incidentRaiseModel), {
-  cover: 'views',
-});
-
 /**
- * Registers one test per walk, the check of what the walks cover, and the terms refusal on the summary; prints the
- * coverage line and how many walks passed.
+ * Registers one test per walk (the Testing Library walk driver), the check of what the walks cover, and the terms
+ * refusal on the summary; prints the coverage line and how many walks passed.
  */
 export function walkIncidentRaisePaths(): void {
-  const paths = selection.paths;
-
   beforeEach(() => {
     // The funnel logs failed calls by design; the model's fail events would fill the output otherwise.
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
 
-  describe('raise funnel views, model paths', () => {
-    let passed = 0;
-    for (const path of paths) {
-      it(path.description, { timeout: walkTimeout(path.steps.length) }, async () => {
-        const world = createWorld(path);
+  testViewWithModel({
+    ...adapter,
+    name: 'incidentRaise',
+    title: 'raise funnel views, model paths',
+    model: incidentRaiseModel,
+    setup: (path) => {
+      const world = createWorld(path);
+      world.load();
+      return world;
+    },
+    // One flags request per page load, the organisation's all-flags one (the shell's cached answer in the app).
+    afterWalk: (world, path) => {
+      const flagReads = urlsOf(world.requests).filter((url) => url.pathname.includes('/feature-flag'));
+      const loads = 1 + path.steps.filter((step) => step.event.type === 'page.reload').length;
+      expect(
+        flagReads.map((url) => url.pathname.split('/').at(-1)),
+        'flag requests',
+      ).toEqual(Array(loads).fill('feature-flags'));
+    },
+    teardown: (world) => {
+      for (const held of [world.lookups, world.creates, world.attaches, world.publishes]) held.release();
+    },
+    assertedStates: Object.keys(assertions),
+    more: () => {
+      it('stays on the summary when the create call answers 403 terms_not_accepted (the terms prompt answers that)', async () => {
+        // The shortest model path that ends in a refused create, stopped just before it.
+        const failing = getModelPaths(incidentRaiseModel)
+          .filter((p) => p.steps.at(-1)?.event.type === 'submit.fail')
+          .sort((a, b) => a.steps.length - b.steps.length)[0];
+        if (!failing) throw new Error('no model path ends with submit.fail');
+        const toSubmit = { ...failing, steps: failing.steps.slice(0, -1) };
+        const world = createWorld(toSubmit);
         world.load();
         try {
-          await walkPath(path, world, adapter);
-          // One flags request per page load, the organisation's all-flags one (the shell's cached answer in the app).
-          const flagReads = urlsOf(world.requests).filter((url) => url.pathname.includes('/feature-flag'));
-          const loads = 1 + path.steps.filter((step) => step.event.type === 'page.reload').length;
-          expect(
-            flagReads.map((url) => url.pathname.split('/').at(-1)),
-            'flag requests',
-          ).toEqual(Array(loads).fill('feature-flags'));
+          await walkPath(toSubmit, world, adapter);
+          await world.creates.answer(() => errorResponse(403, 'terms_not_accepted', 'Accept the terms first'));
+          await screen.findByRole('heading', { name: 'Submit Incident Details' });
+          await waitFor(() => expect(button('Submit')).toBeEnabled());
+          expect(here()).toBe(`${incidentRaisePath}/summary-details`);
+          expect(window.localStorage.getItem(draftKey), 'draft kept').not.toBeNull();
         } finally {
-          for (const held of [world.lookups, world.creates, world.attaches, world.publishes]) held.release();
+          world.creates.release();
         }
-        passed += 1;
       });
-    }
-
-    afterAll(() => {
-      console.info(
-        `${selection.summary}; walked ${passed} of ${paths.length}, all passing: ${passed === paths.length}`,
-      );
-    });
-
-    it('stays on the summary when the create call answers 403 terms_not_accepted (the terms prompt answers that)', async () => {
-      // The shortest model path that ends in a refused create, stopped just before it.
-      const failing = getModelPaths(incidentRaiseModel)
-        .filter((p) => p.steps.at(-1)?.event.type === 'submit.fail')
-        .sort((a, b) => a.steps.length - b.steps.length)[0];
-      if (!failing) throw new Error('no model path ends with submit.fail');
-      const toSubmit = { ...failing, steps: failing.steps.slice(0, -1) };
-      const world = createWorld(toSubmit);
-      world.load();
-      try {
-        await walkPath(toSubmit, world, adapter);
-        await world.creates.answer(() => errorResponse(403, 'terms_not_accepted', 'Accept the terms first'));
-        await screen.findByRole('heading', { name: 'Submit Incident Details' });
-        await waitFor(() => expect(button('Submit')).toBeEnabled());
-        expect(here()).toBe(`${incidentRaisePath}/summary-details`);
-        expect(window.localStorage.getItem(draftKey), 'draft kept').not.toBeNull();
-      } finally {
-        world.creates.release();
-      }
-    });
-
-    it('the paths reach every model state and refuse every guarded event, and every model state is asserted', () => {
-      expect({ states: selection.states.missed, blocked: selection.blocked.missed }).toEqual({
-        states: [],
-        blocked: [],
-      });
-      expect(Object.keys(assertions).sort()).toEqual(
-        [...new Set(selection.paths.flatMap((p) => [p.initial, ...p.steps].map((s) => stateKey(s.modelState))))].sort(),
-      );
-    });
+    },
   });
 }

@@ -18,9 +18,9 @@ import {
   remoteProduct,
 } from '../../../machines/fttp-order.fixtures';
 import { stateKey } from '../../../support/model-adapters/step-text';
-import { type ModelAdapter, walkPath, walkTimeout } from '../../../support/model-adapters/walk';
-import { selectCoveringPaths } from '../../../support/model-cover';
-import { getModelPaths, type ModelExpectation, type ModelPath } from '../../../support/model-paths';
+import { testViewWithModel } from '../../../support/model-adapters/testing-library';
+import type { ModelAdapter } from '../../../support/model-adapters/walk';
+import type { ModelExpectation, ModelPath } from '../../../support/model-paths';
 import { fttpFunnelPlacedOrder } from '../../../support/order-fixture';
 import { jsonResponse, networkFailure, routeFetch } from '../../support/http';
 
@@ -451,60 +451,36 @@ const assertions: Record<string, Assertion> = {
   },
 };
 
-// The fewest model paths that visit every model state and refuse every guarded event: what a view can get wrong.
-// Every transition is walked in Chromium (e2e/), so the ways between states are not walked again here.
-const selection = selectCoveringPaths('fttpOrder (views)', fttpOrderModel, getModelPaths(fttpOrderModel), {
-  cover: 'views',
-});
-
-/** One test per walk, and the check of what the walks cover. */
+/** One test per walk, and the check of what the walks cover (the Testing Library walk driver). */
 export function walkFttpFunnelPaths(): void {
-  const chosen = selection.paths;
-
   beforeEach(async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await del(draftKey);
   });
 
-  describe('FTTP funnel views, model paths', () => {
-    let passed = 0;
-    for (const path of chosen) {
-      it(path.description, { timeout: walkTimeout(path.steps.length) }, async () => {
-        const world = createWorld(path);
-        world.load();
-        try {
-          await walkPath(path, world, adapter);
-        } finally {
-          for (const held of [
-            world.lookups,
-            world.checks,
-            world.retrievals,
-            world.options,
-            world.validations,
-            world.placements,
-          ])
-            held.release();
-          world.unmount();
-          await draftWrites();
-        }
-        passed += 1;
-      });
-    }
-
-    afterAll(() => {
-      console.info(
-        `${selection.summary}; walked ${passed} of ${chosen.length}, all passing: ${passed === chosen.length}`,
-      );
-    });
-
-    it('the paths reach every model state and refuse every guarded event, and every model state is asserted', () => {
-      expect({ states: selection.states.missed, blocked: selection.blocked.missed }).toEqual({
-        states: [],
-        blocked: [],
-      });
-      expect(Object.keys(assertions).sort()).toEqual(
-        [...new Set(selection.paths.flatMap((p) => [p.initial, ...p.steps].map((s) => stateKey(s.modelState))))].sort(),
-      );
-    });
+  testViewWithModel({
+    ...adapter,
+    name: 'fttpOrder',
+    title: 'FTTP funnel views, model paths',
+    model: fttpOrderModel,
+    setup: (path) => {
+      const world = createWorld(path);
+      world.load();
+      return world;
+    },
+    teardown: async (world) => {
+      for (const held of [
+        world.lookups,
+        world.checks,
+        world.retrievals,
+        world.options,
+        world.validations,
+        world.placements,
+      ])
+        held.release();
+      world.unmount();
+      await draftWrites();
+    },
+    assertedStates: Object.keys(assertions),
   });
 }
