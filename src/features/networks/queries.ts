@@ -1,15 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
-import { getNetworkMap } from '@/api/network-map';
+import { networkMapQuery } from '@/api/network-map';
 
-/** The networks area's query keys: all → maps → map(postcode). */
+/** The networks area's query keys: all → maps → map(postcode), the map's the one the ordering funnel reads too. */
 export const networkKeys = {
   all: ['networks'] as const,
   maps: () => [...networkKeys.all, 'map'] as const,
-  map: (postcode: string) =>
-    queryOptions({
-      queryKey: [...networkKeys.maps(), postcode] as const,
-      queryFn: ({ signal }) => getNetworkMap(postcode, signal),
-      // A map link is signed for an hour; a fresh visit asks for a fresh one rather than reusing an old frame address.
-      staleTime: 60_000,
-    }),
+  map: networkMapQuery,
 };

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { flagKeys, getProductFamilies } from '@/api/flags';
 import { HttpError } from '@/api/http';
-import { getNetworkMap } from '@/api/network-map';
 import { getEthernetOrder, getOrder, getOrderStats, listOrders } from '@/api/orders';
 import { orderPtw } from '@/api/ptw';
 import type { OrderFilterStatus } from '@/contracts/orders';
@@ -69,11 +68,5 @@ export const orderKeys = {
     queryOptions({
       queryKey: flagKeys.families(orgId),
       queryFn: ({ signal }) => getProductFamilies(orgId, { signal }),
-    }),
-  /** The network map of a postcode shown beside the FTTP availability check (spec 3 §2 Shared boxes). */
-  networkMap: (postcode: string) =>
-    queryOptions({
-      queryKey: ['order-funnel', 'network-map', postcode] as const,
-      queryFn: ({ signal }) => getNetworkMap(postcode, signal),
     }),
 };

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
+import { networkMapQuery } from '@/api/network-map';
 import type { Property } from '@/contracts/orders';
 import { formatDate } from '@/lib/dates';
 import styles from '../order-funnel.module.css';
-import { orderKeys } from '../queries';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const codeOf = ({ code, definition }: { code: string; definition: string }) => `${code} (${definition})`;
@@ -53,7 +53,7 @@ export function PropertyFacts({ property }: { property: Property }) {
 
 /** The network map of the searched postcode (spec 3 §2): its cabinet and a link to the map, or 'not available'. */
 export function NetworkMapSummary({ postcode }: { postcode: string }) {
-  const map = useQuery(orderKeys.networkMap(postcode));
+  const map = useQuery(networkMapQuery(postcode));
   return (
     <section className={styles.section} aria-labelledby="network-map-heading">
       <h3 id="network-map-heading">Network map</h3>
