@@ -6,8 +6,7 @@ import {
   apiSupportTicketBody,
 } from '@/contracts/developer';
 import type { FieldErrors } from '@/contracts/service-actions';
-import { fieldErrorsOf, refusedFields } from './field-errors';
-import { failureMessageOf } from './service-confirm-action.machine';
+import { failureMessageOf, fieldErrorsOf, fieldRefusalOf } from './field-errors';
 
 /** What the form holds: the category is unset until chosen; '' for the credential means "not about one". */
 export type ApiTicketValues = {
@@ -71,7 +70,7 @@ export const apiSupportTicketMachine = setup({
     }),
     showProblems: assign({ showErrors: true, fieldErrors: ({ context }) => problemsOf(context) }),
     assignFailure: assign((_, p: { error: unknown }) => {
-      const fields = refusedFields(p.error);
+      const fields = fieldRefusalOf(p.error);
       return { error: failureMessageOf(p.error), ...(fields ? { fieldErrors: fields, showErrors: true } : {}) };
     }),
     assignSent: assign({ sent: (_, p: { ticket: ApiSupportTicket }) => p.ticket }),

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AppCredentialSecretResponse, CreateAppCredentialBody } from '@/contracts/developer';
-import { failureMessageOf } from './service-confirm-action.machine';
+import { failureMessageOf } from './field-errors';
 
 type Context = {
   draft: CreateAppCredentialBody | null;

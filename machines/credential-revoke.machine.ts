@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CredentialTarget } from './credential-rotate.machine';
-import { failureMessageOf } from './service-confirm-action.machine';
+import { failureMessageOf } from './field-errors';
 
 type Context = {
   credential: CredentialTarget | null;

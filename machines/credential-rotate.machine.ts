@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AppCredentialSecretResponse } from '@/contracts/developer';
-import { failureMessageOf } from './service-confirm-action.machine';
+import { failureMessageOf } from './field-errors';
 
 /** The credential acted on: its id and name (the confirmation names it). */
 export type CredentialTarget = { id: string; name: string };

@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type FeedbackArea, type FeedbackBody, type FeedbackReceipt, feedbackBody } from '@/contracts/feedback';
 import type { FieldErrors } from '@/contracts/service-actions';
-import { fieldErrorsOf, refusedFields } from './field-errors';
-import { failureMessageOf } from './service-confirm-action.machine';
+import { failureMessageOf, fieldErrorsOf, fieldRefusalOf } from './field-errors';
 
 type Values = { area: FeedbackArea | null; comment: string; mayContact: boolean };
 
@@ -61,7 +60,7 @@ export const feedbackFormMachine = setup({
     }),
     showProblems: assign({ showErrors: true, fieldErrors: ({ context }) => problemsOf(context) }),
     assignFailure: assign((_, p: { error: unknown }) => {
-      const fields = refusedFields(p.error);
+      const fields = fieldRefusalOf(p.error);
       return { error: failureMessageOf(p.error), ...(fields ? { fieldErrors: fields, showErrors: true } : {}) };
     }),
     clearError: assign({ error: null }),

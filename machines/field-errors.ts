@@ -14,8 +14,39 @@ export function fieldErrorsOf(error: z.ZodError, ignore: readonly string[] = [])
   return fields;
 }
 
-/** The sandbox's 400 with field errors (what a form can fix), else null. */
-export function refusedFields(error: unknown): FieldErrors | null {
-  const e = error as { status?: unknown; fields?: FieldErrors } | null;
-  return e?.status === 400 && e.fields && Object.keys(e.fields).length > 0 ? e.fields : null;
+/** A failure the sandbox explained field by field (400 with `fields`): a form shows them beside the fields; else null. */
+export function fieldRefusalOf(error: unknown): FieldErrors | null {
+  const e = error as { status?: unknown; fields?: unknown } | null;
+  if (e?.status !== 400 || !e.fields || typeof e.fields !== 'object') return null;
+  return Object.keys(e.fields).length > 0 ? (e.fields as FieldErrors) : null;
 }
+
+/** The message of any other failure (a refused action's 409 or 403 says why; a network failure says so). */
+export function failureMessageOf(error: unknown): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.trim() !== ''
+    ? message
+    : 'The request failed. Please try again or contact support';
+}
+
+type Failed = { event: { error: unknown } };
+
+/**
+ * A form's submission failing, as every flow that sends a form takes it (password change and reset, user and service
+ * actions, invitation acceptance): the sandbox's 400 with field errors puts each message on its field and goes back to
+ * the form (`back`); any other failure is kept as the form's error in `failed`, where the user may try again. The
+ * machine implements `assignFieldErrors` and `assignError`, with the guard `isFieldRefusal` below.
+ */
+export const submissionFailed = <const Back extends string>(back: Back) =>
+  [
+    {
+      guard: { type: 'isFieldRefusal', params: ({ event }: Failed) => ({ error: event.error }) },
+      target: back,
+      actions: {
+        type: 'assignFieldErrors',
+        params: ({ event }: Failed) => ({ fields: fieldRefusalOf(event.error) ?? {} }),
+      },
+    },
+    { target: 'failed', actions: { type: 'assignError', params: ({ event }: Failed) => ({ error: event.error }) } },
+  ] as const;
+export const isFieldRefusal = (_: unknown, p: { error: unknown }) => fieldRefusalOf(p.error) !== null;

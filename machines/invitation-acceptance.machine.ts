@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { FieldErrors } from '@/contracts/service-actions';
 import { acceptInvitationBody, userMessages } from '@/contracts/user-management';
-import { fieldErrorsOf } from './field-errors';
-import { failureMessageOf, fieldRefusalOf } from './service-confirm-action.machine';
+import { failureMessageOf, fieldErrorsOf, isFieldRefusal, submissionFailed } from './field-errors';
 
 /** What GET /authorize/{invitation} answers: the address invited, by which organisation, with which roles. */
 export type InvitationDetails = { email: string; organization_name: string; roles: string[]; expires_at: string };
@@ -88,7 +87,7 @@ export const invitationAcceptanceMachine = setup({
     hasToken: ({ context }) => context.token.trim() !== '',
     isComplete: ({ context }) => Object.keys(acceptanceProblemsOf(context)).length === 0,
     isUnusable: (_, p: { error: unknown }) => isUnusable(p.error),
-    isFieldRefusal: (_, p: { error: unknown }) => fieldRefusalOf(p.error) !== null,
+    isFieldRefusal,
   },
 }).createMachine({
   id: 'invitationAcceptance',
@@ -155,15 +154,7 @@ export const invitationAcceptanceMachine = setup({
             target: 'notFound',
             actions: 'forgetPasswords',
           },
-          {
-            guard: { type: 'isFieldRefusal', params: ({ event }) => ({ error: event.error }) },
-            target: 'form',
-            actions: {
-              type: 'assignFieldErrors',
-              params: ({ event }) => ({ fields: fieldRefusalOf(event.error) ?? {} }),
-            },
-          },
-          { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+          ...submissionFailed('form'),
         ],
       },
     },

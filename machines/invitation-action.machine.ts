@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { failureMessageOf } from './service-confirm-action.machine';
+import { failureMessageOf } from './field-errors';
 
 export type InvitationActionKind = 'resend' | 'delete';
 /** The invitation acted on: its id, the address it names and its role ids (a resend invites them again). */

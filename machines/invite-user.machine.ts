@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { FieldErrors } from '@/contracts/service-actions';
 import { type Invitation, inviteBody } from '@/contracts/user-management';
-import { fieldErrorsOf } from './field-errors';
-import { failureMessageOf } from './service-confirm-action.machine';
+import { failureMessageOf, fieldErrorsOf } from './field-errors';
 
 export type InviteRequest = { email: string; roles: string[] };
 

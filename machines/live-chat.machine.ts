@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { failureMessageOf } from './service-confirm-action.machine';
+import { failureMessageOf } from './field-errors';
 
 /** One message of the user's conversation, as the widget shows it. */
 type LiveChatMessage = {

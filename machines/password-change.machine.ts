@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { FieldErrors } from '@/contracts/service-actions';
 import { authenticationMethodBody } from '@/contracts/user-management';
-import { fieldErrorsOf } from './field-errors';
-import { failureMessageOf, fieldRefusalOf } from './service-confirm-action.machine';
+import { failureMessageOf, fieldErrorsOf, isFieldRefusal, submissionFailed } from './field-errors';
 
 export type PasswordChangeRequest = { currentPassword: string; password: string; confirmPassword: string };
 
@@ -56,7 +55,7 @@ export const passwordChangeMachine = setup({
   },
   guards: {
     isComplete: ({ context }) => Object.keys(problemsOf(context)).length === 0,
-    isFieldRefusal: (_, p: { error: unknown }) => fieldRefusalOf(p.error) !== null,
+    isFieldRefusal,
   },
 }).createMachine({
   id: 'passwordChange',
@@ -85,17 +84,7 @@ export const passwordChangeMachine = setup({
           confirmPassword: context.confirmPassword,
         }),
         onDone: { target: 'done', actions: 'forgetPasswords' },
-        onError: [
-          {
-            guard: { type: 'isFieldRefusal', params: ({ event }) => ({ error: event.error }) },
-            target: 'editing',
-            actions: {
-              type: 'assignFieldErrors',
-              params: ({ event }) => ({ fields: fieldRefusalOf(event.error) ?? {} }),
-            },
-          },
-          { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
-        ],
+        onError: submissionFailed('editing'),
       },
     },
     failed: {

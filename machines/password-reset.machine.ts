@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { FieldErrors } from '@/contracts/service-actions';
 import { completePasswordResetBody } from '@/contracts/user-management';
-import { fieldErrorsOf } from './field-errors';
-import { failureMessageOf, fieldRefusalOf } from './service-confirm-action.machine';
+import { failureMessageOf, fieldErrorsOf, isFieldRefusal, submissionFailed } from './field-errors';
 
 export type PasswordResetInput = { token: string };
 export type PasswordResetRequest = { token: string; password: string; confirmPassword: string };
@@ -58,7 +57,7 @@ export const passwordResetMachine = setup({
   guards: {
     hasToken: ({ context }) => context.token.trim() !== '',
     isComplete: ({ context }) => Object.keys(problemsOf(context)).length === 0,
-    isFieldRefusal: (_, p: { error: unknown }) => fieldRefusalOf(p.error) !== null,
+    isFieldRefusal,
     isUnusableLink: (_, p: { error: unknown }) => isUnusableLink(p.error),
   },
 }).createMachine({
@@ -94,15 +93,7 @@ export const passwordResetMachine = setup({
             target: 'invalidLink',
             actions: 'forgetPasswords',
           },
-          {
-            guard: { type: 'isFieldRefusal', params: ({ event }) => ({ error: event.error }) },
-            target: 'editing',
-            actions: {
-              type: 'assignFieldErrors',
-              params: ({ event }) => ({ fields: fieldRefusalOf(event.error) ?? {} }),
-            },
-          },
-          { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+          ...submissionFailed('editing'),
         ],
       },
     },

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type FeedbackReceipt, type ReviewBody, reviewBody, reviewCommentMax } from '@/contracts/feedback';
 import { isReviewDue, type ReviewUsage, reviewSnoozeMs } from '@/lib/review-prompt-rule';
-import { failureMessageOf } from './service-confirm-action.machine';
+import { failureMessageOf } from './field-errors';
 
 /** What the machine is told instead of reading the browser or the clock itself, so its rule is testable. */
 export type ReviewPromptInput = { usage: ReviewUsage; now: number };

@@ -2,21 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ConfirmActionKind, FieldErrors, ServiceActionResult } from '@/contracts/service-actions';
 import { todayIso } from '@/lib/dates';
 import { confirmActionProblems } from '@/lib/service-action-rules';
-
-/** A failure the sandbox explained field by field (400 with `fields`): the dialog shows them beside the fields. */
-export function fieldRefusalOf(error: unknown): FieldErrors | null {
-  const e = error as { status?: unknown; fields?: unknown } | null;
-  if (e?.status !== 400 || !e.fields || typeof e.fields !== 'object') return null;
-  return Object.keys(e.fields).length > 0 ? (e.fields as FieldErrors) : null;
-}
-
-/** The message of any other failure (a refused action's 409 or 403 says why; a network failure says so). */
-export function failureMessageOf(error: unknown): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.trim() !== ''
-    ? message
-    : 'The request failed. Please try again or contact support';
-}
+import { failureMessageOf, isFieldRefusal, submissionFailed } from './field-errors';
 
 export type ConfirmActionInput = { serviceId: string; kind: ConfirmActionKind; today?: string };
 
@@ -76,7 +62,7 @@ export const serviceConfirmActionMachine = setup({
     isComplete: ({ context }) =>
       Object.keys(confirmActionProblems(context.kind, { date: context.date, reason: context.reason }, context.today))
         .length === 0,
-    isFieldRefusal: (_, p: { error: unknown }) => fieldRefusalOf(p.error) !== null,
+    isFieldRefusal,
   },
 }).createMachine({
   id: 'serviceConfirmAction',
@@ -117,17 +103,7 @@ export const serviceConfirmActionMachine = setup({
             { type: 'announceDone', params: ({ event }) => ({ result: event.output }) },
           ],
         },
-        onError: [
-          {
-            guard: { type: 'isFieldRefusal', params: ({ event }) => ({ error: event.error }) },
-            target: 'confirming',
-            actions: {
-              type: 'assignFieldErrors',
-              params: ({ event }) => ({ fields: fieldRefusalOf(event.error) ?? {} }),
-            },
-          },
-          { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
-        ],
+        onError: submissionFailed('confirming'),
       },
     },
     // The message stays; the same confirmation may be sent again, or changed first.

@@ -8,7 +8,7 @@ import {
 } from '@/contracts/service-actions';
 import { todayIso } from '@/lib/dates';
 import { formProblems } from '@/lib/service-action-rules';
-import { failureMessageOf, fieldRefusalOf } from './service-confirm-action.machine';
+import { failureMessageOf, isFieldRefusal, submissionFailed } from './field-errors';
 
 export type FormValues = Record<string, unknown>;
 
@@ -95,7 +95,7 @@ export const serviceFormActionMachine = setup({
   guards: {
     needsOptions: ({ context }) => formKindsWithOptions.includes(context.kind),
     isValid: ({ context }) => Object.keys(formProblems(context.kind, context.values, context.today)).length === 0,
-    isFieldRefusal: (_, p: { error: unknown }) => fieldRefusalOf(p.error) !== null,
+    isFieldRefusal,
   },
 }).createMachine({
   id: 'serviceFormAction',
@@ -158,17 +158,7 @@ export const serviceFormActionMachine = setup({
             { type: 'announceDone', params: ({ event }) => ({ result: event.output }) },
           ],
         },
-        onError: [
-          {
-            guard: { type: 'isFieldRefusal', params: ({ event }) => ({ error: event.error }) },
-            target: 'editing',
-            actions: {
-              type: 'assignFieldErrors',
-              params: ({ event }) => ({ fields: fieldRefusalOf(event.error) ?? {} }),
-            },
-          },
-          { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
-        ],
+        onError: submissionFailed('editing'),
       },
     },
     // The values stay: send them again, or change one first.

@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { FieldErrors } from '@/contracts/service-actions';
 import { updateUserBody, userRolesBody } from '@/contracts/user-management';
-import { fieldErrorsOf } from './field-errors';
-import { failureMessageOf, fieldRefusalOf } from './service-confirm-action.machine';
+import { failureMessageOf, fieldErrorsOf, isFieldRefusal, submissionFailed } from './field-errors';
 
 /** What an Admin (or a user on themself) does to one user from the users list (spec 1 §7's users calls). */
 export type UserActionKind = 'rename' | 'addRoles' | 'removeRoles' | 'passwordReset' | 'delete';
@@ -70,7 +69,7 @@ export const userActionMachine = setup({
   },
   guards: {
     isComplete: ({ context }) => Object.keys(problemsOf(context)).length === 0,
-    isFieldRefusal: (_, p: { error: unknown }) => fieldRefusalOf(p.error) !== null,
+    isFieldRefusal,
   },
 }).createMachine({
   id: 'userAction',
@@ -104,17 +103,7 @@ export const userActionMachine = setup({
           roles: context.roles,
         }),
         onDone: { target: 'done', actions: 'announceDone' },
-        onError: [
-          {
-            guard: { type: 'isFieldRefusal', params: ({ event }) => ({ error: event.error }) },
-            target: 'confirming',
-            actions: {
-              type: 'assignFieldErrors',
-              params: ({ event }) => ({ fields: fieldRefusalOf(event.error) ?? {} }),
-            },
-          },
-          { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
-        ],
+        onError: submissionFailed('confirming'),
       },
     },
     // The sandbox's reason stays; the same action may be sent again, or changed first.
