@@ -1,3 +1,4 @@
+import { assign, type EventObject } from 'xstate';
 import type { z } from 'zod';
 import type { FieldErrors } from '@/contracts/service-actions';
 
@@ -50,3 +51,23 @@ export const submissionFailed = <const Back extends string>(back: Back) =>
     { target: 'failed', actions: { type: 'assignError', params: ({ event }: Failed) => ({ error: event.error }) } },
   ] as const;
 export const isFieldRefusal = (_: unknown, p: { error: unknown }) => fieldRefusalOf(p.error) !== null;
+
+/**
+ * The actions `submissionFailed` names, and clearing them, for a form machine's `setup({ actions })`: the sandbox's
+ * field messages (the form's message cleared), another failure's message, and a new attempt starting clean.
+ */
+export function formErrorActions<
+  C extends { fieldErrors: FieldErrors; error: string | null },
+  E extends EventObject,
+>() {
+  const update = <P = undefined>(fn: (args: { context: C }, params: P) => Partial<C>) => assign<C, E, P, E, never>(fn);
+  return {
+    assignFieldErrors: update(
+      (_, p: { fields: FieldErrors }) => ({ fieldErrors: p.fields, error: null }) as Partial<C>,
+    ),
+    assignError: update((_, p: { error: unknown }) => ({ error: failureMessageOf(p.error) }) as Partial<C>),
+    clearError: update(() => ({ error: null }) as Partial<C>),
+    // A new attempt starts clean: the last answer's field messages go with its failure message.
+    clearAnswer: update(() => ({ error: null, fieldErrors: {} }) as Partial<C>),
+  };
+}

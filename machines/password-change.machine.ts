@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { FieldErrors } from '@/contracts/service-actions';
 import { authenticationMethodBody } from '@/contracts/user-management';
-import { failureMessageOf, fieldErrorsOf, isFieldRefusal, submissionFailed } from './field-errors';
+import { fieldErrorsOf, formErrorActions, isFieldRefusal, submissionFailed } from './field-errors';
 
 export type PasswordChangeRequest = { currentPassword: string; password: string; confirmPassword: string };
 
@@ -19,6 +19,13 @@ function problemsOf(context: PasswordChangeRequest): FieldErrors {
   return fieldErrorsOf(parsed.error);
 }
 
+type Event =
+  | { type: 'current.change'; value: string }
+  | { type: 'password.change'; value: string }
+  | { type: 'confirmation.change'; value: string }
+  | { type: 'submit' }
+  | { type: 'retry' };
+
 /**
  * Account settings' password change (spec 1 §5, §7 POST /users/{id}/authentication-methods): the current password
  * (required), the new one by the §5 rules and its confirmation ('Passwords do not match'); sent once. A wrong current
@@ -28,12 +35,7 @@ function problemsOf(context: PasswordChangeRequest): FieldErrors {
 export const passwordChangeMachine = setup({
   types: {
     context: {} as Context,
-    events: {} as
-      | { type: 'current.change'; value: string }
-      | { type: 'password.change'; value: string }
-      | { type: 'confirmation.change'; value: string }
-      | { type: 'submit' }
-      | { type: 'retry' },
+    events: {} as Event,
   },
   actors: {
     changePassword: fromPromise<unknown, PasswordChangeRequest>(async () => {
@@ -45,11 +47,7 @@ export const passwordChangeMachine = setup({
     assignPassword: assign({ password: (_, p: { value: string }) => p.value, fieldErrors: {} }),
     assignConfirmation: assign({ confirmPassword: (_, p: { value: string }) => p.value, fieldErrors: {} }),
     assignProblems: assign({ fieldErrors: ({ context }) => problemsOf(context) }),
-    assignFieldErrors: assign({ fieldErrors: (_, p: { fields: FieldErrors }) => p.fields, error: null }),
-    assignError: assign({ error: (_, p: { error: unknown }) => failureMessageOf(p.error) }),
-    clearError: assign({ error: null }),
-    // A new attempt starts clean: the last answer's field messages go with its failure message.
-    clearAnswer: assign({ error: null, fieldErrors: {} }),
+    ...formErrorActions<Context, Event>(),
     // Passwords leave memory as soon as they are no longer needed.
     forgetPasswords: assign({ currentPassword: '', password: '', confirmPassword: '' }),
   },

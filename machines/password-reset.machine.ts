@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { FieldErrors } from '@/contracts/service-actions';
 import { completePasswordResetBody } from '@/contracts/user-management';
-import { failureMessageOf, fieldErrorsOf, isFieldRefusal, submissionFailed } from './field-errors';
+import { fieldErrorsOf, formErrorActions, isFieldRefusal, submissionFailed } from './field-errors';
 
 export type PasswordResetInput = { token: string };
 export type PasswordResetRequest = { token: string; password: string; confirmPassword: string };
@@ -22,6 +22,12 @@ function problemsOf(context: PasswordResetRequest): FieldErrors {
 /** An unknown, used or expired link: the sandbox answers 404 (spec 1 §7's call behind the mailed link). */
 const isUnusableLink = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
 
+type Event =
+  | { type: 'password.change'; value: string }
+  | { type: 'confirmation.change'; value: string }
+  | { type: 'submit' }
+  | { type: 'retry' };
+
 /**
  * /reset-password?token=… (outside the layout, no sign-in): the mailed one-time link's new password and its
  * confirmation ('Passwords do not match'), sent once to POST {users}/password-reset/complete. A link without a token,
@@ -32,11 +38,7 @@ export const passwordResetMachine = setup({
   types: {
     context: {} as Context,
     input: {} as PasswordResetInput,
-    events: {} as
-      | { type: 'password.change'; value: string }
-      | { type: 'confirmation.change'; value: string }
-      | { type: 'submit' }
-      | { type: 'retry' },
+    events: {} as Event,
   },
   actors: {
     completeReset: fromPromise<unknown, PasswordResetRequest>(async () => {
@@ -47,11 +49,7 @@ export const passwordResetMachine = setup({
     assignPassword: assign({ password: (_, p: { value: string }) => p.value, fieldErrors: {} }),
     assignConfirmation: assign({ confirmPassword: (_, p: { value: string }) => p.value, fieldErrors: {} }),
     assignProblems: assign({ fieldErrors: ({ context }) => problemsOf(context) }),
-    assignFieldErrors: assign({ fieldErrors: (_, p: { fields: FieldErrors }) => p.fields, error: null }),
-    assignError: assign({ error: (_, p: { error: unknown }) => failureMessageOf(p.error) }),
-    clearError: assign({ error: null }),
-    // A new attempt starts clean: the last answer's field messages go with its failure message.
-    clearAnswer: assign({ error: null, fieldErrors: {} }),
+    ...formErrorActions<Context, Event>(),
     forgetPasswords: assign({ password: '', confirmPassword: '' }),
   },
   guards: {

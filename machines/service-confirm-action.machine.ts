@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ConfirmActionKind, FieldErrors, ServiceActionResult } from '@/contracts/service-actions';
 import { todayIso } from '@/lib/dates';
 import { confirmActionProblems } from '@/lib/service-action-rules';
-import { failureMessageOf, isFieldRefusal, submissionFailed } from './field-errors';
+import { formErrorActions, isFieldRefusal, submissionFailed } from './field-errors';
 
 export type ConfirmActionInput = { serviceId: string; kind: ConfirmActionKind; today?: string };
 
@@ -19,6 +19,12 @@ type Context = {
   result: ServiceActionResult | null;
 };
 
+type Event =
+  | { type: 'date.change'; date: string }
+  | { type: 'reason.change'; reason: string }
+  | { type: 'confirm' }
+  | { type: 'retry' };
+
 /**
  * Cancel, cease and remote activation of a service (spec 2 §4 "Service ordering of actions", §7): one confirmation
  * (with the reason, or remote activation's date), then sent once; done (the view toasts and refreshes the service), or
@@ -29,11 +35,7 @@ export const serviceConfirmActionMachine = setup({
   types: {
     context: {} as Context,
     input: {} as ConfirmActionInput,
-    events: {} as
-      | { type: 'date.change'; date: string }
-      | { type: 'reason.change'; reason: string }
-      | { type: 'confirm' }
-      | { type: 'retry' },
+    events: {} as Event,
   },
   actors: {
     // POST /v2/services/cancel/{id}, /v2/services/cease/{id}, /v2/service/{id}/remote-activation?remote-activation-date=.
@@ -51,9 +53,7 @@ export const serviceConfirmActionMachine = setup({
       fieldErrors: ({ context }) =>
         confirmActionProblems(context.kind, { date: context.date, reason: context.reason }, context.today),
     }),
-    assignFieldErrors: assign({ fieldErrors: (_, p: { fields: FieldErrors }) => p.fields, error: null }),
-    assignError: assign({ error: (_, p: { error: unknown }) => failureMessageOf(p.error) }),
-    clearError: assign({ error: null }),
+    ...formErrorActions<Context, Event>(),
     assignResult: assign({ result: (_, p: { result: ServiceActionResult }) => p.result }),
     // The view toasts success and invalidates the service's detail (its status, flags and history).
     announceDone: (_, _p: { result: ServiceActionResult }) => undefined,

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { FieldErrors } from '@/contracts/service-actions';
 import { updateUserBody, userRolesBody } from '@/contracts/user-management';
-import { failureMessageOf, fieldErrorsOf, isFieldRefusal, submissionFailed } from './field-errors';
+import { fieldErrorsOf, formErrorActions, isFieldRefusal, submissionFailed } from './field-errors';
 
 /** What an Admin (or a user on themself) does to one user from the users list (spec 1 §7's users calls). */
 export type UserActionKind = 'rename' | 'addRoles' | 'removeRoles' | 'passwordReset' | 'delete';
@@ -33,6 +33,12 @@ function problemsOf(context: Pick<Context, 'kind' | 'name' | 'roles'>): FieldErr
   return fieldErrorsOf(parsed.error);
 }
 
+type Event =
+  | { type: 'name.change'; name: string }
+  | { type: 'roles.change'; roles: string[] }
+  | { type: 'confirm' }
+  | { type: 'retry' };
+
 /**
  * One user action from the users list, confirmed then sent once: rename (spec 1 §5 'Please add a name to proceed'), add
  * or remove roles (at least one, 'Required'), password reset, delete (the dialog names the user). Done (the view
@@ -43,11 +49,7 @@ export const userActionMachine = setup({
   types: {
     context: {} as Context,
     input: {} as UserActionInput,
-    events: {} as
-      | { type: 'name.change'; name: string }
-      | { type: 'roles.change'; roles: string[] }
-      | { type: 'confirm' }
-      | { type: 'retry' },
+    events: {} as Event,
   },
   actors: {
     // PATCH /users/{id}, POST and DELETE /users/{id}/roles, POST /users/password-reset, DELETE /users/{id}.
@@ -59,11 +61,7 @@ export const userActionMachine = setup({
     assignName: assign({ name: (_, p: { name: string }) => p.name, fieldErrors: {} }),
     assignRoles: assign({ roles: (_, p: { roles: string[] }) => p.roles, fieldErrors: {} }),
     assignProblems: assign({ fieldErrors: ({ context }) => problemsOf(context) }),
-    assignFieldErrors: assign({ fieldErrors: (_, p: { fields: FieldErrors }) => p.fields, error: null }),
-    assignError: assign({ error: (_, p: { error: unknown }) => failureMessageOf(p.error) }),
-    clearError: assign({ error: null }),
-    // A new attempt starts clean: the last answer's field messages go with its failure message.
-    clearAnswer: assign({ error: null, fieldErrors: {} }),
+    ...formErrorActions<Context, Event>(),
     // The view toasts success, refreshes the list and the user, and closes the dialog.
     announceDone: () => undefined,
   },
