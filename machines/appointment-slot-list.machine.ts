@@ -6,6 +6,16 @@ import { sameSlot } from '@/lib/order-slots';
 
 /** A reserved appointment: the slot with its reservation key and when the hold ends (POST /appointment-reservation). */
 export type ReservedSlot = OrderSlot & { appointmentReservationKey: string; expires_at: string };
+/** The appointment an order is placed with: the reserved slot's times and its reservation key (none without a slot). */
+export const bookedAppointment = (slot: ReservedSlot | null) =>
+  slot
+    ? {
+        appointmentDate: slot.appointmentDate,
+        appointmentStartTime: slot.appointmentStartTime,
+        appointmentEndTime: slot.appointmentEndTime,
+        appointmentReservationKey: slot.appointmentReservationKey,
+      }
+    : null;
 export type SlotListInput = {
   uprn: string;
   product: string;

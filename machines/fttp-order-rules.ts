@@ -11,6 +11,7 @@ import {
   requestedDateReplacesAppointment,
   vulnerableFieldsApply,
 } from '@/lib/order-rules';
+import { bookedAppointment } from './appointment-slot-list.machine';
 import { type FttpDraft, type FttpStep, fttpSteps } from './fttp-order-draft';
 import { funnelStepsOf } from './funnel-steps';
 
@@ -221,14 +222,7 @@ export function orderBodyOf(c: FttpContext): FttpOrderBody {
     enni: product?.nni?.identifier ?? '',
     interconnect_service: product?.nni?.access ?? '',
     opportunity_name: product?.nni?.opportunityName ?? '',
-    appointment: slot
-      ? {
-          appointmentDate: slot.appointmentDate,
-          appointmentStartTime: slot.appointmentStartTime,
-          appointmentEndTime: slot.appointmentEndTime,
-          appointmentReservationKey: slot.appointmentReservationKey,
-        }
-      : null,
+    appointment: bookedAppointment(slot),
     appointment_required: product?.appointmentRequired ?? 'maybe',
     bduk_subsidised: property?.bduk_subsidised ?? false,
     is_regrade: c.isRegrade,

@@ -1,7 +1,7 @@
 import type { OrderDetail, RegradeLookup } from '@/contracts/orders';
 import { todayIso } from '@/lib/dates';
 import { type RegradeOrderBody, regradeCustomerBody, regradeCustomerRules, regradeOrderBody } from '@/lib/order-rules';
-import type { ReservedSlot } from './appointment-slot-list.machine';
+import { bookedAppointment, type ReservedSlot } from './appointment-slot-list.machine';
 import { funnelStepsOf } from './funnel-steps';
 import {
   emptyCustomer,
@@ -119,14 +119,7 @@ export function orderBodyOf(c: RegradeContext): RegradeOrderBody {
     ...customerBodyOf(c),
     product_display_name: lookup.products[c.product]?.displayName ?? '',
     line_profile: c.line_profile,
-    appointment: slot
-      ? {
-          appointmentDate: slot.appointmentDate,
-          appointmentStartTime: slot.appointmentStartTime,
-          appointmentEndTime: slot.appointmentEndTime,
-          appointmentReservationKey: slot.appointmentReservationKey,
-        }
-      : null,
+    appointment: bookedAppointment(slot),
     sourceDetails: { uprn, product, authenticationAgent, remoteAgentId },
   });
 }

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
-import { del, get, set } from 'idb-keyval';
+import { get, set } from 'idb-keyval';
 import { useLocation } from 'wouter';
 import { ToastProvider } from '@/components/toasts';
 import { featureFlagNames } from '@/contracts/flags';
@@ -27,10 +27,10 @@ import {
   ethernetWalkSecondReference,
 } from '../../../support/model-adapters/ethernet-order-steps';
 import { stateKey } from '../../../support/model-adapters/step-text';
-import { testViewWithModel } from '../../../support/model-adapters/testing-library';
 import type { ModelAdapter } from '../../../support/model-adapters/walk';
 import type { ModelExpectation, ModelPath } from '../../../support/model-paths';
 import { jsonResponse, networkFailure, routeFetch } from '../../support/http';
+import { walkFunnelViews } from '../funnel-walks';
 import {
   customerFields,
   ethernetPlacedOrder,
@@ -475,34 +475,22 @@ const assertions: Record<string, Assertion> = {
 
 /** One test per walk, and the check of what the walks cover (the Testing Library walk driver). */
 export function walkEthernetFunnelPaths(): void {
-  beforeEach(async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await del(draftKey);
-  });
-
-  testViewWithModel({
+  walkFunnelViews({
     ...adapter,
     name: 'ethernetOrder',
     title: 'Ethernet funnel views, model paths',
     model: ethernetOrderModel,
-    setup: (path) => {
-      const world = createWorld(path);
-      world.load();
-      return world;
-    },
-    teardown: async (world) => {
-      for (const held of [
-        world.lookups,
-        world.checks,
-        world.retrievals,
-        world.validations,
-        world.placements,
-        world.uploads,
-      ])
-        held.release();
-      world.unmount();
-      await ethernetDraftWrites();
-    },
+    createWorld,
+    held: (world) => [
+      world.lookups,
+      world.checks,
+      world.retrievals,
+      world.validations,
+      world.placements,
+      world.uploads,
+    ],
+    draftKey,
+    draftWrites: ethernetDraftWrites,
     assertedStates: Object.keys(assertions),
   });
 }

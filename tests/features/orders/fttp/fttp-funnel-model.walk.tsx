@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
-import { del, get, set } from 'idb-keyval';
+import { get, set } from 'idb-keyval';
 import { useLocation } from 'wouter';
 import { ToastProvider } from '@/components/toasts';
 import { featureFlagNames } from '@/contracts/flags';
@@ -18,11 +18,11 @@ import {
   remoteProduct,
 } from '../../../machines/fttp-order.fixtures';
 import { stateKey } from '../../../support/model-adapters/step-text';
-import { testViewWithModel } from '../../../support/model-adapters/testing-library';
 import type { ModelAdapter } from '../../../support/model-adapters/walk';
 import type { ModelExpectation, ModelPath } from '../../../support/model-paths';
 import { fttpFunnelPlacedOrder } from '../../../support/order-fixture';
 import { jsonResponse, networkFailure, routeFetch } from '../../support/http';
+import { walkFunnelViews } from '../funnel-walks';
 
 // The FTTP funnel's test model (machines/fttp-order.model.ts) driving the real FttpOrderPage in Testing Library: a
 // few walks that visit every model state and refuse every guarded event (every transition is walked in Chromium,
@@ -453,34 +453,22 @@ const assertions: Record<string, Assertion> = {
 
 /** One test per walk, and the check of what the walks cover (the Testing Library walk driver). */
 export function walkFttpFunnelPaths(): void {
-  beforeEach(async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await del(draftKey);
-  });
-
-  testViewWithModel({
+  walkFunnelViews({
     ...adapter,
     name: 'fttpOrder',
     title: 'FTTP funnel views, model paths',
     model: fttpOrderModel,
-    setup: (path) => {
-      const world = createWorld(path);
-      world.load();
-      return world;
-    },
-    teardown: async (world) => {
-      for (const held of [
-        world.lookups,
-        world.checks,
-        world.retrievals,
-        world.options,
-        world.validations,
-        world.placements,
-      ])
-        held.release();
-      world.unmount();
-      await draftWrites();
-    },
+    createWorld,
+    held: (world) => [
+      world.lookups,
+      world.checks,
+      world.retrievals,
+      world.options,
+      world.validations,
+      world.placements,
+    ],
+    draftKey,
+    draftWrites: draftWrites,
     assertedStates: Object.keys(assertions),
   });
 }
