@@ -1,12 +1,12 @@
 import { propertyOf, variantOf } from '@machines/ethernet-order-rules';
 import { useSelector } from '@xstate/react';
-import { Alert, Button, Input, Select, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useId } from 'react';
 import type { EthernetProperty } from '@/contracts/ethernet';
-import { orderMessages } from '@/lib/order-rules';
 import { ExistingOrderNotice } from '../fttp/notices';
 import { NetworkMapSummary } from '../fttp/property-facts';
 import { FunnelActions } from '../funnel/funnel-actions';
+import { PropertySearch } from '../funnel/property-search';
 import { styles } from './styles';
 import type { EthernetOrderActor } from './use-ethernet-order';
 
@@ -31,63 +31,18 @@ export function AvailabilityStep({ actor }: { actor: EthernetOrderActor }) {
   return (
     <div>
       <h2 className={styles.stepTitle}>Check Availability</h2>
-      <section className={styles.section} aria-labelledby={`${id}-find`}>
-        <h3 id={`${id}-find`}>Find the property</h3>
-        <form
-          className={styles.search}
-          onSubmit={(event) => {
-            event.preventDefault();
-            actor.send({ type: 'postcode.submit' });
-          }}
-        >
-          <div>
-            <label htmlFor={`${id}-postcode`}>Postcode</label>
-            <Input
-              id={`${id}-postcode`}
-              value={postcode}
-              autoComplete="postal-code"
-              disabled={busy}
-              aria-invalid={postcodeError ? true : undefined}
-              aria-describedby={postcodeError ? `${id}-message` : undefined}
-              onChange={(event) => actor.send({ type: 'postcode.change', postcode: event.target.value })}
-            />
-          </div>
-          <Button htmlType="submit" type="primary" disabled={busy} style={{ marginTop: 22 }}>
-            Search
-          </Button>
-        </form>
-        {postcodeError && (
-          <p id={`${id}-message`} role="alert" className={styles.message}>
-            {postcodeError}
-          </p>
-        )}
-        {searching && (
-          <div role="status" className={styles.status}>
-            <Spin size="small" /> Searching for properties...
-          </div>
-        )}
-        {notAvailable && (
-          <div className={styles.notices}>
-            <Alert type="error" showIcon title={orderMessages.notAvailable} />
-          </div>
-        )}
-        {properties.length > 0 && (
-          <div style={{ marginTop: 16 }}>
-            <label htmlFor={`${id}-property`}>Property</label>
-            <Select
-              id={`${id}-property`}
-              aria-label="Property"
-              placeholder="Select a property"
-              style={{ width: '100%' }}
-              value={uprn ?? undefined}
-              disabled={busy}
-              virtual={false}
-              options={properties.map((p) => ({ value: p.uprn, label: `${p.address} (UPRN ${p.uprn})` }))}
-              onChange={(value: string) => actor.send({ type: 'property.select', uprn: value })}
-            />
-          </div>
-        )}
-      </section>
+      <PropertySearch
+        postcode={postcode}
+        postcodeError={postcodeError}
+        notAvailable={notAvailable}
+        properties={properties}
+        uprn={uprn}
+        busy={busy}
+        searching={searching}
+        onPostcodeChange={(value) => actor.send({ type: 'postcode.change', postcode: value })}
+        onSearch={() => actor.send({ type: 'postcode.submit' })}
+        onSelect={(value) => actor.send({ type: 'property.select', uprn: value })}
+      />
       {existingOrder && (
         <div className={styles.notices}>
           <ExistingOrderNotice />

@@ -1,0 +1,94 @@
+import { Alert, Button, Input, Select, Spin } from 'antd';
+import { useId } from 'react';
+import { orderMessages } from '@/lib/order-rules';
+import styles from '../order-funnel.module.css';
+
+/**
+ * 'Find the property', the first step of the funnels that start from a property (FTTP, Ethernet): the postcode and
+ * its search, the machine's message, 'Searching for properties...', 'not yet available', then the property of the
+ * postcode to choose. It renders what the funnel's machine holds and sends what the user did.
+ */
+export function PropertySearch({
+  postcode,
+  postcodeError,
+  notAvailable,
+  properties,
+  uprn,
+  busy,
+  searching,
+  onPostcodeChange,
+  onSearch,
+  onSelect,
+}: {
+  postcode: string;
+  postcodeError: string | null;
+  notAvailable: boolean;
+  properties: readonly { uprn: string; address: string }[];
+  uprn: string | null;
+  busy: boolean;
+  searching: boolean;
+  onPostcodeChange: (postcode: string) => void;
+  onSearch: () => void;
+  onSelect: (uprn: string) => void;
+}) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-find`}>
+      <h3 id={`${id}-find`}>Find the property</h3>
+      <form
+        className={styles.search}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch();
+        }}
+      >
+        <div>
+          <label htmlFor={`${id}-postcode`}>Postcode</label>
+          <Input
+            id={`${id}-postcode`}
+            value={postcode}
+            autoComplete="postal-code"
+            disabled={busy}
+            aria-invalid={postcodeError ? true : undefined}
+            aria-describedby={postcodeError ? `${id}-message` : undefined}
+            onChange={(event) => onPostcodeChange(event.target.value)}
+          />
+        </div>
+        <Button htmlType="submit" type="primary" disabled={busy}>
+          Search
+        </Button>
+      </form>
+      {postcodeError && (
+        <p id={`${id}-message`} role="alert" className={styles.message}>
+          {postcodeError}
+        </p>
+      )}
+      {searching && (
+        <div role="status" className={styles.status}>
+          <Spin size="small" /> Searching for properties...
+        </div>
+      )}
+      {notAvailable && (
+        <div className={styles.notices}>
+          <Alert type="error" showIcon title={orderMessages.notAvailable} />
+        </div>
+      )}
+      {properties.length > 0 && (
+        <div style={{ marginTop: 16 }}>
+          <label htmlFor={`${id}-property`}>Property</label>
+          <Select
+            id={`${id}-property`}
+            aria-label="Property"
+            placeholder="Select a property"
+            style={{ width: '100%' }}
+            value={uprn ?? undefined}
+            disabled={busy}
+            virtual={false}
+            options={properties.map((p) => ({ value: p.uprn, label: `${p.address} (UPRN ${p.uprn})` }))}
+            onChange={(value: string) => onSelect(value)}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
