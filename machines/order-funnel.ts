@@ -269,7 +269,7 @@ export function orderFunnel<
           target: 'restored',
           actions: {
             type: 'assignRestored',
-            params: ({ event }: { event: { output: D | undefined } }) => event.output,
+            params: ({ event }: Done<D | undefined>) => event.output,
           },
         },
         onError: 'availability',
@@ -336,19 +336,19 @@ export function orderFunnel<
               {
                 guard: {
                   type: 'isFound',
-                  params: ({ event }: { event: { output: P[] } }) => ({ properties: event.output }),
+                  params: ({ event }: Done<P[]>) => ({ properties: event.output }),
                 },
                 target: 'choosing',
                 actions: {
                   type: 'assignProperties',
-                  params: ({ event }: { event: { output: P[] } }) => ({ properties: event.output }),
+                  params: ({ event }: Done<P[]>) => ({ properties: event.output }),
                 },
               },
               { target: 'idle', actions: 'assignNotAvailable' },
             ],
             onError: {
               target: 'idle',
-              actions: { type: 'reportFailure', params: ({ event }: { event: { error: unknown } }) => event },
+              actions: { type: 'reportFailure', params: ({ event }: Failed) => event },
             },
           },
         },
@@ -385,12 +385,12 @@ export function orderFunnel<
         onDone,
         onError: [
           {
-            guard: { type: 'hasFieldErrors', params: ({ event }: { event: { error: unknown } }) => event },
+            guard: { type: 'hasFieldErrors', params: ({ event }: Failed) => event },
             target: 'editing',
             actions: [
               {
                 type: 'assignServerErrors',
-                params: ({ event }: { event: { error: unknown } }) => ({
+                params: ({ event }: Failed) => ({
                   errors: funnel.fieldErrorsOf(event.error) ?? {},
                 }),
               },
@@ -399,7 +399,7 @@ export function orderFunnel<
           },
           {
             target: 'editing',
-            actions: { type: 'reportFailure', params: ({ event }: { event: { error: unknown } }) => event },
+            actions: { type: 'reportFailure', params: ({ event }: Failed) => event },
           },
         ],
       },
@@ -496,7 +496,7 @@ export function orderFunnel<
   const orderPlaced = {
     target: `#${funnel.id}.placed`,
     actions: [
-      { type: 'assignOrder', params: ({ event }: { event: { output: C['order'] } }) => ({ order: event.output }) },
+      { type: 'assignOrder', params: ({ event }: Done<C['order']>) => ({ order: event.output }) },
       notify('success', orderToasts.orderPlaced),
     ],
   } as const;

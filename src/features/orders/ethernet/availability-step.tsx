@@ -20,7 +20,7 @@ export const variantWords = { metro: 'Metro', ffn: 'Ethernet over FFN' } as cons
 /** index: 'Check Availability' (spec 3 §2, §4): a postcode, then a property of it (its info), then the existing-order check. */
 export function AvailabilityStep({ actor }: { actor: EthernetOrderActor }) {
   const snapshot = useSelector(actor, (s) => s);
-  const { postcode, postcodeError, notAvailable, properties, uprn, existingOrder } = snapshot.context;
+  const { properties, existingOrder } = snapshot.context;
   const property = propertyOf(snapshot.context);
   const busy = snapshot.hasTag('busy');
   const checking = snapshot.matches({ availability: 'checking' });
@@ -31,18 +31,7 @@ export function AvailabilityStep({ actor }: { actor: EthernetOrderActor }) {
   return (
     <div>
       <h2 className={styles.stepTitle}>Check Availability</h2>
-      <PropertySearch
-        postcode={postcode}
-        postcodeError={postcodeError}
-        notAvailable={notAvailable}
-        properties={properties}
-        uprn={uprn}
-        busy={busy}
-        searching={searching}
-        onPostcodeChange={(value) => actor.send({ type: 'postcode.change', postcode: value })}
-        onSearch={() => actor.send({ type: 'postcode.submit' })}
-        onSelect={(value) => actor.send({ type: 'property.select', uprn: value })}
-      />
+      <PropertySearch context={snapshot.context} busy={busy} searching={searching} send={actor.send} />
       {existingOrder && (
         <div className={styles.notices}>
           <ExistingOrderNotice />

@@ -11,7 +11,7 @@ import type { FttpOrderActor } from './use-fttp-order';
 /** index: the availability check (spec 3 §2): a postcode, then a property of it, then the property's checks. */
 export function AvailabilityStep({ actor }: { actor: FttpOrderActor }) {
   const snapshot = useSelector(actor, (s) => s);
-  const { postcode, postcodeError, notAvailable, properties, uprn, existingOrder } = snapshot.context;
+  const { properties, existingOrder } = snapshot.context;
   const property = propertyOf(snapshot.context);
   const busy = snapshot.hasTag('busy');
   const checking = snapshot.matches({ availability: 'checking' });
@@ -21,18 +21,7 @@ export function AvailabilityStep({ actor }: { actor: FttpOrderActor }) {
   return (
     <div>
       <h2 className={styles.stepTitle}>Check Availability</h2>
-      <PropertySearch
-        postcode={postcode}
-        postcodeError={postcodeError}
-        notAvailable={notAvailable}
-        properties={properties}
-        uprn={uprn}
-        busy={busy}
-        searching={searching}
-        onPostcodeChange={(value) => actor.send({ type: 'postcode.change', postcode: value })}
-        onSearch={() => actor.send({ type: 'postcode.submit' })}
-        onSelect={(value) => actor.send({ type: 'property.select', uprn: value })}
-      />
+      <PropertySearch context={snapshot.context} busy={busy} searching={searching} send={actor.send} />
       {existingOrder && (
         <div className={styles.notices}>
           <ExistingOrderNotice />

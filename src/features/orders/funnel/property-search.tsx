@@ -3,33 +3,33 @@ import { useId } from 'react';
 import { orderMessages } from '@/lib/order-rules';
 import styles from '../order-funnel.module.css';
 
+type SearchEvent =
+  | { type: 'postcode.change'; postcode: string }
+  | { type: 'postcode.submit' }
+  | { type: 'property.select'; uprn: string };
+
 /**
  * 'Find the property', the first step of the funnels that start from a property (FTTP, Ethernet): the postcode and
  * its search, the machine's message, 'Searching for properties...', 'not yet available', then the property of the
- * postcode to choose. It renders what the funnel's machine holds and sends what the user did.
+ * postcode to choose. It renders what the funnel's machine holds and sends it what the user did.
  */
 export function PropertySearch({
-  postcode,
-  postcodeError,
-  notAvailable,
-  properties,
-  uprn,
+  context: { postcode, postcodeError, notAvailable, properties, uprn },
   busy,
   searching,
-  onPostcodeChange,
-  onSearch,
-  onSelect,
+  send,
 }: {
-  postcode: string;
-  postcodeError: string | null;
-  notAvailable: boolean;
-  properties: readonly { uprn: string; address: string }[];
-  uprn: string | null;
+  context: {
+    postcode: string;
+    postcodeError: string | null;
+    notAvailable: boolean;
+    properties: readonly { uprn: string; address: string }[];
+    uprn: string | null;
+  };
   busy: boolean;
   searching: boolean;
-  onPostcodeChange: (postcode: string) => void;
-  onSearch: () => void;
-  onSelect: (uprn: string) => void;
+  /** The funnel actor's `send`: the kit's events for the first step. */
+  send: (event: SearchEvent) => void;
 }) {
   const id = useId();
   return (
@@ -39,7 +39,7 @@ export function PropertySearch({
         className={styles.search}
         onSubmit={(event) => {
           event.preventDefault();
-          onSearch();
+          send({ type: 'postcode.submit' });
         }}
       >
         <div>
@@ -51,7 +51,7 @@ export function PropertySearch({
             disabled={busy}
             aria-invalid={postcodeError ? true : undefined}
             aria-describedby={postcodeError ? `${id}-message` : undefined}
-            onChange={(event) => onPostcodeChange(event.target.value)}
+            onChange={(event) => send({ type: 'postcode.change', postcode: event.target.value })}
           />
         </div>
         <Button htmlType="submit" type="primary" disabled={busy}>
@@ -85,7 +85,7 @@ export function PropertySearch({
             disabled={busy}
             virtual={false}
             options={properties.map((p) => ({ value: p.uprn, label: `${p.address} (UPRN ${p.uprn})` }))}
-            onChange={(value: string) => onSelect(value)}
+            onChange={(value: string) => send({ type: 'property.select', uprn: value })}
           />
         </div>
       )}
