@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { Link, useLocation } from 'wouter';
 import { incidentHref } from '../links';
-import styles from './incident-raise.module.css';
+import { styles } from './styles';
 
 /** create/complete (spec 2 §2): the thank-you page with 'Go to Dashboard'. */
 export function CompleteStep({ incidentId }: { incidentId: string | null }) {

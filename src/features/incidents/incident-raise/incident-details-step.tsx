@@ -7,13 +7,14 @@ import { Alert, Button, Form, Input, Radio, Upload, type UploadFile } from 'antd
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { DateField } from '@/components/date-field';
+import { FunnelActions } from '@/components/funnel-actions';
 import { appointmentPeriods, appointmentWindows } from '@/contracts/appointment-windows';
 import { windowStartLabel } from '@/lib/appointment-windows';
 import { addDays, formatDate, formatDateTime, todayIso } from '@/lib/dates';
 import { AppointmentModal, slotLabel } from './appointment-modal';
 import { zodRule } from './funnel-forms';
-import styles from './incident-raise.module.css';
 import { OutageBanner } from './line-status-panel';
+import { styles } from './styles';
 import type { IncidentRaiseActor } from './use-incident-raise';
 
 const fileUid = (file: File, i: number) => `${i}-${file.name}-${file.size}-${file.lastModified}`;
@@ -164,13 +165,11 @@ export function IncidentDetailsStep({ actor }: { actor: IncidentRaiseActor }) {
 
       {reservationChild && <AppointmentModal reservation={reservationChild} />}
 
-      <div className={styles.actions}>
-        <Button onClick={() => actor.send({ type: 'step.cancel' })}>Cancel</Button>
-        <Button onClick={() => actor.send({ type: 'step.back' })}>Back</Button>
-        <Button type="primary" htmlType="submit" disabled={!snapshot.can({ type: 'step.next' })}>
-          Next
-        </Button>
-      </div>
+      <FunnelActions
+        cancel={{ onClick: () => actor.send({ type: 'step.cancel' }) }}
+        back={{ onClick: () => actor.send({ type: 'step.back' }) }}
+        next={{ label: 'Next', submit: true, disabled: !snapshot.can({ type: 'step.next' }) }}
+      />
     </Form>
   );
 }

@@ -7,8 +7,8 @@ import { incidentsListHref } from '../links';
 import { CompleteStep } from './complete-step';
 import { useFunnelFlags } from './funnel-hooks';
 import { IncidentDetailsStep } from './incident-details-step';
-import styles from './incident-raise.module.css';
 import { ServiceDetailsStep } from './service-details-step';
+import { styles } from './styles';
 import { SummaryStep } from './summary-step';
 import { type IncidentRaiseActor, useIncidentRaise } from './use-incident-raise';
 

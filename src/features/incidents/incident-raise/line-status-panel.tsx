@@ -6,7 +6,7 @@ import { appointmentWindows } from '@/contracts/appointment-windows';
 import type { MsoIncident } from '@/contracts/mso';
 import { supportMessages } from '@/lib/support-rules';
 import { msoIncidentHref } from '../links';
-import styles from './incident-raise.module.css';
+import { styles } from './styles';
 
 const outcomeColour: Record<DiagnosticOutcome, string> = {
   up: '#389e0d',

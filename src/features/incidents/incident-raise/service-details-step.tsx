@@ -2,17 +2,18 @@ import type { FaultReferenceStatus } from '@machines/fault-reference-check.machi
 import { faultStartProblems, serviceStepFields, showsVulnerability } from '@machines/incident-raise-forms';
 import { type incidentServiceCheckMachine, serviceCheckProgress } from '@machines/incident-service-check.machine';
 import { useSelector } from '@xstate/react';
-import { Button, Checkbox, Form, Input, Select } from 'antd';
+import { Checkbox, Form, Input, Select } from 'antd';
 import { useId, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { DateField } from '@/components/date-field';
+import { FunnelActions } from '@/components/funnel-actions';
 import { todayIso, ukDateAndTime } from '@/lib/dates';
 import { incidentSeverities, supportLimits, supportMessages } from '@/lib/support-rules';
 import { zodRule } from './funnel-forms';
 import { useIncidentCategories } from './funnel-hooks';
-import styles from './incident-raise.module.css';
 import { LineStatusPanel } from './line-status-panel';
 import { ServiceLookup } from './service-lookup';
+import { styles } from './styles';
 import type { IncidentRaiseActor, ServiceStepActor } from './use-incident-raise';
 
 const hours = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'));
@@ -251,12 +252,10 @@ function ServiceForm({
         </Form.Item>
       </section>
 
-      <div className={styles.actions}>
-        <Button onClick={() => actor.send({ type: 'step.cancel' })}>Cancel</Button>
-        <Button type="primary" htmlType="submit" disabled={!canNext}>
-          Next
-        </Button>
-      </div>
+      <FunnelActions
+        cancel={{ onClick: () => actor.send({ type: 'step.cancel' }) }}
+        next={{ label: 'Next', submit: true, disabled: !canNext }}
+      />
     </Form>
   );
 }

@@ -1,38 +1,19 @@
 import { confirmationLabel } from '@machines/incident-raise.machine';
 import { faultStartOf, triageFields } from '@machines/incident-raise-forms';
 import { useSelector } from '@xstate/react';
-import { Button, Checkbox } from 'antd';
-import type { ReactNode } from 'react';
+import { Checkbox } from 'antd';
+import { FunnelActions } from '@/components/funnel-actions';
+import { SummaryFacts, type SummaryRow, shown } from '@/components/summary-facts';
 import { windowStartLabel } from '@/lib/appointment-windows';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { slotLabel } from './appointment-modal';
 import { useIncidentCategories } from './funnel-hooks';
 import { FilesLostNotice } from './incident-details-step';
-import styles from './incident-raise.module.css';
+import { styles } from './styles';
 import type { IncidentRaiseActor } from './use-incident-raise';
-
-const show = (value: unknown) => (value === undefined || value === null || value === '' ? '—' : String(value));
-
-function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
-  const id = `summary-${title.toLowerCase().replaceAll(' ', '-')}`;
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <dl className={styles.summaryList}>
-        {rows.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
 
 /** create/summary-details, 'Submit Incident Details' (spec 2 §2): the draft read-only, the confirmation, and Submit. */
 export function SummaryStep({ actor }: { actor: IncidentRaiseActor }) {
-  const snapshot = useSelector(actor, (s) => s);
   const {
     serviceReference,
     serviceValues: s,
@@ -41,11 +22,12 @@ export function SummaryStep({ actor }: { actor: IncidentRaiseActor }) {
     reservation,
     availability,
     confirmed,
-  } = snapshot.context;
+  } = useSelector(actor, (s) => s.context);
   const { fault, service } = useIncidentCategories();
-  const busy = snapshot.hasTag('busy');
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const submittable = useSelector(actor, (s) => s.can({ type: 'step.submit' }));
   const nameOf = (list: { id: number; name: string }[] | undefined, id: unknown) =>
-    list?.find((c) => String(c.id) === String(id))?.name ?? show(id);
+    list?.find((c) => String(c.id) === String(id))?.name ?? shown(id);
   const start = faultStartOf(s);
 
   return (
@@ -56,24 +38,24 @@ export function SummaryStep({ actor }: { actor: IncidentRaiseActor }) {
       }}
     >
       <h2 className={styles.stepTitle}>Submit Incident Details</h2>
-      <Facts
+      <SummaryFacts
         title="Service and fault"
         rows={[
-          ['Service Reference', show(serviceReference)],
-          ['Customer Reference', show(s.customer_reference)],
-          ['Fault Reference', show(s.buyer_fault_ref)],
+          ['Service Reference', shown(serviceReference)],
+          ['Customer Reference', shown(s.customer_reference)],
+          ['Fault Reference', shown(s.buyer_fault_ref)],
           ['Fault Start', start ? formatDateTime(start) : '—'],
           ['Service Type', nameOf(service.data, s.business_service_category_id)],
           ['Fault Category', nameOf(fault.data, s.incident_fault_category_id)],
-          ['Severity', show(s.incident_severity)],
-          ['Short Description', show(s.short_description)],
-          ['Description', show(s.description)],
+          ['Severity', shown(s.incident_severity)],
+          ['Short Description', shown(s.short_description)],
+          ['Description', shown(s.description)],
         ]}
       />
-      <Facts
+      <SummaryFacts
         title="Site contact and address"
         rows={[
-          ['On-site Contact', `${show(s.customer_onsite_contact_name)}, ${show(s.customer_onsite_contact_number)}`],
+          ['On-site Contact', `${shown(s.customer_onsite_contact_name)}, ${shown(s.customer_onsite_contact_number)}`],
           [
             'Address',
             [s.address_name, s.address_street, s.address_city, s.address_county, s.address_postcode]
@@ -84,13 +66,13 @@ export function SummaryStep({ actor }: { actor: IncidentRaiseActor }) {
             ? ([
                 ['Vulnerable customer', 'Yes'],
                 ['Telecare', s.telecare_required ? 'Yes' : 'No'],
-                ['Vulnerability support', show(s.vulnerability_support)],
-              ] as [string, ReactNode][])
+                ['Vulnerability support', shown(s.vulnerability_support)],
+              ] as SummaryRow[])
             : []),
         ]}
       />
-      <Facts title="Triage" rows={triageFields.map((q) => [q.question, show(detailsValues[q.name])])} />
-      <Facts
+      <SummaryFacts title="Triage" rows={triageFields.map((q) => [q.question, shown(detailsValues[q.name])])} />
+      <SummaryFacts
         title="Attachments and appointment"
         rows={[
           ['Attachments', files.length ? files.map((f) => f.name).join(', ') : 'None'],
@@ -112,22 +94,11 @@ export function SummaryStep({ actor }: { actor: IncidentRaiseActor }) {
       >
         {confirmationLabel}
       </Checkbox>
-      <div className={styles.actions}>
-        <Button disabled={busy} onClick={() => actor.send({ type: 'step.cancel' })}>
-          Cancel
-        </Button>
-        <Button disabled={busy} onClick={() => actor.send({ type: 'step.back' })}>
-          Back
-        </Button>
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={busy}
-          disabled={!snapshot.can({ type: 'step.submit' }) && !busy}
-        >
-          Submit
-        </Button>
-      </div>
+      <FunnelActions
+        cancel={{ disabled: busy, onClick: () => actor.send({ type: 'step.cancel' }) }}
+        back={{ disabled: busy, onClick: () => actor.send({ type: 'step.back' }) }}
+        next={{ label: 'Submit', submit: true, loading: busy, disabled: !submittable && !busy }}
+      />
     </form>
   );
 }

@@ -1,12 +1,8 @@
 import { propertyOf, variantOf } from '@machines/ethernet-order-rules';
-import { useSelector } from '@xstate/react';
-import { Spin } from 'antd';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { EthernetProperty } from '@/contracts/ethernet';
-import { ExistingOrderNotice } from '../fttp/notices';
-import { NetworkMapSummary } from '../fttp/property-facts';
-import { FunnelActions } from '../funnel/funnel-actions';
-import { PropertySearch } from '../funnel/property-search';
+import { availabilityView, AvailabilityStep as CheckAvailability } from '../funnel/availability-step';
 import { styles } from './styles';
 import type { EthernetOrderActor } from './use-ethernet-order';
 
@@ -19,24 +15,12 @@ export const variantWords = { metro: 'Metro', ffn: 'Ethernet over FFN' } as cons
 
 /** index: 'Check Availability' (spec 3 §2, §4): a postcode, then a property of it (its info), then the existing-order check. */
 export function AvailabilityStep({ actor }: { actor: EthernetOrderActor }) {
-  const snapshot = useSelector(actor, (s) => s);
-  const { properties, existingOrder } = snapshot.context;
-  const property = propertyOf(snapshot.context);
-  const busy = snapshot.hasTag('busy');
-  const checking = snapshot.matches({ availability: 'checking' });
-  const searching = snapshot.matches({ availability: 'searching' });
+  const view = useSelector(actor, availabilityView, shallowEqual);
+  const property = propertyOf(view.context);
   const id = useId();
-  const searched = properties[0]?.postcode;
 
   return (
-    <div>
-      <h2 className={styles.stepTitle}>Check Availability</h2>
-      <PropertySearch context={snapshot.context} busy={busy} searching={searching} send={actor.send} />
-      {existingOrder && (
-        <div className={styles.notices}>
-          <ExistingOrderNotice />
-        </div>
-      )}
+    <CheckAvailability view={view} send={actor.send}>
       {property && (
         <section className={styles.section} aria-labelledby={`${id}-property-heading`}>
           <h3 id={`${id}-property-heading`}>Property</h3>
@@ -52,25 +36,10 @@ export function AvailabilityStep({ actor }: { actor: EthernetOrderActor }) {
             <dt>Service area</dt>
             <dd>{areaWords[property.service_area]}</dd>
             <dt>Ordered as</dt>
-            <dd>{variantWords[variantOf(snapshot.context)]}</dd>
+            <dd>{variantWords[variantOf(view.context)]}</dd>
           </dl>
         </section>
       )}
-      {searched && <NetworkMapSummary postcode={searched} />}
-      {checking && (
-        <div role="status" className={styles.status}>
-          <Spin size="small" /> Checking the property...
-        </div>
-      )}
-      <FunnelActions
-        cancel={{ disabled: busy, onClick: () => actor.send({ type: 'step.cancel' }) }}
-        next={{
-          label: 'Next',
-          loading: checking,
-          disabled: busy && !checking,
-          onClick: () => actor.send({ type: 'step.next' }),
-        }}
-      />
-    </div>
+    </CheckAvailability>
   );
 }

@@ -12,6 +12,7 @@ import { useSelector } from '@xstate/react';
 import { Form, Input, Radio, Select } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { DateField } from '@/components/date-field';
+import { FunnelActions } from '@/components/funnel-actions';
 import { HelpTip } from '@/components/help-tip';
 import { PtwFilePicker } from '@/components/ptw-file-picker';
 import { asbestosAnswers, yesNo } from '@/contracts/ethernet';
@@ -24,7 +25,6 @@ import {
   surveyDayOffered,
 } from '@/lib/ethernet-rules';
 import { ptwMessages } from '@/lib/ptw-rules';
-import { FunnelActions } from '../funnel/funnel-actions';
 import { termWords } from './products-step';
 import { styles } from './styles';
 import type { EthernetOrderActor } from './use-ethernet-order';

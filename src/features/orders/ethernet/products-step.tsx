@@ -2,11 +2,11 @@ import { productsOfTerm, termsOf, variantOf } from '@machines/ethernet-order-rul
 import { useSelector } from '@xstate/react';
 import { Alert, Button, Select, Spin } from 'antd';
 import { useId } from 'react';
+import { FunnelActions } from '@/components/funnel-actions';
 import type { RagStatus } from '@/contracts/ethernet';
 import { ethernetMessages, ragChargeGuidance } from '@/lib/ethernet-rules';
 import { formatMoney } from '@/lib/format';
-import { NoProductsBox } from '../fttp/notices';
-import { FunnelActions } from '../funnel/funnel-actions';
+import { NoProductsBox } from '../funnel/notices';
 import { styles } from './styles';
 import type { EthernetOrderActor } from './use-ethernet-order';
 

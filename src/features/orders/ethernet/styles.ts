@@ -1,4 +1,4 @@
-import funnel from '../order-funnel.module.css';
+import funnel from '@/components/funnel-layout.module.css';
 import own from './ethernet-order.module.css';
 
 /** The ordering funnels' shared layout and the Ethernet funnel's own classes, as one styles object for its views. */

@@ -1,12 +1,12 @@
 import { enniOf, productOf, propertyOf, ptwApprovalOf, svlanUseOf, variantOf } from '@machines/ethernet-order-rules';
 import { useSelector } from '@xstate/react';
 import { Alert } from 'antd';
-import type { ReactNode } from 'react';
+import { FunnelActions } from '@/components/funnel-actions';
+import { SummaryFacts, type SummaryRow, shown } from '@/components/summary-facts';
 import { formatDate, isIsoDay } from '@/lib/dates';
 import { surveyDateFields } from '@/lib/ethernet-rules';
 import { formatMoney } from '@/lib/format';
 import { ptwMessages } from '@/lib/ptw-rules';
-import { FunnelActions } from '../funnel/funnel-actions';
 import { OrderSuccessModal } from '../funnel/order-success-modal';
 import { variantWords } from './availability-step';
 import { siteQuestions, surveyLabels } from './customer-step';
@@ -14,37 +14,17 @@ import { RagStatusText, termWords } from './products-step';
 import { styles } from './styles';
 import type { EthernetOrderActor } from './use-ethernet-order';
 
-const show = (value: unknown) => (value === undefined || value === null || value === '' ? '—' : String(value));
-
-function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
-  const id = `summary-${title.toLowerCase().replaceAll(/[^a-z]+/g, '-')}`;
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h3 id={id}>{title}</h3>
-      <dl className={styles.facts}>
-        {rows.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
-
 /** summary: 'Order Summary' (spec 3 §2): everything entered, Back, Cancel, Place Order and the 'Order Successful' modal. */
 export function SummaryStep({ actor }: { actor: EthernetOrderActor }) {
-  const snapshot = useSelector(actor, (s) => s);
-  const c = snapshot.context;
+  const c = useSelector(actor, (s) => s.context);
   const customer = c.customer;
   const property = propertyOf(c);
   const product = productOf(c);
   const enni = enniOf(c);
   const ffn = variantOf(c) === 'ffn';
-  const busy = snapshot.hasTag('busy');
-  const uploading = snapshot.matches({ summary: 'uploading' });
-  const placed = snapshot.matches('placed');
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const uploading = useSelector(actor, (s) => s.matches({ summary: 'uploading' }));
+  const placed = useSelector(actor, (s) => s.matches('placed'));
   const approval = ptwApprovalOf(c);
   const surveyDays = surveyDateFields
     .map((field, i) => [surveyLabels[i] ?? field, customer[field]] as const)
@@ -53,66 +33,66 @@ export function SummaryStep({ actor }: { actor: EthernetOrderActor }) {
   return (
     <div>
       <h2 className={styles.stepTitle}>Order Summary</h2>
-      <Facts
+      <SummaryFacts
         title="Property and product"
         rows={[
-          ['Address', show(property?.address)],
-          ['UPRN', show(property?.uprn)],
+          ['Address', shown(property?.address)],
+          ['UPRN', shown(property?.uprn)],
           ['Ordered as', variantWords[variantOf(c)]],
-          ['Product', show(product?.productName)],
-          ['Product code', show(product?.productCode)],
-          ['Access', show(product?.access)],
+          ['Product', shown(product?.productName)],
+          ['Product code', shown(product?.productCode)],
+          ['Access', shown(product?.access)],
           ['Contract Term', c.choice.term ? termWords(c.choice.term) : '—'],
           ['Install price', product ? formatMoney(product.installPrice) : '—'],
           ['Monthly price', product ? formatMoney(product.recurringPrice) : '—'],
           ['RAG status', product ? <RagStatusText key="rag" status={product.status} /> : '—'],
         ]}
       />
-      <Facts
+      <SummaryFacts
         title="Order and contacts"
         rows={[
-          ['Business Name', show(customer.business_name)],
-          ['Order Reference', show(customer.buyer_reference)],
-          ['Room', show(customer.room)],
-          ['Floor', show(customer.floor)],
-          ['Rack', show(customer.rack)],
-          ['Wayleave Contact', `${show(customer.wayleave_name)}, ${show(customer.wayleave_email)}`],
-          ['Wayleave Contact Number', show(customer.wayleave_number)],
-          ['Site Contact', `${show(customer.site_name)}, ${show(customer.site_email)}`],
-          ['Site Contact Number', show(customer.site_number)],
+          ['Business Name', shown(customer.business_name)],
+          ['Order Reference', shown(customer.buyer_reference)],
+          ['Room', shown(customer.room)],
+          ['Floor', shown(customer.floor)],
+          ['Rack', shown(customer.rack)],
+          ['Wayleave Contact', `${shown(customer.wayleave_name)}, ${shown(customer.wayleave_email)}`],
+          ['Wayleave Contact Number', shown(customer.wayleave_number)],
+          ['Site Contact', `${shown(customer.site_name)}, ${shown(customer.site_email)}`],
+          ['Site Contact Number', shown(customer.site_number)],
         ]}
       />
-      <Facts
+      <SummaryFacts
         title="Network"
         rows={[
-          ['ENNI', show(enni?.identifier ?? product?.enni)],
-          ['Interconnect Service', show(enni?.interconnectService ?? product?.interconnectService)],
-          ['Opportunity Name', show(enni?.opportunityName)],
-          ['ENNI Tagging', show(enni?.tagging)],
+          ['ENNI', shown(enni?.identifier ?? product?.enni)],
+          ['Interconnect Service', shown(enni?.interconnectService ?? product?.interconnectService)],
+          ['Opportunity Name', shown(enni?.opportunityName)],
+          ['ENNI Tagging', shown(enni?.tagging)],
           ...(ffn
             ? ([
-                ['SVLAN', svlanUseOf(c) === 'disabled' ? '—' : show(customer.svlan)],
-                ['CVLAN', show(customer.cvlan)],
-              ] as [string, ReactNode][])
-            : ([['VLAN', show(customer.vlan)]] as [string, ReactNode][])),
-          ['Ethernet Presentation', show(customer.ethernet_presentation)],
+                ['SVLAN', svlanUseOf(c) === 'disabled' ? '—' : shown(customer.svlan)],
+                ['CVLAN', shown(customer.cvlan)],
+              ] as SummaryRow[])
+            : ([['VLAN', shown(customer.vlan)]] as SummaryRow[])),
+          ['Ethernet Presentation', shown(customer.ethernet_presentation)],
         ]}
       />
-      <Facts
+      <SummaryFacts
         title="Site"
         rows={[
-          ...(ffn ? siteQuestions.map(([field, label]) => [label, show(customer[field])] as [string, ReactNode]) : []),
-          ['Is an asbestos register on site?', show(customer.asbestos_register_onsite)],
-          ['Hazards', show(customer.hazards)],
-          ['Access Restrictions', show(customer.access_restrictions)],
-          ['Additional Information', show(customer.additional_information)],
+          ...(ffn ? siteQuestions.map(([field, label]) => [label, shown(customer[field])] as SummaryRow) : []),
+          ['Is an asbestos register on site?', shown(customer.asbestos_register_onsite)],
+          ['Hazards', shown(customer.hazards)],
+          ['Access Restrictions', shown(customer.access_restrictions)],
+          ['Additional Information', shown(customer.additional_information)],
           ...(ffn
             ? ([
                 [
                   'Requested Survey Dates',
                   surveyDays.length ? surveyDays.map(([, day]) => formatDate(String(day))).join(', ') : 'None',
                 ],
-              ] as [string, ReactNode][])
+              ] as SummaryRow[])
             : []),
         ]}
       />

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { AppointmentSlotList, type AppointmentSlotListActor } from '@/components/appointment-slot-list';
-import { FunnelActions } from '../funnel/funnel-actions';
-import styles from '../order-funnel.module.css';
+import { FunnelActions } from '@/components/funnel-actions';
+import styles from '@/components/funnel-layout.module.css';
 import type { FttpOrderActor } from './use-fttp-order';
 
 /** appointment: 'Book An Appointment' (spec 3 §2, §4): the slot list; Next needs a reserved slot. */

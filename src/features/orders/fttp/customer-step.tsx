@@ -9,11 +9,11 @@ import { useSelector } from '@xstate/react';
 import { Alert, Checkbox, Form, Input, Select } from 'antd';
 import { useId } from 'react';
 import { DateField } from '@/components/date-field';
+import { FunnelActions } from '@/components/funnel-actions';
+import styles from '@/components/funnel-layout.module.css';
 import { HelpTip } from '@/components/help-tip';
 import { todayIso } from '@/lib/dates';
 import { authenticationAgents, orderLimits } from '@/lib/order-rules';
-import { FunnelActions } from '../funnel/funnel-actions';
-import styles from '../order-funnel.module.css';
 import type { FttpOrderActor } from './use-fttp-order';
 
 const installLabels = { cpe: 'CPE install', bbu: 'BBU install', voip: 'VoIP install', telecare: 'Telecare install' };

@@ -2,9 +2,9 @@ import { choiceErrorsOf, productOf } from '@machines/fttp-order-rules';
 import { useSelector } from '@xstate/react';
 import { Alert, Button, Select, Spin } from 'antd';
 import { useId } from 'react';
-import { FunnelActions } from '../funnel/funnel-actions';
-import styles from '../order-funnel.module.css';
-import { NoProductsBox } from './notices';
+import { FunnelActions } from '@/components/funnel-actions';
+import styles from '@/components/funnel-layout.module.css';
+import { NoProductsBox } from '../funnel/notices';
 import type { FttpOrderActor } from './use-fttp-order';
 
 const installNames = { cpe: 'CPE', bbu: 'BBU', voip: 'VoIP', telecare: 'Telecare' } as const;

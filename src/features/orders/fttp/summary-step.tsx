@@ -1,42 +1,23 @@
 import { orderTypesOf, productOf, propertyOf, replacesAppointment } from '@machines/fttp-order-rules';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { FunnelActions } from '@/components/funnel-actions';
+import styles from '@/components/funnel-layout.module.css';
+import { SummaryFacts, type SummaryRow, shown } from '@/components/summary-facts';
 import { reservedSlotLabel } from '@/lib/appointment-hold';
 import { formatDate } from '@/lib/dates';
-import { FunnelActions } from '../funnel/funnel-actions';
 import { OrderSuccessModal } from '../funnel/order-success-modal';
-import styles from '../order-funnel.module.css';
 import type { FttpOrderActor } from './use-fttp-order';
 
-const show = (value: unknown) => (value === undefined || value === null || value === '' ? '—' : String(value));
 const yesNo = (value: unknown) => (value === true ? 'Yes' : 'No');
-
-function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
-  const id = `summary-${title.toLowerCase().replaceAll(' ', '-')}`;
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h3 id={id}>{title}</h3>
-      <dl className={styles.facts}>
-        {rows.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
 
 /** summary: the order read-only, Place Order, and the 'Order Successful' modal (spec 3 §2, §8). */
 export function SummaryStep({ actor }: { actor: FttpOrderActor }) {
-  const snapshot = useSelector(actor, (s) => s);
-  const c = snapshot.context;
+  const c = useSelector(actor, (s) => s.context);
   const property = propertyOf(c);
   const product = productOf(c);
   const dated = replacesAppointment(c);
-  const placing = snapshot.matches({ summary: 'placing' });
-  const placed = snapshot.matches('placed');
+  const placing = useSelector(actor, (s) => s.matches({ summary: 'placing' }));
+  const placed = useSelector(actor, (s) => s.matches('placed'));
   const orderType = orderTypesOf(c).find((t) => t.value === c.customer.new_order_type)?.label ?? 'New Provide';
   const profile = product?.lineProfiles.find((p) => p.value === c.choice.line_profile)?.label ?? c.choice.line_profile;
   const installs = (['cpe', 'bbu', 'voip', 'telecare'] as const).filter((i) => c.customer[`${i}_install`] === true);
@@ -44,39 +25,39 @@ export function SummaryStep({ actor }: { actor: FttpOrderActor }) {
   return (
     <div>
       <h2 className={styles.stepTitle}>Order Summary</h2>
-      <Facts
+      <SummaryFacts
         title="Property and product"
         rows={[
-          ['Address', show(property?.address)],
-          ['UPRN', show(property?.uprn)],
-          ['RFS status', show(property?.rfs_status.code)],
-          ['Product', show(product?.displayName)],
-          ['Line Profile', show(profile)],
+          ['Address', shown(property?.address)],
+          ['UPRN', shown(property?.uprn)],
+          ['RFS status', shown(property?.rfs_status.code)],
+          ['Product', shown(product?.displayName)],
+          ['Line Profile', shown(profile)],
           ['Order Type', orderType],
         ]}
       />
-      <Facts
+      <SummaryFacts
         title="Customer"
         rows={[
-          ['Order Reference', show(c.customer.buyer_reference)],
-          ['Authentication Agent', show(c.customer.authentication_agent)],
-          ['Agent ID', show(c.customer.agent_id)],
-          ['Reseller ID', show(c.customer.reseller_id)],
-          ['Name', show(c.customer.name)],
-          ['Email', show(c.customer.email)],
-          ['Phone Number', show(c.customer.phone)],
+          ['Order Reference', shown(c.customer.buyer_reference)],
+          ['Authentication Agent', shown(c.customer.authentication_agent)],
+          ['Agent ID', shown(c.customer.agent_id)],
+          ['Reseller ID', shown(c.customer.reseller_id)],
+          ['Name', shown(c.customer.name)],
+          ['Email', shown(c.customer.email)],
+          ['Phone Number', shown(c.customer.phone)],
           ...(c.customer.vulnerable_customer === true
-            ? ([['Vulnerable customer support', show(c.customer.vulnerable_customer_support)]] as [string, ReactNode][])
+            ? ([['Vulnerable customer support', shown(c.customer.vulnerable_customer_support)]] as SummaryRow[])
             : []),
         ]}
       />
-      <Facts
+      <SummaryFacts
         title="Installation"
         rows={[
           ['Install options', installs.length ? installs.map((i) => i.toUpperCase()).join(', ') : 'None'],
           ['ISP migration', yesNo(c.customer.isp_migration)],
-          ['Hazards', show(c.customer.hazards)],
-          ['Restrictions', show(c.customer.restrictions)],
+          ['Hazards', shown(c.customer.hazards)],
+          ['Restrictions', shown(c.customer.restrictions)],
           dated
             ? ['Requested Date', formatDate(String(c.customer.requested_date ?? ''))]
             : ['Appointment', c.appointment ? reservedSlotLabel(c.appointment) : '—'],

@@ -1,7 +1,7 @@
 import { Alert, Button, Input, Select, Spin } from 'antd';
 import { useId } from 'react';
+import styles from '@/components/funnel-layout.module.css';
 import { orderMessages } from '@/lib/order-rules';
-import styles from '../order-funnel.module.css';
 
 type SearchEvent =
   | { type: 'postcode.change'; postcode: string }

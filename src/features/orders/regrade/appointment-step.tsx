@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { AppointmentSlotList, type AppointmentSlotListActor } from '@/components/appointment-slot-list';
-import { FunnelActions } from '../funnel/funnel-actions';
+import { FunnelActions } from '@/components/funnel-actions';
 import styles from './regrade.module.css';
 import type { RegradeWizardActor } from './use-regrade-wizard';
 

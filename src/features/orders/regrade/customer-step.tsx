@@ -5,9 +5,9 @@ import { useSelector } from '@xstate/react';
 import { Alert, Input, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { DateField } from '@/components/date-field';
+import { FunnelActions } from '@/components/funnel-actions';
 import { todayIso } from '@/lib/dates';
 import { orderMessages } from '@/lib/order-rules';
-import { FunnelActions } from '../funnel/funnel-actions';
 import styles from './regrade.module.css';
 import type { RegradeWizardActor } from './use-regrade-wizard';
 

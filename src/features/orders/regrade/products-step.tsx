@@ -1,7 +1,7 @@
 import { lineProfilesOf, productOptions } from '@machines/regrade-order-rules';
 import { useSelector } from '@xstate/react';
 import { Select } from 'antd';
-import { FunnelActions } from '../funnel/funnel-actions';
+import { FunnelActions } from '@/components/funnel-actions';
 import styles from './regrade.module.css';
 import type { RegradeWizardActor } from './use-regrade-wizard';
 

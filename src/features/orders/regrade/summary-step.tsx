@@ -1,8 +1,8 @@
 import { appointmentNeeded, lineProfilesOf, regradeMessages } from '@machines/regrade-order-rules';
 import { useSelector } from '@xstate/react';
+import { FunnelActions } from '@/components/funnel-actions';
 import { reservedSlotLabel } from '@/lib/appointment-hold';
 import { formatDate } from '@/lib/dates';
-import { FunnelActions } from '../funnel/funnel-actions';
 import styles from './regrade.module.css';
 import type { RegradeWizardActor } from './use-regrade-wizard';
 

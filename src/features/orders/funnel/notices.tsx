@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { Link } from 'wouter';
+import styles from '@/components/funnel-layout.module.css';
 import { orderBoxes, ordersListAfterSuccess, orderToasts } from '@/lib/order-rules';
-import styles from '../order-funnel.module.css';
 
 const [noProductsTitle, noProductsText] = orderBoxes.noProducts.split(': ');
 

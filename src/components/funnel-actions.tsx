@@ -1,12 +1,12 @@
 import { Button } from 'antd';
-import styles from './funnel.module.css';
+import styles from './funnel-layout.module.css';
 
 type Control = { onClick?: () => void; disabled?: boolean };
 type Primary = Control & { label: string; loading?: boolean; submit?: boolean };
 
 /**
- * The button row of every ordering funnel step, in one order everywhere: Cancel, Back, then the step's primary action
- * (Next or Place Order). A step passes only the buttons it has; `submit` makes the primary its form's submit button.
+ * The button row of every funnel step, in one order everywhere: Cancel, Back, then the step's primary action (Next,
+ * Place Order, Submit). A step passes only the buttons it has; `submit` makes the primary its form's submit button.
  */
 export function FunnelActions({ cancel, back, next }: { cancel?: Control; back?: Control; next?: Primary }) {
   return (
