@@ -29,20 +29,22 @@ export function AppointmentSlotList({
   /** Where the 'No Appointments Found' box leads (the orders list unless given; none with null). */
   emptyLink?: { href: string; label: string } | null;
 }) {
-  const snapshot = useSelector(actor, (s) => s);
+  const { slots, shown, selected, reserved, failure } = useSelector(actor, (s) => s.context);
+  const state = useSelector(actor, (s) => s.value);
+  const canMore = useSelector(actor, (s) => s.can({ type: 'slots.more' }));
+  const canReserve = useSelector(actor, (s) => s.can({ type: 'slot.reserve' }));
   const send = actor.send;
   const name = useId();
-  const { slots, shown, selected, reserved, failure } = snapshot.context;
-  const reserving = snapshot.matches('reserving');
+  const reserving = state === 'reserving';
 
-  if (snapshot.matches('loading')) {
+  if (state === 'loading') {
     return (
       <div role="status" className={styles.status}>
         <Spin size="small" /> {slotListMessages.loading}
       </div>
     );
   }
-  if (snapshot.matches('empty')) {
+  if (state === 'empty') {
     const [title, description] = orderBoxes.noAppointments.split(': ');
     return (
       <Alert
@@ -65,7 +67,7 @@ export function AppointmentSlotList({
       />
     );
   }
-  if (snapshot.matches('failed')) {
+  if (state === 'failed') {
     return (
       <Alert
         type="error"
@@ -119,12 +121,12 @@ export function AppointmentSlotList({
         Showing {Math.min(shown, slots.length)} of {slots.length} appointments
       </p>
       <div className={styles.actions}>
-        {snapshot.can({ type: 'slots.more' }) && (
+        {canMore && (
           <Button onClick={() => send({ type: 'slots.more' })}>Show More</Button>
         )}
         <Button
           type="primary"
-          disabled={!snapshot.can({ type: 'slot.reserve' })}
+          disabled={!canReserve}
           onClick={() => send({ type: 'slot.reserve' })}
         >
           Reserve appointment

@@ -14,11 +14,11 @@ const slotKey = (slot: AppointmentSlot) => `${slot.appointment_date} ${slot.slot
 
 /** 'Get Appointment' (spec 2 §2): renders the reservation machine; every button sends it an event. */
 export function AppointmentModal({ reservation }: { reservation: ReservationActor }) {
-  const snapshot = useSelector(reservation, (s) => s);
+  const { slots, selected } = useSelector(reservation, (s) => s.context);
+  const state = useSelector(reservation, (s) => s.value);
+  const canReserve = useSelector(reservation, (s) => s.can({ type: 'reserve.request' }));
   const send = reservation.send;
   const selectId = useId();
-  const { slots, selected } = snapshot.context;
-  const state = snapshot.value;
 
   const footer = (() => {
     switch (state) {
@@ -30,7 +30,7 @@ export function AppointmentModal({ reservation }: { reservation: ReservationActo
           <Button
             key="reserve"
             type="primary"
-            disabled={!snapshot.can({ type: 'reserve.request' })}
+            disabled={!canReserve}
             onClick={() => send({ type: 'reserve.request' })}
           >
             Reserve

@@ -10,9 +10,8 @@ import {
 } from '@machines/ethernet-order-rules';
 import { useSelector } from '@xstate/react';
 import { Form, Input, Radio, Select } from 'antd';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { DateField } from '@/components/date-field';
-import { FunnelActions } from '@/components/funnel-actions';
 import { HelpTip } from '@/components/help-tip';
 import { PtwFilePicker } from '@/components/ptw-file-picker';
 import { asbestosAnswers, yesNo } from '@/contracts/ethernet';
@@ -25,11 +24,10 @@ import {
   surveyDayOffered,
 } from '@/lib/ethernet-rules';
 import { ptwMessages } from '@/lib/ptw-rules';
+import { CustomerForm, text, useCustomerFields } from '../funnel/customer-form';
 import { termWords } from './products-step';
 import { styles } from './styles';
 import type { EthernetOrderActor } from './use-ethernet-order';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
 /** The yes/no site questions of an over-FFN order (spec 3 §5), in the order the form asks them. */
 export const siteQuestions = [
@@ -50,38 +48,16 @@ export const surveyLabels = ['Requested Survey Date 1', 'Requested Survey Date 2
  * order is placed.
  */
 export function CustomerStep({ actor }: { actor: EthernetOrderActor }) {
-  const snapshot = useSelector(actor, (s) => s);
-  const c = snapshot.context;
+  const c = useSelector(actor, (s) => s.context);
+  const validating = useSelector(actor, (s) => s.matches({ customer: 'validating' }));
   const { customer, ptw } = c;
   const errors = customerErrorsOf(c);
-  const validating = snapshot.matches({ customer: 'validating' });
-  const id = useId();
+  const { id, set, item, input } = useCustomerFields({ customer, errors, disabled: validating, send: actor.send });
   const ffn = variantOf(c) === 'ffn';
   const product = productOf(c);
   const enni = enniOf(c);
   const svlan = svlanUseOf(c);
   const today = todayIso(c.now());
-  const set = (field: string, value: unknown) =>
-    actor.send({ type: 'customer.change', values: { ...customer, [field]: value } });
-  const item = (field: string, label: string, required = false) => ({
-    label,
-    required,
-    htmlFor: `${id}-${field}`,
-    validateStatus: errors[field] ? ('error' as const) : undefined,
-    help: errors[field],
-  });
-  // No maxLength: text past a limit stays as typed (not cut to a different value) and the rule's message says so.
-  const input = (field: string, extra: { type?: string; inputMode?: 'numeric' } = {}) => (
-    <Input
-      id={`${id}-${field}`}
-      value={text(customer[field])}
-      disabled={validating}
-      autoComplete="off"
-      type={extra.type}
-      inputMode={extra.inputMode}
-      onChange={(event) => set(field, event.target.value)}
-    />
-  );
   const textArea = (field: string, max: number) => (
     <Input.TextArea
       id={`${id}-${field}`}
@@ -116,16 +92,7 @@ export function CustomerStep({ actor }: { actor: EthernetOrderActor }) {
   );
 
   return (
-    <Form
-      layout="vertical"
-      component="div"
-      requiredMark
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT')
-          actor.send({ type: 'step.next' });
-      }}
-    >
-      <h2 className={styles.stepTitle}>Customer Order Information</h2>
+    <CustomerForm send={actor.send} busy={validating} validating={validating}>
       <section className={styles.section} aria-labelledby={`${id}-order`}>
         <h3 id={`${id}-order`}>Order Information</h3>
         <div className={styles.grid}>
@@ -302,12 +269,6 @@ export function CustomerStep({ actor }: { actor: EthernetOrderActor }) {
           error={ptw.files.length > 0 && !ptw.verified ? ptwMessages.notApproved : undefined}
         />
       </section>
-
-      <FunnelActions
-        cancel={{ disabled: validating, onClick: () => actor.send({ type: 'step.cancel' }) }}
-        back={{ disabled: validating, onClick: () => actor.send({ type: 'step.back' }) }}
-        next={{ label: 'Next', loading: validating, onClick: () => actor.send({ type: 'step.next' }) }}
-      />
-    </Form>
+    </CustomerForm>
   );
 }

@@ -1,12 +1,12 @@
 import { productsOfTerm, termsOf, variantOf } from '@machines/ethernet-order-rules';
 import { useSelector } from '@xstate/react';
-import { Alert, Button, Select, Spin } from 'antd';
+import { Select } from 'antd';
 import { useId } from 'react';
 import { FunnelActions } from '@/components/funnel-actions';
 import type { RagStatus } from '@/contracts/ethernet';
 import { ethernetMessages, ragChargeGuidance } from '@/lib/ethernet-rules';
 import { formatMoney } from '@/lib/format';
-import { NoProductsBox } from '../funnel/notices';
+import { ProductsRetrieval, productsPhase } from '../funnel/products-retrieval';
 import { styles } from './styles';
 import type { EthernetOrderActor } from './use-ethernet-order';
 
@@ -29,36 +29,23 @@ export function RagStatusText({ status }: { status: RagStatus }) {
 
 /** options: 'Select a Product' (spec 3 §2, §4): the contract term (the highest by default), then a product of it. */
 export function ProductsStep({ actor }: { actor: EthernetOrderActor }) {
-  const snapshot = useSelector(actor, (s) => s);
-  const { products, choice } = snapshot.context;
+  const context = useSelector(actor, (s) => s.context);
+  const phase = useSelector(actor, productsPhase);
+  const { products, choice } = context;
   const id = useId();
   const cancel = () => actor.send({ type: 'step.cancel' });
   const back = () => actor.send({ type: 'step.back' });
-  const retrieving = snapshot.matches({ products: 'metro' }) || snapshot.matches({ products: 'ffn' });
-  const choosing = snapshot.matches({ products: 'choosing' });
 
   return (
     <div>
       <h2 className={styles.stepTitle}>Select a Product</h2>
-      {retrieving && (
-        <div role="status" className={styles.status}>
-          <Spin size="small" /> {ethernetMessages.searching}
-        </div>
-      )}
-      {snapshot.matches({ products: 'failed' }) && (
-        <Alert
-          type="error"
-          showIcon
-          title={
-            variantOf(snapshot.context) === 'metro'
-              ? ethernetMessages.metroFailed
-              : 'The products could not be retrieved.'
-          }
-          action={<Button onClick={() => actor.send({ type: 'products.retry' })}>Try again</Button>}
-        />
-      )}
-      {snapshot.matches({ products: 'none' }) && <NoProductsBox onCancel={cancel} />}
-      {choosing && (
+      <ProductsRetrieval
+        phase={phase}
+        searching={ethernetMessages.searching}
+        failed={variantOf(context) === 'metro' ? ethernetMessages.metroFailed : 'The products could not be retrieved.'}
+        send={actor.send}
+      />
+      {phase === 'choosing' && (
         <section className={styles.section} aria-labelledby={`${id}-heading`}>
           <h3 id={`${id}-heading`}>Products</h3>
           <div style={{ maxWidth: 320, marginBottom: 16 }}>
@@ -92,7 +79,7 @@ export function ProductsStep({ actor }: { actor: EthernetOrderActor }) {
                 </tr>
               </thead>
               <tbody>
-                {productsOfTerm(snapshot.context).map((product) => (
+                {productsOfTerm(context).map((product) => (
                   <tr key={product.productId}>
                     <td>
                       <input
@@ -123,7 +110,7 @@ export function ProductsStep({ actor }: { actor: EthernetOrderActor }) {
       <FunnelActions
         cancel={{ onClick: cancel }}
         back={{ onClick: back }}
-        next={{ label: 'Next', disabled: !choosing, onClick: () => actor.send({ type: 'step.next' }) }}
+        next={{ label: 'Next', disabled: phase !== 'choosing', onClick: () => actor.send({ type: 'step.next' }) }}
       />
     </div>
   );

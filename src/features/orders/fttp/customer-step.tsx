@@ -7,62 +7,31 @@ import {
 } from '@machines/fttp-order-rules';
 import { useSelector } from '@xstate/react';
 import { Alert, Checkbox, Form, Input, Select } from 'antd';
-import { useId } from 'react';
 import { DateField } from '@/components/date-field';
-import { FunnelActions } from '@/components/funnel-actions';
 import styles from '@/components/funnel-layout.module.css';
 import { HelpTip } from '@/components/help-tip';
 import { todayIso } from '@/lib/dates';
 import { authenticationAgents, orderLimits } from '@/lib/order-rules';
+import { CustomerForm, text, useCustomerFields } from '../funnel/customer-form';
 import type { FttpOrderActor } from './use-fttp-order';
 
 const installLabels = { cpe: 'CPE install', bbu: 'BBU install', voip: 'VoIP install', telecare: 'Telecare install' };
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** customer: customer order information (spec 3 §2, §5); every rule is the machine's, the form only shows its messages. */
 export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
-  const snapshot = useSelector(actor, (s) => s);
-  const { customer, projects } = snapshot.context;
-  const errors = customerErrorsOf(snapshot.context);
-  const validating = snapshot.matches({ customer: 'validating' });
-  const loading = snapshot.matches({ customer: 'loading' });
+  const context = useSelector(actor, (s) => s.context);
+  const validating = useSelector(actor, (s) => s.matches({ customer: 'validating' }));
+  const loading = useSelector(actor, (s) => s.matches({ customer: 'loading' }));
   // The machine takes typing once the order options are in (and not while checking): the fields wait until then.
-  const busy = snapshot.hasTag('busy');
-  const id = useId();
-  const set = (field: string, value: unknown) =>
-    actor.send({ type: 'customer.change', values: { ...customer, [field]: value } });
-  const item = (field: string, label: string, required = false) => ({
-    label,
-    required,
-    htmlFor: `${id}-${field}`,
-    validateStatus: errors[field] ? ('error' as const) : undefined,
-    help: errors[field],
-  });
-  // No maxLength: text past a limit stays as typed (not cut to a different value) and the rule's message says so.
-  const input = (field: string, extra: { type?: string; autoComplete?: string } = {}) => (
-    <Input
-      id={`${id}-${field}`}
-      value={text(customer[field])}
-      disabled={busy}
-      autoComplete={extra.autoComplete ?? 'off'}
-      type={extra.type}
-      onChange={(event) => set(field, event.target.value)}
-    />
-  );
-  const vulnerable = showsVulnerableFields(snapshot.context);
-  const dated = replacesAppointment(snapshot.context);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const { customer, projects } = context;
+  const errors = customerErrorsOf(context);
+  const { id, set, item, input } = useCustomerFields({ customer, errors, disabled: busy, send: actor.send });
+  const vulnerable = showsVulnerableFields(context);
+  const dated = replacesAppointment(context);
 
   return (
-    <Form
-      layout="vertical"
-      component="div"
-      requiredMark
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT')
-          actor.send({ type: 'step.next' });
-      }}
-    >
-      <h2 className={styles.stepTitle}>Customer Order Information</h2>
+    <CustomerForm send={actor.send} busy={busy} validating={validating} nextDisabled={loading}>
       {loading && <p role="status">Loading the order options...</p>}
       <section className={styles.section} aria-labelledby={`${id}-order`}>
         <h3 id={`${id}-order`}>Order Information</h3>
@@ -73,7 +42,7 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
               aria-label="Order Type"
               value={text(customer.new_order_type) || undefined}
               disabled={busy}
-              options={orderTypesOf(snapshot.context)}
+              options={orderTypesOf(context)}
               onChange={(value: string) => set('new_order_type', value)}
             />
           </Form.Item>
@@ -160,10 +129,10 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
 
       <section className={styles.section} aria-labelledby={`${id}-install`}>
         <h3 id={`${id}-install`}>Installation</h3>
-        {installOptionsOf(snapshot.context).length > 0 && (
+        {installOptionsOf(context).length > 0 && (
           <Form.Item>
             <div className={styles.checks}>
-              {installOptionsOf(snapshot.context).map((option) => (
+              {installOptionsOf(context).map((option) => (
                 <Checkbox
                   key={option}
                   checked={customer[`${option}_install`] === true}
@@ -202,7 +171,7 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
             label="Requested Date"
             required
             value={text(customer.requested_date) || null}
-            min={todayIso(snapshot.context.now())}
+            min={todayIso(context.now())}
             error={errors.requested_date}
             onChange={(day) => set('requested_date', day ?? '')}
           />
@@ -210,17 +179,6 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
           <Alert type="info" showIcon title="An engineer appointment is booked at the next step." />
         )}
       </section>
-
-      <FunnelActions
-        cancel={{ disabled: busy, onClick: () => actor.send({ type: 'step.cancel' }) }}
-        back={{ disabled: busy, onClick: () => actor.send({ type: 'step.back' }) }}
-        next={{
-          label: 'Next',
-          loading: validating,
-          disabled: loading,
-          onClick: () => actor.send({ type: 'step.next' }),
-        }}
-      />
-    </Form>
+    </CustomerForm>
   );
 }

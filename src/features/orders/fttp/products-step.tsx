@@ -1,10 +1,10 @@
 import { choiceErrorsOf, productOf } from '@machines/fttp-order-rules';
 import { useSelector } from '@xstate/react';
-import { Alert, Button, Select, Spin } from 'antd';
+import { Select } from 'antd';
 import { useId } from 'react';
 import { FunnelActions } from '@/components/funnel-actions';
 import styles from '@/components/funnel-layout.module.css';
-import { NoProductsBox } from '../funnel/notices';
+import { ProductsRetrieval, productsPhase } from '../funnel/products-retrieval';
 import type { FttpOrderActor } from './use-fttp-order';
 
 const installNames = { cpe: 'CPE', bbu: 'BBU', voip: 'VoIP', telecare: 'Telecare' } as const;
@@ -12,10 +12,12 @@ const appointmentWords = { yes: 'Required', no: 'Not required', maybe: 'May be r
 
 /** options: 'Select Products' (spec 3 §2, §5): product and line profile, both required. */
 export function ProductsStep({ actor }: { actor: FttpOrderActor }) {
-  const snapshot = useSelector(actor, (s) => s);
-  const { products, choice } = snapshot.context;
-  const product = productOf(snapshot.context);
-  const errors = choiceErrorsOf(snapshot.context);
+  const context = useSelector(actor, (s) => s.context);
+  const phase = useSelector(actor, productsPhase);
+  const canNext = useSelector(actor, (s) => s.can({ type: 'step.next' }));
+  const { products, choice } = context;
+  const product = productOf(context);
+  const errors = choiceErrorsOf(context);
   const id = useId();
   const cancel = () => actor.send({ type: 'step.cancel' });
   const back = () => actor.send({ type: 'step.back' });
@@ -23,21 +25,13 @@ export function ProductsStep({ actor }: { actor: FttpOrderActor }) {
   return (
     <div>
       <h2 className={styles.stepTitle}>Select Products</h2>
-      {snapshot.matches({ products: 'retrieving' }) && (
-        <div role="status" className={styles.status}>
-          <Spin size="small" /> Searching for available products...
-        </div>
-      )}
-      {snapshot.matches({ products: 'failed' }) && (
-        <Alert
-          type="error"
-          showIcon
-          title="The products could not be retrieved."
-          action={<Button onClick={() => actor.send({ type: 'products.retry' })}>Try again</Button>}
-        />
-      )}
-      {snapshot.matches({ products: 'none' }) && <NoProductsBox onCancel={cancel} />}
-      {snapshot.matches({ products: 'choosing' }) && (
+      <ProductsRetrieval
+        phase={phase}
+        searching="Searching for available products..."
+        failed="The products could not be retrieved."
+        send={actor.send}
+      />
+      {phase === 'choosing' && (
         <section className={styles.section} aria-labelledby={`${id}-heading`}>
           <h3 id={`${id}-heading`}>Product</h3>
           <div className={styles.grid}>
@@ -114,7 +108,7 @@ export function ProductsStep({ actor }: { actor: FttpOrderActor }) {
         back={{ onClick: back }}
         next={{
           label: 'Next',
-          disabled: !snapshot.can({ type: 'step.next' }),
+          disabled: !canNext,
           onClick: () => actor.send({ type: 'step.next' }),
         }}
       />
