@@ -45,7 +45,10 @@ export function GlobalSearchModal({ areas, openRequests }: Props) {
       actors: { search: fromPromise(({ input }) => runSearch(queryClient, categories, input.term)) },
     }),
   );
-  const snapshot = useSelector(actor, (s) => s);
+  const context = useSelector(actor, (s) => s.context);
+  // Where the open search is: idle, tooShort, waiting, results, noResults or failed; null while closed.
+  const phase = useSelector(actor, (s) => (typeof s.value === 'object' ? s.value.open : null));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const ids = useId();
   const box = useRef<InputRef>(null);
   const listId = `${ids}-results`;
@@ -61,8 +64,8 @@ export function GlobalSearchModal({ areas, openRequests }: Props) {
     return () => subscription.unsubscribe();
   }, [actor, navigate]);
 
-  const { term, searched, outcomes, active } = snapshot.context;
-  const showResults = snapshot.matches({ open: 'results' });
+  const { term, searched, outcomes, active } = context;
+  const showResults = phase === 'results';
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     // Spec 1 §4: Escape closes, whichever element of the window has the focus' key first.
     if (e.key === 'Escape') actor.send({ type: 'search.close' });
@@ -75,7 +78,7 @@ export function GlobalSearchModal({ areas, openRequests }: Props) {
   let offset = 0;
   return (
     <Modal
-      open={snapshot.matches('open')}
+      open={phase !== null}
       title="Search"
       footer={null}
       onCancel={() => actor.send({ type: 'search.close' })}
@@ -99,19 +102,19 @@ export function GlobalSearchModal({ areas, openRequests }: Props) {
         onKeyDown={onKeyDown}
       />
       <div className={styles.body} aria-live="polite">
-        {(snapshot.matches({ open: 'idle' }) || snapshot.matches({ open: 'tooShort' })) && (
+        {(phase === 'idle' || phase === 'tooShort') && (
           <p className={styles.hint}>Type at least {globalSearchRules.minLength} characters to search.</p>
         )}
-        {snapshot.hasTag('busy') || snapshot.matches({ open: 'waiting' }) ? (
+        {busy || phase === 'waiting' ? (
           <p className={styles.hint}>Searching…</p>
         ) : null}
-        {snapshot.matches({ open: 'noResults' }) && (
+        {phase === 'noResults' && (
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>{noResultsTitle(searched)}</p>
             <p>{noResultsHint}</p>
           </div>
         )}
-        {snapshot.matches({ open: 'failed' }) && (
+        {phase === 'failed' && (
           <Alert
             type="error"
             showIcon

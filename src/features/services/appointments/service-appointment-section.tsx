@@ -48,10 +48,10 @@ function SearchForm({ actor }: { actor: ServiceAppointmentActor }) {
 
 /** The slot list (the order appointment list, a child of the machine), then the change itself. */
 function SlotsStep({ actor }: { actor: ServiceAppointmentActor }) {
-  const snapshot = useSelector(actor, (s) => s);
-  const slots = snapshot.children.appointmentSlots as AppointmentSlotListActor | undefined;
-  const { search, failure } = snapshot.context;
-  const busy = snapshot.hasTag('busy');
+  const slots = useSelector(actor, (s) => s.children.appointmentSlots as AppointmentSlotListActor | undefined);
+  const { search, failure } = useSelector(actor, (s) => s.context);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const canSubmit = useSelector(actor, (s) => s.can({ type: 'amend.submit' }));
   return (
     <div className={styles.body}>
       <p className={styles.searchSummary}>
@@ -72,7 +72,7 @@ function SlotsStep({ actor }: { actor: ServiceAppointmentActor }) {
         <Button
           type="primary"
           loading={busy}
-          disabled={!snapshot.can({ type: 'amend.submit' })}
+          disabled={!canSubmit}
           onClick={() => actor.send({ type: 'amend.submit' })}
         >
           Change appointment
