@@ -5,7 +5,6 @@ import type {
   EthernetProperty,
   EthernetVariant,
 } from '@/contracts/ethernet';
-import type { Toast } from '@/contracts/toast';
 import { todayIso } from '@/lib/dates';
 import {
   type EthernetCustomerContext,
@@ -13,7 +12,6 @@ import {
   type EthernetRequestBody,
   ethernetCustomerRules,
   ethernetFieldMessages,
-  ethernetMessages,
   ethernetTermsOf,
   ethernetVariantsFor,
   presentationOptionsFor,
@@ -49,12 +47,6 @@ export type EthernetContext = Omit<EthernetDraft, 'version' | 'step' | 'variant'
   now: () => number;
   newKey: () => string;
 };
-
-/** The Ethernet funnel's toasts (spec 3 §8, §9): durations in seconds. */
-export const ethernetFunnelToasts = {
-  productRequired: { title: 'Please select a product to proceed.', description: '', duration: 6 },
-  metroProductsFailed: { title: ethernetMessages.metroFailed, description: '', duration: 5 },
-} as const satisfies Record<string, Toast>;
 
 export const emptyOrder: Omit<EthernetContext, 'flags' | 'now' | 'newKey' | 'resumeAt'> = {
   postcode: '',

@@ -121,14 +121,8 @@ export function AppointmentSlotList({
         Showing {Math.min(shown, slots.length)} of {slots.length} appointments
       </p>
       <div className={styles.actions}>
-        {canMore && (
-          <Button onClick={() => send({ type: 'slots.more' })}>Show More</Button>
-        )}
-        <Button
-          type="primary"
-          disabled={!canReserve}
-          onClick={() => send({ type: 'slot.reserve' })}
-        >
+        {canMore && <Button onClick={() => send({ type: 'slots.more' })}>Show More</Button>}
+        <Button type="primary" disabled={!canReserve} onClick={() => send({ type: 'slot.reserve' })}>
           Reserve appointment
         </Button>
       </div>

@@ -11,7 +11,7 @@ import {
   yesNo,
 } from '../contracts/ethernet';
 import { type IsoDay, isIsoDay, todayIso, weekdayOf } from './dates';
-import { buyerReferencePattern, orderMessages, orderPhonePattern } from './order-rules';
+import { buyerReferencePattern, orderMessages, orderPhonePattern, orderToasts } from './order-rules';
 import { addWorkingDays, isBankHoliday, workingDaysBetween } from './working-days';
 
 /**
@@ -59,7 +59,7 @@ export const ethernetMessages = {
   buyerReference: orderMessages.buyerReference,
   buyerReferenceTaken: orderMessages.buyerReferenceTaken,
   /** POST /request-products/ failed, or its request did (spec 3 §7). */
-  metroFailed: 'Failed to retrieve Metro products.',
+  metroFailed: orderToasts.metroProductsFailed.title,
   searching: 'Searching for available products...',
 } as const;
 

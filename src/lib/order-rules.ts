@@ -74,6 +74,10 @@ export const orderToasts = {
     description: 'There was an error placing your order. Please try again.',
     duration: 5,
   },
+  /** Ethernet: Next on 'Select a Product' without a product (spec 3 §8). */
+  productRequired: { title: 'Please select a product to proceed.', description: '', duration: 6 },
+  /** Ethernet: the Metro product request failed (spec 3 §4). */
+  metroProductsFailed: { title: 'Failed to retrieve Metro products.', description: '', duration: 5 },
   /** A funnel call with no answer at all (offline, timed out): the FTTP and Ethernet funnels keep the order so far. */
   unreachable: {
     title: 'The orders service could not be reached',

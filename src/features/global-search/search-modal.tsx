@@ -105,9 +105,7 @@ export function GlobalSearchModal({ areas, openRequests }: Props) {
         {(phase === 'idle' || phase === 'tooShort') && (
           <p className={styles.hint}>Type at least {globalSearchRules.minLength} characters to search.</p>
         )}
-        {busy || phase === 'waiting' ? (
-          <p className={styles.hint}>Searching…</p>
-        ) : null}
+        {busy || phase === 'waiting' ? <p className={styles.hint}>Searching…</p> : null}
         {phase === 'noResults' && (
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>{noResultsTitle(searched)}</p>

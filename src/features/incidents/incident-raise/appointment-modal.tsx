@@ -27,12 +27,7 @@ export function AppointmentModal({ reservation }: { reservation: ReservationActo
           <Button key="cancel" onClick={() => send({ type: 'modal.close' })}>
             Cancel
           </Button>,
-          <Button
-            key="reserve"
-            type="primary"
-            disabled={!canReserve}
-            onClick={() => send({ type: 'reserve.request' })}
-          >
+          <Button key="reserve" type="primary" disabled={!canReserve} onClick={() => send({ type: 'reserve.request' })}>
             Reserve
           </Button>,
         ];
