@@ -6,7 +6,15 @@ import {
   apiSupportTicketBody,
 } from '@/contracts/developer';
 import type { FieldErrors } from '@/contracts/service-actions';
-import { failureMessageOf, fieldErrorsOf, fieldRefusalOf } from './field-errors';
+import {
+  type DialogFormState,
+  dialogFormActions,
+  dialogFormEditingOn,
+  dialogFormSending,
+  dialogFormStart,
+  isComplete,
+} from './dialog-form';
+import { type Done, fieldErrorsOf } from './field-errors';
 
 /** What the form holds: the category is unset until chosen; '' for the credential means "not about one". */
 export type ApiTicketValues = {
@@ -16,15 +24,20 @@ export type ApiTicketValues = {
   client_id: string;
 };
 
-type Context = ApiTicketValues & {
-  /** The contract's messages, shown from the first Send on and kept current as the developer types. */
-  fieldErrors: FieldErrors;
-  showErrors: boolean;
-  /** Why the last send failed, shown with Try again. */
-  error: string | null;
-  /** The stored ticket, its reference shown once sent. */
-  sent: ApiSupportTicket | null;
-};
+type Context = ApiTicketValues &
+  DialogFormState & {
+    /** The stored ticket, its reference shown once sent. */
+    sent: ApiSupportTicket | null;
+  };
+
+type ApiSupportTicketEvent =
+  | { type: 'open' }
+  | { type: 'close' }
+  | { type: 'field.change'; name: 'subject' | 'description' | 'client_id'; value: string }
+  | { type: 'category.change'; category: ApiTicketCategory }
+  | { type: 'submit' }
+  | { type: 'retry' }
+  | { type: 'edit' };
 
 const bodyOf = (v: ApiTicketValues) => ({
   category: v.category ?? undefined,
@@ -43,20 +56,12 @@ const empty = (): ApiTicketValues => ({ category: null, subject: '', description
 
 /**
  * The Developer Tools menu's API Support Ticket (spec 1 §2): a question about the API to the provider's developer
- * support. Closed until the developer opens it; what they typed is kept when they close it or a send fails, and
- * cleared only once the sandbox has stored the ticket (its reference is then shown).
+ * support, a dialog form (`./dialog-form.ts`) that shows the stored ticket's reference once sent.
  */
 export const apiSupportTicketMachine = setup({
   types: {
     context: {} as Context,
-    events: {} as
-      | { type: 'open' }
-      | { type: 'close' }
-      | { type: 'field.change'; name: 'subject' | 'description' | 'client_id'; value: string }
-      | { type: 'category.change'; category: ApiTicketCategory }
-      | { type: 'submit' }
-      | { type: 'retry' }
-      | { type: 'edit' },
+    events: {} as ApiSupportTicketEvent,
   },
   actors: {
     sendTicket: fromPromise<ApiSupportTicket, ApiSupportTicketBody>(async () => {
@@ -64,25 +69,14 @@ export const apiSupportTicketMachine = setup({
     }),
   },
   actions: {
-    assignValue: assign(({ context }, p: Partial<ApiTicketValues>) => {
-      const next = { ...context, ...p };
-      return { ...p, fieldErrors: context.showErrors ? problemsOf(next) : {} };
-    }),
-    showProblems: assign({ showErrors: true, fieldErrors: ({ context }) => problemsOf(context) }),
-    assignFailure: assign((_, p: { error: unknown }) => {
-      const fields = fieldRefusalOf(p.error);
-      return { error: failureMessageOf(p.error), ...(fields ? { fieldErrors: fields, showErrors: true } : {}) };
-    }),
+    ...dialogFormActions<Context, ApiSupportTicketEvent>(problemsOf),
     assignSent: assign({ sent: (_, p: { ticket: ApiSupportTicket }) => p.ticket }),
-    clearError: assign({ error: null }),
-    reset: assign(() => ({ ...empty(), fieldErrors: {}, showErrors: false, error: null, sent: null })),
+    reset: assign(() => ({ ...empty(), ...dialogFormStart, sent: null })),
   },
-  guards: {
-    isComplete: ({ context }) => Object.keys(problemsOf(context)).length === 0,
-  },
+  guards: { isComplete: isComplete(problemsOf) },
 }).createMachine({
   id: 'apiSupportTicket',
-  context: { ...empty(), fieldErrors: {}, showErrors: false, error: null, sent: null },
+  context: { ...empty(), ...dialogFormStart, sent: null },
   initial: 'closed',
   states: {
     closed: { on: { open: 'editing' } },
@@ -95,33 +89,16 @@ export const apiSupportTicketMachine = setup({
         'field.change': {
           actions: { type: 'assignValue', params: ({ event }) => ({ [event.name]: event.value }) },
         },
-        submit: [{ guard: 'isComplete', target: 'sending' }, { actions: 'showProblems' }],
-        close: 'closed',
+        ...dialogFormEditingOn,
       },
     },
-    sending: {
-      tags: ['open', 'busy'],
-      entry: 'clearError',
-      invoke: {
-        id: 'sendTicket',
-        src: 'sendTicket',
-        input: ({ context }) => apiSupportTicketBody.parse(bodyOf(context)),
-        onDone: { target: 'sent', actions: { type: 'assignSent', params: ({ event }) => ({ ticket: event.output }) } },
-        onError: {
-          target: 'failed',
-          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+    ...dialogFormSending(
+      'sendTicket',
+      ({ context }: { context: Context }) => apiSupportTicketBody.parse(bodyOf(context)),
+      {
+        target: 'sent',
+        actions: { type: 'assignSent', params: ({ event }: Done<ApiSupportTicket>) => ({ ticket: event.output }) },
       },
-    },
-    // The values stay; field errors from the sandbox show on their fields.
-    failed: {
-      tags: ['open'],
-      on: {
-        retry: 'sending',
-        edit: { target: 'editing', actions: 'clearError' },
-        close: { target: 'closed', actions: 'clearError' },
-      },
-    },
-    sent: { tags: ['open'], on: { close: { target: 'closed', actions: 'reset' } } },
+    ),
   },
 });

@@ -1,4 +1,5 @@
-import { assign, type EventFromLogic, setup } from 'xstate';
+import { type EventFromLogic, setup } from 'xstate';
+import { type DialogFormModelEvent, dialogFormModel } from './dialog-form-model';
 
 type ModelContext = {
   category: boolean;
@@ -10,6 +11,16 @@ type ModelContext = {
 
 const blank: ModelContext = { category: false, subject: false, description: false, credential: false, problems: false };
 
+type ModelEvent =
+  | DialogFormModelEvent
+  | { type: 'category.pick' }
+  | { type: 'subject.type' }
+  | { type: 'description.type' }
+  | { type: 'description.clear' }
+  | { type: 'credential.pick' };
+
+const form = dialogFormModel<ModelContext, ModelEvent>(blank);
+
 /**
  * Test model of `apiSupportTicketMachine` (Developer Tools > API Support Ticket): what the developer chooses and types,
  * Send, and the sandbox's answers (stored, refused with field errors, failed) are plain events.
@@ -17,20 +28,7 @@ const blank: ModelContext = { category: false, subject: false, description: fals
 export const apiSupportTicketModel = setup({
   types: {
     context: {} as ModelContext,
-    events: {} as
-      | { type: 'open' }
-      | { type: 'close' }
-      | { type: 'category.pick' }
-      | { type: 'subject.type' }
-      | { type: 'description.type' }
-      | { type: 'description.clear' }
-      | { type: 'credential.pick' }
-      | { type: 'submit' }
-      | { type: 'send.ok' }
-      | { type: 'send.refused' }
-      | { type: 'send.fail' }
-      | { type: 'retry' }
-      | { type: 'edit' },
+    events: {} as ModelEvent,
     meta: {} as { matches: string },
   },
   guards: { ready: ({ context }) => context.category && context.subject && context.description },
@@ -38,33 +36,13 @@ export const apiSupportTicketModel = setup({
   id: 'apiSupportTicketModel',
   context: blank,
   initial: 'closed',
-  states: {
-    closed: { meta: { matches: 'closed' }, on: { open: 'editing' } },
-    editing: {
-      meta: { matches: 'editing' },
-      tags: ['open'],
-      on: {
-        'category.pick': { guard: ({ context }) => !context.category, actions: assign({ category: true }) },
-        'subject.type': { guard: ({ context }) => !context.subject, actions: assign({ subject: true }) },
-        'description.type': { guard: ({ context }) => !context.description, actions: assign({ description: true }) },
-        'description.clear': { guard: ({ context }) => context.description, actions: assign({ description: false }) },
-        'credential.pick': { guard: ({ context }) => !context.credential, actions: assign({ credential: true }) },
-        submit: [{ guard: 'ready', target: 'sending' }, { actions: assign({ problems: true }) }],
-        close: 'closed',
-      },
-    },
-    sending: {
-      meta: { matches: 'sending' },
-      tags: ['open', 'busy'],
-      on: {
-        'send.ok': 'sent',
-        'send.refused': { target: 'failed', actions: assign({ problems: true }) },
-        'send.fail': 'failed',
-      },
-    },
-    failed: { meta: { matches: 'failed' }, tags: ['open'], on: { retry: 'sending', edit: 'editing', close: 'closed' } },
-    sent: { meta: { matches: 'sent' }, tags: ['open'], on: { close: { target: 'closed', actions: assign(blank) } } },
-  },
+  states: form.states({
+    'category.pick': form.fieldTo('category', true),
+    'subject.type': form.fieldTo('subject', true),
+    'description.type': form.fieldTo('description', true),
+    'description.clear': form.fieldTo('description', false),
+    'credential.pick': form.fieldTo('credential', true),
+  }),
 });
 
 /** What each model event stands for, the words of .stately/api-support-ticket.qa.md. */

@@ -1,19 +1,23 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type FeedbackArea, type FeedbackBody, type FeedbackReceipt, feedbackBody } from '@/contracts/feedback';
 import type { FieldErrors } from '@/contracts/service-actions';
-import { failureMessageOf, fieldErrorsOf, fieldRefusalOf } from './field-errors';
+import {
+  type DialogFormState,
+  dialogFormActions,
+  dialogFormEditingOn,
+  dialogFormSending,
+  dialogFormStart,
+  isComplete,
+} from './dialog-form';
+import { fieldErrorsOf } from './field-errors';
 
 type Values = { area: FeedbackArea | null; comment: string; mayContact: boolean };
 
-type Context = Values & {
-  /** The page the form was opened on, sent with the feedback. */
-  route: string;
-  /** The contract's messages, shown from the first Send on and kept current as the user types. */
-  fieldErrors: FieldErrors;
-  showErrors: boolean;
-  /** Why the last send failed, shown with Try again. */
-  error: string | null;
-};
+type Context = Values &
+  DialogFormState & {
+    /** The page the form was opened on, sent with the feedback. */
+    route: string;
+  };
 
 const bodyOf = (c: Pick<Context, keyof Values | 'route'>) => ({
   area: c.area ?? undefined,
@@ -30,22 +34,21 @@ function problemsOf(c: Context): FieldErrors {
 
 const empty = (): Values => ({ area: null, comment: '', mayContact: false });
 
-/**
- * The layout's Give feedback form (spec 1 §2): closed until the user opens it; what they typed is kept when they close
- * it or the send fails, and cleared only once the sandbox has stored it.
- */
+type FeedbackFormEvent =
+  | { type: 'open'; route: string }
+  | { type: 'close' }
+  | { type: 'area.change'; area: FeedbackArea }
+  | { type: 'comment.change'; value: string }
+  | { type: 'contact.change'; value: boolean }
+  | { type: 'submit' }
+  | { type: 'retry' }
+  | { type: 'edit' };
+
+/** The layout's Give feedback form (spec 1 §2), a dialog form (`./dialog-form.ts`) sent with the page it was opened on. */
 export const feedbackFormMachine = setup({
   types: {
     context: {} as Context,
-    events: {} as
-      | { type: 'open'; route: string }
-      | { type: 'close' }
-      | { type: 'area.change'; area: FeedbackArea }
-      | { type: 'comment.change'; value: string }
-      | { type: 'contact.change'; value: boolean }
-      | { type: 'submit' }
-      | { type: 'retry' }
-      | { type: 'edit' },
+    events: {} as FeedbackFormEvent,
   },
   actors: {
     sendFeedback: fromPromise<FeedbackReceipt, FeedbackBody>(async () => {
@@ -53,25 +56,14 @@ export const feedbackFormMachine = setup({
     }),
   },
   actions: {
+    ...dialogFormActions<Context, FeedbackFormEvent>(problemsOf),
     assignRoute: assign({ route: (_, p: { route: string }) => p.route }),
-    assignValue: assign(({ context }, p: Partial<Values>) => {
-      const next = { ...context, ...p };
-      return { ...p, fieldErrors: context.showErrors ? problemsOf(next) : {} };
-    }),
-    showProblems: assign({ showErrors: true, fieldErrors: ({ context }) => problemsOf(context) }),
-    assignFailure: assign((_, p: { error: unknown }) => {
-      const fields = fieldRefusalOf(p.error);
-      return { error: failureMessageOf(p.error), ...(fields ? { fieldErrors: fields, showErrors: true } : {}) };
-    }),
-    clearError: assign({ error: null }),
-    reset: assign(() => ({ ...empty(), fieldErrors: {}, showErrors: false, error: null })),
+    reset: assign(() => ({ ...empty(), ...dialogFormStart })),
   },
-  guards: {
-    isComplete: ({ context }) => Object.keys(problemsOf(context)).length === 0,
-  },
+  guards: { isComplete: isComplete(problemsOf) },
 }).createMachine({
   id: 'feedbackForm',
-  context: { ...empty(), route: '/', fieldErrors: {}, showErrors: false, error: null },
+  context: { ...empty(), route: '/', ...dialogFormStart },
   initial: 'closed',
   states: {
     closed: {
@@ -88,33 +80,13 @@ export const feedbackFormMachine = setup({
         'area.change': { actions: { type: 'assignValue', params: ({ event }) => ({ area: event.area }) } },
         'comment.change': { actions: { type: 'assignValue', params: ({ event }) => ({ comment: event.value }) } },
         'contact.change': { actions: { type: 'assignValue', params: ({ event }) => ({ mayContact: event.value }) } },
-        submit: [{ guard: 'isComplete', target: 'sending' }, { actions: 'showProblems' }],
-        close: 'closed',
+        ...dialogFormEditingOn,
       },
     },
-    sending: {
-      tags: ['open', 'busy'],
-      entry: 'clearError',
-      invoke: {
-        id: 'sendFeedback',
-        src: 'sendFeedback',
-        input: ({ context }) => feedbackBody.parse(bodyOf(context)),
-        onDone: 'sent',
-        onError: {
-          target: 'failed',
-          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    // The values stay; field errors from the sandbox show on their fields.
-    failed: {
-      tags: ['open'],
-      on: {
-        retry: 'sending',
-        edit: { target: 'editing', actions: 'clearError' },
-        close: { target: 'closed', actions: 'clearError' },
-      },
-    },
-    sent: { tags: ['open'], on: { close: { target: 'closed', actions: 'reset' } } },
+    ...dialogFormSending(
+      'sendFeedback',
+      ({ context }: { context: Context }) => feedbackBody.parse(bodyOf(context)),
+      'sent',
+    ),
   },
 });

@@ -1,8 +1,18 @@
-import { assign, type EventFromLogic, setup } from 'xstate';
+import { type EventFromLogic, setup } from 'xstate';
+import { type DialogFormModelEvent, dialogFormModel } from './dialog-form-model';
 
 type ModelContext = { area: boolean; comment: boolean; contact: boolean; problems: boolean };
 
 const blank: ModelContext = { area: false, comment: false, contact: false, problems: false };
+
+type ModelEvent =
+  | DialogFormModelEvent
+  | { type: 'area.pick' }
+  | { type: 'comment.type' }
+  | { type: 'comment.clear' }
+  | { type: 'contact.tick' };
+
+const form = dialogFormModel<ModelContext, ModelEvent>(blank);
 
 /**
  * Test model of `feedbackFormMachine` (the layout's Give feedback form): what the user picks and types, Send, and the
@@ -11,19 +21,7 @@ const blank: ModelContext = { area: false, comment: false, contact: false, probl
 export const feedbackFormModel = setup({
   types: {
     context: {} as ModelContext,
-    events: {} as
-      | { type: 'open' }
-      | { type: 'close' }
-      | { type: 'area.pick' }
-      | { type: 'comment.type' }
-      | { type: 'comment.clear' }
-      | { type: 'contact.tick' }
-      | { type: 'submit' }
-      | { type: 'send.ok' }
-      | { type: 'send.refused' }
-      | { type: 'send.fail' }
-      | { type: 'retry' }
-      | { type: 'edit' },
+    events: {} as ModelEvent,
     meta: {} as { matches: string },
   },
   guards: { ready: ({ context }) => context.area && context.comment },
@@ -31,32 +29,12 @@ export const feedbackFormModel = setup({
   id: 'feedbackFormModel',
   context: blank,
   initial: 'closed',
-  states: {
-    closed: { meta: { matches: 'closed' }, on: { open: 'editing' } },
-    editing: {
-      meta: { matches: 'editing' },
-      tags: ['open'],
-      on: {
-        'area.pick': { guard: ({ context }) => !context.area, actions: assign({ area: true }) },
-        'comment.type': { guard: ({ context }) => !context.comment, actions: assign({ comment: true }) },
-        'comment.clear': { guard: ({ context }) => context.comment, actions: assign({ comment: false }) },
-        'contact.tick': { guard: ({ context }) => !context.contact, actions: assign({ contact: true }) },
-        submit: [{ guard: 'ready', target: 'sending' }, { actions: assign({ problems: true }) }],
-        close: 'closed',
-      },
-    },
-    sending: {
-      meta: { matches: 'sending' },
-      tags: ['open', 'busy'],
-      on: {
-        'send.ok': 'sent',
-        'send.refused': { target: 'failed', actions: assign({ problems: true }) },
-        'send.fail': 'failed',
-      },
-    },
-    failed: { meta: { matches: 'failed' }, tags: ['open'], on: { retry: 'sending', edit: 'editing', close: 'closed' } },
-    sent: { meta: { matches: 'sent' }, tags: ['open'], on: { close: { target: 'closed', actions: assign(blank) } } },
-  },
+  states: form.states({
+    'area.pick': form.fieldTo('area', true),
+    'comment.type': form.fieldTo('comment', true),
+    'comment.clear': form.fieldTo('comment', false),
+    'contact.tick': form.fieldTo('contact', true),
+  }),
 });
 
 /** What each model event stands for, the words of .stately/feedback-form.qa.md. */

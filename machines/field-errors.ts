@@ -30,7 +30,9 @@ export function failureMessageOf(error: unknown): string {
     : 'The request failed. Please try again or contact support';
 }
 
-type Failed = { event: { error: unknown } };
+/** An invoked actor's answer and failure, as the params of the transitions that take them see them. */
+export type Done<T> = { event: { output: T } };
+export type Failed = { event: { error: unknown } };
 
 /**
  * A form's submission failing, as every flow that sends a form takes it (password change and reset, user and service

@@ -1,6 +1,7 @@
 import { and, assign, type EventObject, fromCallback, fromPromise } from 'xstate';
 import type { Toast } from '@/contracts/toast';
 import { orderMessages, orderToasts, postcodeField } from '@/lib/order-rules';
+import type { Done, Failed } from './field-errors';
 
 /**
  * The ordering funnels' kit (FTTP and Ethernet; regrade takes its address and draft helpers): what every funnel does
@@ -67,9 +68,7 @@ export type FunnelContext<S extends string, P extends { uprn: string }> = {
   now: () => number;
   newKey: () => string;
 };
-/** An invoked actor's answer and failure, as the params of the transitions that take them see them. */
-export type Done<T> = { event: { output: T } };
-export type Failed = { event: { error: unknown } };
+export type { Done, Failed } from './field-errors';
 /** What a funnel starts from: the organisation's flags, and a clock and key maker that tests may replace. */
 export type FunnelInput<F> = { flags: F; now?: () => number; newKey?: () => string };
 
