@@ -1,6 +1,20 @@
-import { assign, type EventFromLogic, setup } from 'xstate';
+import { type EventFromLogic, setup } from 'xstate';
+import { formSubmitModel } from './form-submit-model';
 
 type ModelContext = { current: boolean; strong: boolean; confirmed: boolean; problems: boolean; error: boolean };
+
+type ModelEvent =
+  | { type: 'current.type' }
+  | { type: 'password.strong' }
+  | { type: 'password.weak' }
+  | { type: 'confirmation.type' }
+  | { type: 'submit' }
+  | { type: 'submit.ok' }
+  | { type: 'submit.refused' }
+  | { type: 'submit.fail' }
+  | { type: 'retry' };
+
+const model = formSubmitModel<ModelContext, ModelEvent>();
 
 const ready = ({ context }: { context: ModelContext }) => context.current && context.strong && context.confirmed;
 
@@ -12,16 +26,7 @@ const ready = ({ context }: { context: ModelContext }) => context.current && con
 export const passwordChangeModel = setup({
   types: {
     context: {} as ModelContext,
-    events: {} as
-      | { type: 'current.type' }
-      | { type: 'password.strong' }
-      | { type: 'password.weak' }
-      | { type: 'confirmation.type' }
-      | { type: 'submit' }
-      | { type: 'submit.ok' }
-      | { type: 'submit.refused' }
-      | { type: 'submit.fail' }
-      | { type: 'retry' },
+    events: {} as ModelEvent,
     meta: {} as { matches: string },
   },
   guards: { ready },
@@ -33,32 +38,19 @@ export const passwordChangeModel = setup({
     editing: {
       meta: { matches: 'editing' },
       on: {
-        'current.type': { actions: assign({ current: true, problems: false }) },
-        'password.strong': { actions: assign({ strong: true, problems: false }) },
-        'password.weak': { actions: assign({ strong: false, problems: false }) },
-        'confirmation.type': { actions: assign({ confirmed: true, problems: false }) },
-        submit: [{ guard: 'ready', target: 'submitting' }, { actions: assign({ problems: true }) }],
+        'current.type': { actions: model.update({ current: true, problems: false }) },
+        'password.strong': { actions: model.update({ strong: true, problems: false }) },
+        'password.weak': { actions: model.update({ strong: false, problems: false }) },
+        'confirmation.type': { actions: model.update({ confirmed: true, problems: false }) },
+        submit: model.submit('ready'),
       },
     },
-    submitting: {
-      meta: { matches: 'submitting' },
-      tags: ['busy'],
-      entry: assign({ error: false, problems: false }),
-      on: {
-        'submit.ok': 'done',
-        'submit.refused': { target: 'editing', actions: assign({ problems: true }) },
-        'submit.fail': { target: 'failed', actions: assign({ error: true }) },
-      },
-    },
-    failed: {
-      meta: { matches: 'failed' },
-      on: {
-        retry: 'submitting',
-        'current.type': { target: 'editing', actions: assign({ current: true, error: false }) },
-        'password.strong': { target: 'editing', actions: assign({ strong: true, error: false }) },
-        'confirmation.type': { target: 'editing', actions: assign({ confirmed: true, error: false }) },
-      },
-    },
+    submitting: model.submitting('editing', { error: false, problems: false }),
+    failed: model.failed({
+      'current.type': { target: 'editing', actions: model.update({ current: true, error: false }) },
+      'password.strong': { target: 'editing', actions: model.update({ strong: true, error: false }) },
+      'confirmation.type': { target: 'editing', actions: model.update({ confirmed: true, error: false }) },
+    }),
     done: { meta: { matches: 'done' }, type: 'final' },
   },
 });

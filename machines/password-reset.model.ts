@@ -1,6 +1,21 @@
-import { assign, type EventFromLogic, setup } from 'xstate';
+import { type EventFromLogic, setup } from 'xstate';
+import { formSubmitModel } from './form-submit-model';
 
 type ModelContext = { strong: boolean; confirmed: boolean; problems: boolean; error: boolean };
+
+type ModelEvent =
+  | { type: 'link.missing' }
+  | { type: 'password.strong' }
+  | { type: 'password.weak' }
+  | { type: 'confirmation.type' }
+  | { type: 'submit' }
+  | { type: 'submit.ok' }
+  | { type: 'submit.unusable' }
+  | { type: 'submit.refused' }
+  | { type: 'submit.fail' }
+  | { type: 'retry' };
+
+const model = formSubmitModel<ModelContext, ModelEvent>();
 
 const ready = ({ context }: { context: ModelContext }) => context.strong && context.confirmed;
 
@@ -12,17 +27,7 @@ const ready = ({ context }: { context: ModelContext }) => context.strong && cont
 export const passwordResetModel = setup({
   types: {
     context: {} as ModelContext,
-    events: {} as
-      | { type: 'link.missing' }
-      | { type: 'password.strong' }
-      | { type: 'password.weak' }
-      | { type: 'confirmation.type' }
-      | { type: 'submit' }
-      | { type: 'submit.ok' }
-      | { type: 'submit.unusable' }
-      | { type: 'submit.refused' }
-      | { type: 'submit.fail' }
-      | { type: 'retry' },
+    events: {} as ModelEvent,
     meta: {} as { matches: string },
   },
   guards: { ready },
@@ -36,33 +41,19 @@ export const passwordResetModel = setup({
       on: {
         'link.missing': {
           target: 'invalidLink',
-          actions: assign({ strong: false, confirmed: false, problems: false, error: false }),
+          actions: model.update({ strong: false, confirmed: false, problems: false, error: false }),
         },
-        'password.strong': { actions: assign({ strong: true, problems: false }) },
-        'password.weak': { actions: assign({ strong: false, problems: false }) },
-        'confirmation.type': { actions: assign({ confirmed: true, problems: false }) },
-        submit: [{ guard: 'ready', target: 'submitting' }, { actions: assign({ problems: true }) }],
+        'password.strong': { actions: model.update({ strong: true, problems: false }) },
+        'password.weak': { actions: model.update({ strong: false, problems: false }) },
+        'confirmation.type': { actions: model.update({ confirmed: true, problems: false }) },
+        submit: model.submit('ready'),
       },
     },
-    submitting: {
-      meta: { matches: 'submitting' },
-      tags: ['busy'],
-      entry: assign({ error: false, problems: false }),
-      on: {
-        'submit.ok': 'done',
-        'submit.unusable': 'invalidLink',
-        'submit.refused': { target: 'editing', actions: assign({ problems: true }) },
-        'submit.fail': { target: 'failed', actions: assign({ error: true }) },
-      },
-    },
-    failed: {
-      meta: { matches: 'failed' },
-      on: {
-        retry: 'submitting',
-        'password.strong': { target: 'editing', actions: assign({ strong: true, error: false }) },
-        'confirmation.type': { target: 'editing', actions: assign({ confirmed: true, error: false }) },
-      },
-    },
+    submitting: model.submitting('editing', { error: false, problems: false }, { 'submit.unusable': 'invalidLink' }),
+    failed: model.failed({
+      'password.strong': { target: 'editing', actions: model.update({ strong: true, error: false }) },
+      'confirmation.type': { target: 'editing', actions: model.update({ confirmed: true, error: false }) },
+    }),
     invalidLink: { meta: { matches: 'invalidLink' }, type: 'final' },
     done: { meta: { matches: 'done' }, type: 'final' },
   },

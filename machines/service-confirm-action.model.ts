@@ -1,6 +1,19 @@
-import { assign, type EventFromLogic, setup } from 'xstate';
+import { type EventFromLogic, setup } from 'xstate';
+import { formSubmitModel } from './form-submit-model';
 
 type ModelContext = { dateOk: boolean; problems: boolean; error: boolean };
+
+type ModelEvent =
+  | { type: 'date.valid' }
+  | { type: 'date.past' }
+  | { type: 'reason.type' }
+  | { type: 'confirm' }
+  | { type: 'submit.ok' }
+  | { type: 'submit.refused' }
+  | { type: 'submit.fail' }
+  | { type: 'retry' };
+
+const model = formSubmitModel<ModelContext, ModelEvent>();
 
 /**
  * Test model of `serviceConfirmActionMachine`, driven as remote activation (the confirmation with a date): typing a good
@@ -11,15 +24,7 @@ type ModelContext = { dateOk: boolean; problems: boolean; error: boolean };
 export const serviceConfirmActionModel = setup({
   types: {
     context: {} as ModelContext,
-    events: {} as
-      | { type: 'date.valid' }
-      | { type: 'date.past' }
-      | { type: 'reason.type' }
-      | { type: 'confirm' }
-      | { type: 'submit.ok' }
-      | { type: 'submit.refused' }
-      | { type: 'submit.fail' }
-      | { type: 'retry' },
+    events: {} as ModelEvent,
     meta: {} as { matches: string },
   },
   guards: { dateOk: ({ context }) => context.dateOk },
@@ -31,31 +36,18 @@ export const serviceConfirmActionModel = setup({
     confirming: {
       meta: { matches: 'confirming' },
       on: {
-        'date.valid': { actions: assign({ dateOk: true, problems: false }) },
-        'date.past': { actions: assign({ dateOk: false, problems: false }) },
-        'reason.type': { actions: assign({ problems: false }) },
-        confirm: [{ guard: 'dateOk', target: 'submitting' }, { actions: assign({ problems: true }) }],
+        'date.valid': { actions: model.update({ dateOk: true, problems: false }) },
+        'date.past': { actions: model.update({ dateOk: false, problems: false }) },
+        'reason.type': { actions: model.update({ problems: false }) },
+        confirm: model.submit('dateOk'),
       },
     },
-    submitting: {
-      meta: { matches: 'submitting' },
-      tags: ['busy'],
-      entry: assign({ error: false }),
-      on: {
-        'submit.ok': 'done',
-        'submit.refused': { target: 'confirming', actions: assign({ problems: true }) },
-        'submit.fail': { target: 'failed', actions: assign({ error: true }) },
-      },
-    },
-    failed: {
-      meta: { matches: 'failed' },
-      on: {
-        retry: 'submitting',
-        'date.valid': { target: 'confirming', actions: assign({ dateOk: true, problems: false, error: false }) },
-        'date.past': { target: 'confirming', actions: assign({ dateOk: false, problems: false, error: false }) },
-        'reason.type': { target: 'confirming', actions: assign({ problems: false, error: false }) },
-      },
-    },
+    submitting: model.submitting('confirming', { error: false }),
+    failed: model.failed({
+      'date.valid': { target: 'confirming', actions: model.update({ dateOk: true, problems: false, error: false }) },
+      'date.past': { target: 'confirming', actions: model.update({ dateOk: false, problems: false, error: false }) },
+      'reason.type': { target: 'confirming', actions: model.update({ problems: false, error: false }) },
+    }),
     done: { meta: { matches: 'done' }, type: 'final' },
   },
 });

@@ -1,6 +1,22 @@
-import { assign, type EventFromLogic, setup } from 'xstate';
+import { type EventFromLogic, setup } from 'xstate';
+import { formSubmitModel } from './form-submit-model';
 
 type ModelContext = { valid: boolean; problems: boolean; error: boolean };
+
+type ModelEvent =
+  | { type: 'options.ok' }
+  | { type: 'options.fail' }
+  | { type: 'reopen.plain' }
+  | { type: 'fill.valid' }
+  | { type: 'fill.invalid' }
+  | { type: 'submit' }
+  | { type: 'submit.ok' }
+  | { type: 'submit.refused' }
+  | { type: 'submit.fail' }
+  | { type: 'retry' }
+  | { type: 'again' };
+
+const model = formSubmitModel<ModelContext, ModelEvent>();
 
 /**
  * Test model of `serviceFormActionMachine`, driven as the line profile change (a form whose choices load first); one
@@ -11,18 +27,7 @@ type ModelContext = { valid: boolean; problems: boolean; error: boolean };
 export const serviceFormActionModel = setup({
   types: {
     context: {} as ModelContext,
-    events: {} as
-      | { type: 'options.ok' }
-      | { type: 'options.fail' }
-      | { type: 'reopen.plain' }
-      | { type: 'fill.valid' }
-      | { type: 'fill.invalid' }
-      | { type: 'submit' }
-      | { type: 'submit.ok' }
-      | { type: 'submit.refused' }
-      | { type: 'submit.fail' }
-      | { type: 'retry' }
-      | { type: 'again' },
+    events: {} as ModelEvent,
     meta: {} as { matches: string },
   },
   guards: { valid: ({ context }) => context.valid },
@@ -34,10 +39,10 @@ export const serviceFormActionModel = setup({
     loading: {
       meta: { matches: 'loading' },
       tags: ['loading'],
-      entry: assign({ error: false }),
+      entry: model.update({ error: false }),
       on: {
         'options.ok': 'editing',
-        'options.fail': { target: 'loadFailed', actions: assign({ error: true }) },
+        'options.fail': { target: 'loadFailed', actions: model.update({ error: true }) },
         'reopen.plain': 'editing',
       },
     },
@@ -45,32 +50,19 @@ export const serviceFormActionModel = setup({
     editing: {
       meta: { matches: 'editing' },
       on: {
-        'fill.valid': { actions: assign({ valid: true, problems: false }) },
-        'fill.invalid': { actions: assign({ valid: false, problems: false }) },
-        submit: [{ guard: 'valid', target: 'submitting' }, { actions: assign({ problems: true }) }],
+        'fill.valid': { actions: model.update({ valid: true, problems: false }) },
+        'fill.invalid': { actions: model.update({ valid: false, problems: false }) },
+        submit: model.submit('valid'),
       },
     },
-    submitting: {
-      meta: { matches: 'submitting' },
-      tags: ['busy'],
-      entry: assign({ error: false }),
-      on: {
-        'submit.ok': 'done',
-        'submit.refused': { target: 'editing', actions: assign({ problems: true }) },
-        'submit.fail': { target: 'failed', actions: assign({ error: true }) },
-      },
-    },
-    failed: {
-      meta: { matches: 'failed' },
-      on: {
-        retry: 'submitting',
-        'fill.valid': { target: 'editing', actions: assign({ valid: true, problems: false, error: false }) },
-        'fill.invalid': { target: 'editing', actions: assign({ valid: false, problems: false, error: false }) },
-      },
-    },
+    submitting: model.submitting('editing', { error: false }),
+    failed: model.failed({
+      'fill.valid': { target: 'editing', actions: model.update({ valid: true, problems: false, error: false }) },
+      'fill.invalid': { target: 'editing', actions: model.update({ valid: false, problems: false, error: false }) },
+    }),
     done: {
       meta: { matches: 'done' },
-      on: { again: { target: 'editing', actions: assign({ valid: false, problems: false }) } },
+      on: { again: { target: 'editing', actions: model.update({ valid: false, problems: false }) } },
     },
   },
 });

@@ -1,6 +1,19 @@
-import { assign, type EventFromLogic, setup } from 'xstate';
+import { type EventFromLogic, setup } from 'xstate';
+import { formSubmitModel } from './form-submit-model';
 
 type ModelContext = { nameOk: boolean; problems: boolean; error: boolean };
+
+type ModelEvent =
+  | { type: 'name.valid' }
+  | { type: 'name.empty' }
+  | { type: 'roles.pick' }
+  | { type: 'confirm' }
+  | { type: 'submit.ok' }
+  | { type: 'submit.refused' }
+  | { type: 'submit.fail' }
+  | { type: 'retry' };
+
+const model = formSubmitModel<ModelContext, ModelEvent>();
 
 /**
  * Test model of `userActionMachine`, driven as a rename (the action with a field; roles, reset and delete take the same
@@ -10,15 +23,7 @@ type ModelContext = { nameOk: boolean; problems: boolean; error: boolean };
 export const userActionModel = setup({
   types: {
     context: {} as ModelContext,
-    events: {} as
-      | { type: 'name.valid' }
-      | { type: 'name.empty' }
-      | { type: 'roles.pick' }
-      | { type: 'confirm' }
-      | { type: 'submit.ok' }
-      | { type: 'submit.refused' }
-      | { type: 'submit.fail' }
-      | { type: 'retry' },
+    events: {} as ModelEvent,
     meta: {} as { matches: string },
   },
   guards: { nameOk: ({ context }) => context.nameOk },
@@ -30,30 +35,17 @@ export const userActionModel = setup({
     confirming: {
       meta: { matches: 'confirming' },
       on: {
-        'name.valid': { actions: assign({ nameOk: true, problems: false }) },
-        'name.empty': { actions: assign({ nameOk: false, problems: false }) },
-        'roles.pick': { actions: assign({ problems: false }) },
-        confirm: [{ guard: 'nameOk', target: 'submitting' }, { actions: assign({ problems: true }) }],
+        'name.valid': { actions: model.update({ nameOk: true, problems: false }) },
+        'name.empty': { actions: model.update({ nameOk: false, problems: false }) },
+        'roles.pick': { actions: model.update({ problems: false }) },
+        confirm: model.submit('nameOk'),
       },
     },
-    submitting: {
-      meta: { matches: 'submitting' },
-      tags: ['busy'],
-      entry: assign({ error: false, problems: false }),
-      on: {
-        'submit.ok': 'done',
-        'submit.refused': { target: 'confirming', actions: assign({ problems: true }) },
-        'submit.fail': { target: 'failed', actions: assign({ error: true }) },
-      },
-    },
-    failed: {
-      meta: { matches: 'failed' },
-      on: {
-        retry: 'submitting',
-        'name.valid': { target: 'confirming', actions: assign({ nameOk: true, problems: false, error: false }) },
-        'roles.pick': { target: 'confirming', actions: assign({ problems: false, error: false }) },
-      },
-    },
+    submitting: model.submitting('confirming', { error: false, problems: false }),
+    failed: model.failed({
+      'name.valid': { target: 'confirming', actions: model.update({ nameOk: true, problems: false, error: false }) },
+      'roles.pick': { target: 'confirming', actions: model.update({ problems: false, error: false }) },
+    }),
     done: { meta: { matches: 'done' }, type: 'final' },
   },
 });
