@@ -1,8 +1,6 @@
 import { type EthernetFlags, ethernetOrderMachine } from '@machines/ethernet-order.machine';
 import { metroProductRequestMachine } from '@machines/metro-product-request.machine';
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
-import { useLocation } from 'wouter';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import {
   ethernetOrderExists,
@@ -13,23 +11,16 @@ import {
   retrieveMetroProducts,
   validateEthernetCustomer,
 } from '@/api/ethernet-funnel';
-import { HttpError, redirectFor } from '@/api/http';
 import { orderPtw } from '@/api/ptw';
-import { useToasts } from '@/components/toasts';
-import type { Toast } from '@/contracts/toast';
 import { inspectionOptions } from '@/lib/inspect';
-import { ordersListAfterSuccess, orderToasts } from '@/lib/order-rules';
-import { orderKeys } from '../queries';
+import { ordersListAfterSuccess } from '@/lib/order-rules';
+import { useFunnelEffects } from '../funnel/funnel-effects';
 import { clearEthernetDraft, restoreEthernetDraft, saveEthernetDraft } from './draft-store';
 import { ethernetStepPaths, followEthernetAddress } from './ethernet-address';
 
 /** The app's implementations of every call and side effect of the funnel and its child machines. */
 function useProvidedFunnel(userId: string) {
-  const { notification } = useToasts();
-  const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
-  const toast = (kind: 'success' | 'error' | 'warning', t: Toast) =>
-    notification[kind]({ title: t.title, description: t.description || undefined, duration: t.duration });
+  const { navigate, actions } = useFunnelEffects(`${ordersListAfterSuccess}&type=ethernet`);
 
   return ethernetOrderMachine.provide({
     actors: {
@@ -54,15 +45,7 @@ function useProvidedFunnel(userId: string) {
       },
       saveDraft: (_, draft) => saveEthernetDraft(userId, draft),
       clearStoredDraft: () => clearEthernetDraft(userId),
-      notify: (_, { kind, ...t }) => toast(kind, t),
-      // Spec 3 §8 status redirects; a call that never got an answer says so and keeps the order so far.
-      reportFailure: (_, { error }) => {
-        if (!(error instanceof HttpError)) return toast('error', orderToasts.unreachable);
-        const redirect = redirectFor(error);
-        if (redirect) navigate(redirect);
-      },
-      refreshOrders: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-      navigateToOrders: () => navigate(`${ordersListAfterSuccess}&type=ethernet`),
+      ...actions,
     },
   });
 }

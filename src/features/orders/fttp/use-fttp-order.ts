@@ -1,13 +1,9 @@
 import { appointmentSlotListMachine } from '@machines/appointment-slot-list.machine';
 import { type FttpFlags, fttpOrderMachine } from '@machines/fttp-order.machine';
 import { fttpPropertyCheckMachine } from '@machines/fttp-property-check.machine';
-import type { FunnelNotice } from '@machines/order-funnel';
 import { productRetrievalMachine } from '@machines/product-retrieval.machine';
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
-import { useLocation } from 'wouter';
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import { HttpError, redirectFor } from '@/api/http';
 import { getAppointmentAvailability, reserveAppointment } from '@/api/order-appointments';
 import {
   getOrderTypes,
@@ -20,21 +16,14 @@ import {
   retrieveProducts,
   validateFttpCustomer,
 } from '@/api/order-funnel';
-import { useToasts } from '@/components/toasts';
-import type { Toast } from '@/contracts/toast';
 import { inspectionOptions } from '@/lib/inspect';
-import { ordersListAfterSuccess, orderToasts } from '@/lib/order-rules';
-import { orderKeys } from '../queries';
+import { useFunnelEffects } from '../funnel/funnel-effects';
 import { clearFttpDraft, restoreFttpDraft, saveFttpDraft } from './draft-store';
 import { followFttpAddress, fttpStepPaths } from './funnel-address';
 
 /** The app's implementations of every call and side effect of the funnel and its child machines. */
 function useProvidedFunnel(userId: string) {
-  const { notification } = useToasts();
-  const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
-  const toast = (kind: FunnelNotice['kind'], t: Toast) =>
-    notification[kind]({ title: t.title, description: t.description, duration: t.duration });
+  const { toast, navigate, actions } = useFunnelEffects();
 
   return fttpOrderMachine.provide({
     actors: {
@@ -71,15 +60,7 @@ function useProvidedFunnel(userId: string) {
       },
       saveDraft: (_, draft) => saveFttpDraft(userId, draft),
       clearStoredDraft: () => clearFttpDraft(userId),
-      notify: (_, { kind, ...t }) => toast(kind, t),
-      // Spec 3 §8 status redirects; a call that never got an answer says so and keeps the order so far.
-      reportFailure: (_, { error }) => {
-        if (!(error instanceof HttpError)) return toast('error', orderToasts.unreachable);
-        const redirect = redirectFor(error);
-        if (redirect) navigate(redirect);
-      },
-      refreshOrders: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-      navigateToOrders: () => navigate(ordersListAfterSuccess),
+      ...actions,
     },
   });
 }
