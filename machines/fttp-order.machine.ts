@@ -255,17 +255,16 @@ export const fttpOrderMachine = setup({
     summary: states.summary({
       // Spec 3 §4: back to the customer step when a requested date exists, else to the appointment.
       back: [
-        { guard: 'isRequestedDateJourney', target: '#fttpOrder.customer.editing', actions: 'forgetKey' },
-        { target: '#fttpOrder.appointment', actions: 'forgetKey' },
+        { guard: 'isRequestedDateJourney', target: '#fttpOrder.customer.editing' },
+        { target: '#fttpOrder.appointment' },
       ],
       moves: [
         {
           to: 'customer',
           target: '#fttpOrder.customer.editing',
           guard: 'isRequestedDateJourney',
-          actions: 'forgetKey',
         },
-        { to: 'appointment', target: '#fttpOrder.appointment', guard: 'isAppointmentJourney', actions: 'forgetKey' },
+        { to: 'appointment', target: '#fttpOrder.appointment', guard: 'isAppointmentJourney' },
       ],
       place: ({ context }) => ({ body: orderBodyOf(context), idempotencyKey: context.idempotencyKey ?? '' }),
       placed: states.orderPlaced,

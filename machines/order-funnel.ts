@@ -4,9 +4,8 @@ import { orderMessages, orderToasts, postcodeField } from '@/lib/order-rules';
 import type { SlotReservedEvent } from './appointment-slot-list.machine';
 
 /**
- * The ordering funnels' kit (FTTP and Ethernet; regrade takes its address and draft helpers): what every funnel does
- * the same way, written once. A funnel machine keeps only its own steps: its first step, its products, customer and
- * summary rules.
+ * The ordering funnels' kit (FTTP, Ethernet, regrade): what every funnel does the same way, written once. A funnel
+ * machine keeps only its own steps: its first step, its products, customer and summary rules.
  *
  * - the stored draft: read back, offered ('Continue your order for …?') or resumed at its step;
  * - the address: each step's state shows its address and follows the browser's (back and forward buttons);
@@ -29,7 +28,7 @@ export const toProvide = <TOutput, TInput = void>(name: string) =>
     throw new Error(`${name} not provided`);
   });
 /** Reports the browser's address as `address.change` (back and forward buttons, links to a step). */
-export const addressActor = fromCallback(() => undefined);
+const addressActor = fromCallback(() => undefined);
 
 /** The events every funnel takes. */
 export type OrderStepsEvent<S extends string> =
@@ -97,12 +96,12 @@ type Move<S extends string, G extends string, A extends string> = {
 type FieldErrorsOf = (error: unknown) => Record<string, string> | undefined;
 
 /**
- * A funnel's address and draft, for every ordering funnel (regrade too): each step's state shows its address and keeps
- * the draft, and the address follows the machine and the machine follows the address (back and forward buttons): an
- * address of the step it is on changes nothing, a move its rules allow is taken, and any other puts the address back.
- * The machine implements `showStep`, `saveDraft` and the guard `isAddressOf`.
+ * A funnel's address and draft: each step's state shows its address and keeps the draft, and the address follows the
+ * machine and the machine follows the address (back and forward buttons): an address of the step it is on changes
+ * nothing, a move its rules allow is taken, and any other puts the address back. The machine implements `showStep`,
+ * `saveDraft` and the guard `isAddressOf`.
  */
-export function funnelAddress<S extends string, C, D, G extends string, A extends string = never>(
+function funnelAddress<S extends string, C, D, G extends string, A extends string = never>(
   draftOf: (context: C, step: S) => D,
 ) {
   const show = (step: S, replace = false) => ({ type: 'showStep' as const, params: { step, replace } });
@@ -168,7 +167,7 @@ export function orderSteps<
 ) {
   const update = <Params = undefined>(fn: (args: { context: C }, params: Params) => Partial<C>) =>
     assign<C, E, Params, E, never>(fn);
-  const { show, save, follow } = funnelAddress<S, C, D, G, A>(funnel.draftOf);
+  const { show, save, follow } = funnelAddress<S, C, D, G, A | 'forgetKey'>(funnel.draftOf);
   const notify = (kind: FunnelNotice['kind'], toast: Toast) => ({
     type: 'notify' as const,
     params: { kind, ...toast },
@@ -387,14 +386,18 @@ export function orderSteps<
       },
     }) as const;
 
+  /** A way back from the summary (a guard, and where): the attempt is over, its key is forgotten. */
+  type Way = { guard?: G; target: string };
+  const forgettingKey = <W extends Way>(way: W) => ({ ...way, actions: 'forgetKey' as const });
   /**
    * The summary: its key made on arrival (kept across retries and reloads), Place Order (`submit`, straight to placing
-   * unless the funnel checks first), back (`back`, `moves` for the address: the key is forgotten), cancel, placement.
+   * unless the funnel checks first), back (`back`, and `moves` for the address: the key is forgotten), cancel,
+   * placement.
    */
-  const summary = <const Submit, const Back, Input, const Done, const More extends object = object>(step: {
+  const summary = <const Submit, Input, const Done, const More extends object = object>(step: {
     submit?: Submit;
-    back: Back;
-    moves: Move<S, G, A>[];
+    back: Way | Way[];
+    moves: Omit<Move<S, G, never>, 'actions'>[];
     place: (args: { context: C }) => Input;
     placed: Done;
     states?: More;
@@ -410,9 +413,9 @@ export function orderSteps<
           entry: ['ensureKey', save('summary' as S)],
           on: {
             'step.submit': step.submit ?? ('placing' as const),
-            'step.back': step.back,
+            'step.back': Array.isArray(step.back) ? step.back.map(forgettingKey) : forgettingKey(step.back),
             'step.cancel': cancel,
-            'address.change': follow('summary' as S, step.moves),
+            'address.change': follow('summary' as S, step.moves.map(forgettingKey)),
           },
         },
         placing: placing(step.place, step.placed),
@@ -643,16 +646,5 @@ export function orderFunnel<
       states: { ...retrieval, failed: { on: { 'products.retry': 'retrieving' } }, none: {}, choosing },
     }) as const;
 
-  return {
-    show,
-    save,
-    notify,
-    follow,
-    reset,
-    root,
-    actors: steps.actors,
-    actions,
-    guards,
-    states: { ...steps.states, resuming, availability, products },
-  };
+  return { ...steps, root, actions, guards, states: { ...steps.states, resuming, availability, products } };
 }
