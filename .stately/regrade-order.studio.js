@@ -8,45 +8,29 @@ export const regradeOrderMachine = createMachine({
     "id": "address",
     "src": "address"
   },
-  "initial": "restoring",
+  "initial": "opening",
   "states": {
-    "restoring": {
+    "opening": {
       "always": [
         {
           "guard": "hasToken",
-          "target": "reading"
+          "target": "products"
         },
         {
           "target": "invalidLink"
         }
       ]
     },
-    "reading": {
-      "tags": [
-        "busy"
-      ],
-      "invoke": {
-        "id": "restoreDraft",
-        "src": "restoreDraft",
-        "onDone": {
-          "target": "products",
-          "actions": {
-            "type": "assignRestored"
-          }
-        },
-        "onError": "products"
-      }
-    },
     "products": {
       "meta": {
         "step": "products"
       },
-      "initial": "loading",
+      "initial": "retrieving",
       "on": {
         "step.cancel": "#regradeOrder.cancelled"
       },
       "states": {
-        "loading": {
+        "retrieving": {
           "tags": [
             "busy"
           ],
@@ -56,7 +40,7 @@ export const regradeOrderMachine = createMachine({
             "onDone": [
               {
                 "guard": {
-                  "type": "hasProducts"
+                  "type": "isRetrieved"
                 },
                 "target": "checking",
                 "actions": {
@@ -78,7 +62,7 @@ export const regradeOrderMachine = createMachine({
                 "target": "#regradeOrder.invalidLink"
               },
               {
-                "target": "unavailable"
+                "target": "failed"
               }
             ]
           }
@@ -100,6 +84,7 @@ export const regradeOrderMachine = createMachine({
                   {
                     "type": "notify",
                     "params": {
+                      "kind": "error",
                       "title": "Existing order in progress",
                       "description": "There is already an order in progress for this property.",
                       "duration": 5
@@ -109,14 +94,10 @@ export const regradeOrderMachine = createMachine({
                 ]
               },
               {
-                "guard": "isOrderUnderWay",
-                "target": "offering"
-              },
-              {
-                "target": "resuming"
+                "target": "#regradeOrder.restoring"
               }
             ],
-            "onError": "unavailable"
+            "onError": "failed"
           }
         },
         "orderInProgress": {
@@ -128,38 +109,6 @@ export const regradeOrderMachine = createMachine({
             }
           }
         },
-        "offering": {
-          "on": {
-            "resume.continue": "resuming",
-            "resume.restart": {
-              "target": "choosing",
-              "actions": [
-                "forgetDraft",
-                "clearStoredDraft"
-              ]
-            }
-          }
-        },
-        "resuming": {
-          "exit": "forgetRestored",
-          "always": [
-            {
-              "guard": "and(isResumingAt, isSummaryReady)",
-              "target": "#regradeOrder.summary"
-            },
-            {
-              "guard": "and(isResumingAt, isProductChosen, isCustomerValid, isAppointmentNeeded)",
-              "target": "#regradeOrder.appointment"
-            },
-            {
-              "guard": "and(isResumingAt, isProductChosen)",
-              "target": "#regradeOrder.customer"
-            },
-            {
-              "target": "choosing"
-            }
-          ]
-        },
         "none": {
           "entry": {
             "type": "showStep",
@@ -169,7 +118,7 @@ export const regradeOrderMachine = createMachine({
             }
           }
         },
-        "unavailable": {
+        "failed": {
           "entry": {
             "type": "showStep",
             "params": {
@@ -178,7 +127,7 @@ export const regradeOrderMachine = createMachine({
             }
           },
           "on": {
-            "lookup.retry": "loading"
+            "products.retry": "retrieving"
           }
         },
         "choosing": {
@@ -216,7 +165,7 @@ export const regradeOrderMachine = createMachine({
               ]
             },
             "step.next": {
-              "guard": "isProductChosen",
+              "guard": "isChoiceValid",
               "target": "#regradeOrder.customer"
             },
             "address.change": [
@@ -229,7 +178,7 @@ export const regradeOrderMachine = createMachine({
                 }
               },
               {
-                "guard": "and(isAddressOf, isProductChosen)",
+                "guard": "and(isAddressOf, isChoiceValid)",
                 "target": "#regradeOrder.customer"
               },
               {
@@ -246,29 +195,126 @@ export const regradeOrderMachine = createMachine({
         }
       }
     },
+    "restoring": {
+      "tags": [
+        "busy"
+      ],
+      "invoke": {
+        "id": "restoreDraft",
+        "src": "restoreDraft",
+        "onDone": {
+          "target": "restored",
+          "actions": {
+            "type": "assignRestored"
+          }
+        },
+        "onError": "products.choosing"
+      }
+    },
+    "restored": {
+      "always": [
+        {
+          "guard": "isOrderUnderWay",
+          "target": "offering"
+        },
+        {
+          "target": "resuming"
+        }
+      ]
+    },
+    "offering": {
+      "on": {
+        "resume.continue": "resuming",
+        "resume.restart": {
+          "target": "#regradeOrder.products.choosing",
+          "actions": [
+            "resetOrder",
+            "clearStoredDraft"
+          ]
+        }
+      }
+    },
+    "resuming": {
+      "always": [
+        {
+          "guard": {
+            "type": "isResumingTo",
+            "params": {
+              "to": "summary"
+            }
+          },
+          "target": "summary"
+        },
+        {
+          "guard": {
+            "type": "isResumingTo",
+            "params": {
+              "to": "appointment"
+            }
+          },
+          "target": "appointment"
+        },
+        {
+          "guard": {
+            "type": "isResumingTo",
+            "params": {
+              "to": "customer"
+            }
+          },
+          "target": "customer"
+        },
+        {
+          "target": "products.choosing"
+        }
+      ]
+    },
     "customer": {
       "meta": {
         "step": "customer"
       },
       "initial": "editing",
-      "entry": [
-        {
-          "type": "showStep",
-          "params": {
-            "step": "customer",
-            "replace": false
-          }
-        },
-        {
-          "type": "saveDraft"
+      "entry": {
+        "type": "showStep",
+        "params": {
+          "step": "customer",
+          "replace": false
         }
-      ],
-      "exit": "clearErrors",
+      },
       "on": {
-        "step.cancel": "#regradeOrder.cancelled"
+        "address.change": [
+          {
+            "guard": {
+              "type": "isAddressOf",
+              "params": {
+                "step": "customer"
+              }
+            }
+          },
+          {
+            "guard": {
+              "type": "isAddressOf",
+              "params": {
+                "step": "products"
+              }
+            },
+            "target": "#regradeOrder.products.choosing"
+          },
+          {
+            "actions": {
+              "type": "showStep",
+              "params": {
+                "step": "customer",
+                "replace": true
+              }
+            }
+          }
+        ]
       },
       "states": {
         "editing": {
+          "entry": {
+            "type": "saveDraft"
+          },
           "on": {
             "customer.change": {
               "actions": [
@@ -286,38 +332,11 @@ export const regradeOrderMachine = createMachine({
                 "target": "validating"
               },
               {
-                "actions": "showClientErrors"
+                "actions": "showErrors"
               }
             ],
             "step.back": "#regradeOrder.products.choosing",
-            "address.change": [
-              {
-                "guard": {
-                  "type": "isAddressOf",
-                  "params": {
-                    "step": "customer"
-                  }
-                }
-              },
-              {
-                "guard": {
-                  "type": "isAddressOf",
-                  "params": {
-                    "step": "products"
-                  }
-                },
-                "target": "#regradeOrder.products.choosing"
-              },
-              {
-                "actions": {
-                  "type": "showStep",
-                  "params": {
-                    "step": "customer",
-                    "replace": true
-                  }
-                }
-              }
-            ]
+            "step.cancel": "#regradeOrder.cancelled"
           }
         },
         "validating": {
@@ -339,31 +358,20 @@ export const regradeOrderMachine = createMachine({
             "onError": [
               {
                 "guard": {
-                  "type": "isFieldRefusal"
+                  "type": "hasFieldErrors"
                 },
                 "target": "editing",
-                "actions": {
-                  "type": "assignServerErrors"
-                }
-              },
-              {
-                "guard": {
-                  "type": "isUnexplained"
-                },
-                "target": "editing",
-                "actions": {
-                  "type": "reportError"
-                }
+                "actions": [
+                  {
+                    "type": "assignServerErrors"
+                  },
+                  "showErrors"
+                ]
               },
               {
                 "target": "editing",
                 "actions": {
-                  "type": "notify",
-                  "params": {
-                    "title": "Customer details not checked",
-                    "description": "The customer details could not be checked. Please try again.",
-                    "duration": 5
-                  }
+                  "type": "reportFailure"
                 }
               }
             ]
@@ -408,6 +416,7 @@ export const regradeOrderMachine = createMachine({
             "actions": {
               "type": "notify",
               "params": {
+                "kind": "error",
                 "title": "Appointment required",
                 "description": "Please select an appointment to continue.",
                 "duration": 5
@@ -415,8 +424,8 @@ export const regradeOrderMachine = createMachine({
             }
           }
         ],
-        "step.back": "customer",
-        "step.cancel": "cancelled",
+        "step.back": "#regradeOrder.customer",
+        "step.cancel": "#regradeOrder.cancelled",
         "address.change": [
           {
             "guard": {
@@ -445,7 +454,7 @@ export const regradeOrderMachine = createMachine({
             "target": "#regradeOrder.customer"
           },
           {
-            "guard": "and(isAddressOf, isSummaryReady)",
+            "guard": "and(isAddressOf, hasAppointment)",
             "target": "#regradeOrder.summary"
           },
           {
@@ -465,18 +474,13 @@ export const regradeOrderMachine = createMachine({
         "step": "summary"
       },
       "initial": "reviewing",
-      "entry": [
-        {
-          "type": "showStep",
-          "params": {
-            "step": "summary",
-            "replace": false
-          }
-        },
-        {
-          "type": "saveDraft"
+      "entry": {
+        "type": "showStep",
+        "params": {
+          "step": "summary",
+          "replace": false
         }
-      ],
+      },
       "on": {
         "address.change": [
           {
@@ -500,23 +504,23 @@ export const regradeOrderMachine = createMachine({
       },
       "states": {
         "reviewing": {
+          "entry": [
+            "ensureKey",
+            {
+              "type": "saveDraft"
+            }
+          ],
           "on": {
-            "order.place": {
-              "target": "placing",
-              "actions": [
-                "assignKey",
-                {
-                  "type": "saveDraft"
-                }
-              ]
-            },
+            "step.submit": "placing",
             "step.back": [
               {
                 "guard": "isAppointmentNeeded",
-                "target": "#regradeOrder.appointment"
+                "target": "#regradeOrder.appointment",
+                "actions": "forgetKey"
               },
               {
-                "target": "#regradeOrder.customer"
+                "target": "#regradeOrder.customer",
+                "actions": "forgetKey"
               }
             ],
             "step.cancel": "#regradeOrder.cancelled",
@@ -536,7 +540,8 @@ export const regradeOrderMachine = createMachine({
                     "step": "products"
                   }
                 },
-                "target": "#regradeOrder.products.choosing"
+                "target": "#regradeOrder.products.choosing",
+                "actions": "forgetKey"
               },
               {
                 "guard": {
@@ -545,11 +550,13 @@ export const regradeOrderMachine = createMachine({
                     "step": "customer"
                   }
                 },
-                "target": "#regradeOrder.customer"
+                "target": "#regradeOrder.customer",
+                "actions": "forgetKey"
               },
               {
                 "guard": "and(isAddressOf, isAppointmentNeeded)",
-                "target": "#regradeOrder.appointment"
+                "target": "#regradeOrder.appointment",
+                "actions": "forgetKey"
               },
               {
                 "actions": {
@@ -577,8 +584,9 @@ export const regradeOrderMachine = createMachine({
                   "type": "assignOrder"
                 },
                 {
-                  "type": "notifySuccess",
+                  "type": "notify",
                   "params": {
+                    "kind": "success",
                     "title": "Order placed successfully",
                     "description": "Your order has been placed successfully.",
                     "duration": 5
@@ -591,6 +599,7 @@ export const regradeOrderMachine = createMachine({
               "actions": {
                 "type": "notify",
                 "params": {
+                  "kind": "error",
                   "title": "Order failed",
                   "description": "There was an error placing your order. Please try again.",
                   "duration": 5
@@ -607,13 +616,33 @@ export const regradeOrderMachine = createMachine({
       },
       "entry": "clearStoredDraft",
       "on": {
-        "success.close": {
+        "modal.close": {
           "target": "done",
           "actions": [
-            "reset",
-            "finishPlaced"
+            "refreshOrders",
+            "resetOrder",
+            "navigateToOrders"
           ]
-        }
+        },
+        "address.change": [
+          {
+            "guard": {
+              "type": "isAddressOf",
+              "params": {
+                "step": "summary"
+              }
+            }
+          },
+          {
+            "actions": {
+              "type": "showStep",
+              "params": {
+                "step": "summary",
+                "replace": true
+              }
+            }
+          }
+        ]
       }
     },
     "done": {
@@ -626,7 +655,7 @@ export const regradeOrderMachine = createMachine({
     "cancelled": {
       "type": "final",
       "entry": [
-        "reset",
+        "resetOrder",
         "clearStoredDraft",
         "navigateToOrders"
       ]

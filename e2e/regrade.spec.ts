@@ -78,6 +78,9 @@ test.describe('the regrade wizard as Northfibre ordering', () => {
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Regrade Order', level: 1 })).toBeVisible(firstLoad);
     await expect(page.getByRole('heading', { name: 'Select Products' })).toBeVisible(firstLoad);
+    // The link looked up and its property checked: the products to choose from.
+    await expect(page.getByRole('combobox', { name: 'Product', exact: true })).toBeVisible(firstLoad);
+    await expect(page.getByText(/^Ordering for /)).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Service to regrade' })).toContainText(
       service.service_reference,
     );

@@ -250,8 +250,8 @@ export const ethernetOrderMachine = setup({
         // Files chosen but not verified: the order is not placed (spec 3 §5).
         { actions: notify('error', ptwToasts.notApproved) },
       ],
-      back: { target: '#ethernetOrder.customer.editing', actions: 'forgetKey' },
-      moves: [{ to: 'customer', target: '#ethernetOrder.customer.editing', actions: 'forgetKey' }],
+      back: { target: '#ethernetOrder.customer.editing' },
+      moves: [{ to: 'customer', target: '#ethernetOrder.customer.editing' }],
       place: ({ context }) => ({
         variant: variantOf(context),
         body: orderBodyOf(context),

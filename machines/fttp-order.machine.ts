@@ -45,7 +45,7 @@ const funnel = orderFunnel<FttpStep, Property, FttpContext, FttpEvent, FttpDraft
   isChoiceValid,
   isCustomerValid,
 });
-const { show, save, notify, follow, reset, states } = funnel;
+const { show, save, notify, states } = funnel;
 type CheckDone = Done<PropertyCheckOutput>;
 const isOutcome = (outcome: PropertyCheckOutput['outcome']) => ({
   type: 'isOutcome' as const,
@@ -237,54 +237,34 @@ export const fttpOrderMachine = setup({
         ]),
       },
     },
-    // 'Book An Appointment': the slot list is a child; each reservation it makes comes back here.
-    appointment: {
-      meta: { step: 'appointment' },
-      entry: [show('appointment'), save('appointment')],
-      invoke: {
-        id: 'appointmentSlots',
-        src: 'appointmentSlots',
-        input: ({ context }) => ({
-          uprn: context.uprn ?? '',
-          product: context.choice.product,
-          ispMigration: context.customer.isp_migration === true,
-          newOrderType:
-            typeof context.customer.new_order_type === 'string' ? context.customer.new_order_type : undefined,
-          restore: context.appointment,
-        }),
-      },
-      on: {
-        // Spec 3 §4: after reserving an appointment the journey goes to the summary.
-        'appointmentSlots.reserved': {
-          target: 'summary',
-          actions: { type: 'assignAppointment', params: ({ event }) => event },
-        },
-        'step.next': [
-          { guard: 'hasAppointment', target: 'summary' },
-          { actions: notify('error', orderToasts.appointmentRequired) },
-        ],
-        'step.back': '#fttpOrder.customer.editing',
-        'step.cancel': reset,
-        'address.change': follow('appointment', [
-          { to: 'customer', target: '#fttpOrder.customer.editing' },
-          { to: 'summary', target: '#fttpOrder.summary', guard: 'hasAppointment' },
-        ]),
-      },
-    },
+    // 'Book An Appointment': the slot list is a child; each reservation it makes goes on to the summary.
+    appointment: states.appointment({
+      input: ({ context }) => ({
+        uprn: context.uprn ?? '',
+        product: context.choice.product,
+        ispMigration: context.customer.isp_migration === true,
+        newOrderType: typeof context.customer.new_order_type === 'string' ? context.customer.new_order_type : undefined,
+        restore: context.appointment,
+      }),
+      back: '#fttpOrder.customer.editing',
+      moves: [
+        { to: 'customer', target: '#fttpOrder.customer.editing' },
+        { to: 'summary', target: '#fttpOrder.summary', guard: 'hasAppointment' },
+      ],
+    }),
     summary: states.summary({
       // Spec 3 §4: back to the customer step when a requested date exists, else to the appointment.
       back: [
-        { guard: 'isRequestedDateJourney', target: '#fttpOrder.customer.editing', actions: 'forgetKey' },
-        { target: '#fttpOrder.appointment', actions: 'forgetKey' },
+        { guard: 'isRequestedDateJourney', target: '#fttpOrder.customer.editing' },
+        { target: '#fttpOrder.appointment' },
       ],
       moves: [
         {
           to: 'customer',
           target: '#fttpOrder.customer.editing',
           guard: 'isRequestedDateJourney',
-          actions: 'forgetKey',
         },
-        { to: 'appointment', target: '#fttpOrder.appointment', guard: 'isAppointmentJourney', actions: 'forgetKey' },
+        { to: 'appointment', target: '#fttpOrder.appointment', guard: 'isAppointmentJourney' },
       ],
       place: ({ context }) => ({ body: orderBodyOf(context), idempotencyKey: context.idempotencyKey ?? '' }),
       placed: states.orderPlaced,

@@ -2,7 +2,9 @@ import type { OrderDetail, RegradeLookup } from '@/contracts/orders';
 import { todayIso } from '@/lib/dates';
 import { type RegradeOrderBody, regradeCustomerBody, regradeCustomerRules, regradeOrderBody } from '@/lib/order-rules';
 import { bookedAppointment, type ReservedSlot } from './appointment-slot-list.machine';
+import { errorStatus } from './error-status';
 import { funnelStepsOf } from './funnel-steps';
+import type { ResumePoint } from './order-funnel';
 import {
   emptyCustomer,
   type RegradeCustomerValues,
@@ -30,11 +32,6 @@ export const regradeMessages = {
     'This regrade link is not valid or has expired. Please open the regrade from the service again, or go back to your orders.',
   lookupFailed: 'The regrade could not be loaded. Please try again.',
   summaryTitle: 'Regrade Order Summary',
-  customerNotChecked: {
-    title: 'Customer details not checked',
-    description: 'The customer details could not be checked. Please try again.',
-    duration: 5,
-  },
 } as const;
 
 export type RegradeContext = {
@@ -45,14 +42,15 @@ export type RegradeContext = {
   product: string;
   line_profile: string;
   customer: RegradeCustomerValues;
-  /** Messages on the customer fields: the rules' once Next was pressed, then the server's (first message each). */
-  errors: FieldErrors;
+  /** The customer step's messages are shown once Next was pressed (then they follow every change). */
   showErrors: boolean;
+  /** Field errors the sandbox answered (first message each), until the field changes. */
+  serverErrors: Record<string, string>;
   appointment: ReservedSlot | null;
   idempotencyKey: string | null;
   order: OrderDetail | null;
-  /** The draft read back, until the lookup says where it may resume. */
-  restored: RegradeDraft | null;
+  /** The step a restored draft was saved at, until it resumes. */
+  resumeAt: RegradeStep;
 };
 
 /** The products the service may move to: the lookup's options without its current product. */
@@ -75,8 +73,11 @@ export const productChosen = (c: RegradeContext) =>
 const customerRules = (c: RegradeContext) =>
   regradeCustomerRules({ appointmentRequired: appointmentNeeded(c), today: todayIso(c.now()) });
 export const customerValid = (c: RegradeContext) => customerRules(c).safeParse(c.customer).success;
+/** Everything the summary shows is in place. */
+const summaryReady = (c: RegradeContext) =>
+  productChosen(c) && customerValid(c) && (!appointmentNeeded(c) || c.appointment !== null);
 /** The rules' messages, first per field. */
-export function clientErrors(c: RegradeContext): FieldErrors {
+function clientErrors(c: RegradeContext): FieldErrors {
   const parsed = customerRules(c).safeParse(c.customer);
   const errors: FieldErrors = {};
   if (parsed.success) return errors;
@@ -86,23 +87,34 @@ export function clientErrors(c: RegradeContext): FieldErrors {
   }
   return errors;
 }
-const fieldsOf = (error: unknown) => (error as { fields?: Record<string, string[]> } | null)?.fields;
-/** Server errors keyed by field on their fields, first message each; none without an errors object (spec 3 §5). */
-export function serverErrorsOf(error: unknown): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [field, messages] of Object.entries(fieldsOf(error) ?? {})) {
-    if (field in emptyCustomer && messages[0]) errors[field as keyof FieldErrors] = messages[0];
-  }
-  return errors;
+/** The messages the customer step shows: the sandbox's for a field it refused, else the rules' once Next was pressed. */
+export const customerErrorsOf = (c: RegradeContext): FieldErrors => ({
+  ...(c.showErrors ? clientErrors(c) : {}),
+  ...c.serverErrors,
+});
+/**
+ * The sandbox's field errors (400), first message each, on the customer's fields; with no errors object (or none of
+ * these fields) nothing is shown (spec 3 §5 Regrade). Undefined when the answer was not a refusal of the fields.
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
+  if (errorStatus(error) !== 400) return undefined;
+  const fields = (error as { fields?: Record<string, string[]> }).fields ?? {};
+  const first = Object.entries(fields).flatMap(([field, messages]) =>
+    field in emptyCustomer && messages[0] ? [[field, messages[0]] as const] : [],
+  );
+  return Object.fromEntries(first);
 }
-/** Once Next was pressed the rules' messages follow the typing; a server message goes when its field changes. */
-export function customerChange(c: RegradeContext, values: Partial<RegradeCustomerValues>) {
-  const customer = { ...c.customer, ...values };
-  const errors: FieldErrors = c.showErrors ? clientErrors({ ...c, customer }) : {};
-  for (const [field, message] of Object.entries(c.errors) as [keyof FieldErrors, string][]) {
-    if (!(field in values) && !errors[field]) errors[field] = message;
-  }
-  return { customer, errors, idempotencyKey: null };
+/** The customer form sends the fields it changed; only the customer's fields are kept. */
+export const offeredAnswers = (c: RegradeContext, values: Record<string, unknown>): RegradeCustomerValues => ({
+  ...c.customer,
+  ...Object.fromEntries(Object.entries(values).filter(([field]) => field in emptyCustomer)),
+});
+/** Where a restored draft resumes: the step it was on, when what that step needs is still in place; else Products. */
+export function resumePointOf(c: RegradeContext): ResumePoint {
+  if (!productChosen(c)) return 'start';
+  if (c.resumeAt === 'summary' && summaryReady(c)) return 'summary';
+  if (c.resumeAt === 'appointment' && customerValid(c) && appointmentNeeded(c)) return 'appointment';
+  return c.resumeAt === 'customer' ? 'customer' : 'products';
 }
 
 /** POST /regrade-customer's body (the rules' output: trimmed, a requested date only when no appointment is needed). */
@@ -137,15 +149,14 @@ export function draftOf(c: RegradeContext, step: RegradeStep): RegradeDraft {
   };
 }
 
-export const fresh = {
-  lookup: null,
+/** The wizard as it starts, and as 'Start again' leaves it: the link's token and lookup are kept. */
+export const emptyRegrade = {
   product: '',
   line_profile: '',
   customer: emptyCustomer,
-  errors: {},
   showErrors: false,
+  serverErrors: {},
   appointment: null,
   idempotencyKey: null,
   order: null,
-  restored: null,
 } satisfies Partial<RegradeContext>;

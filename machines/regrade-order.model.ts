@@ -17,32 +17,33 @@ const fresh: ModelContext = { chosen: false, apptReq: false, valid: false, appt:
 // An event the wizard must ignore (or answer in place): an action keeps it in the model's graph.
 const same = { actions: 'ignore' as const };
 const reload = (stored: Stored) => ({
-  target: '#regradeOrderModel.reading',
+  target: '#regradeOrderModel.products.retrieving',
   actions: { type: 'store' as const, params: { stored } },
 });
+const cancel = '#regradeOrderModel.cancelled';
 
 /**
- * Test model of `regradeOrderMachine`: the stored draft, the lookup, the customer check, the slot list's report and the
- * placement are plain events (the slot list is tested on its own); `page.reload` restarts the wizard, which reads back
- * the draft it stored; `address.*` is the browser's address moving (back and forward buttons). `link.missing` opens
- * the wizard without a token.
+ * Test model of `regradeOrderMachine`: the lookup, the existing-order check, the stored draft, the customer check, the
+ * slot list's report and the placement are plain events (the slot list is tested on its own); `page.reload` restarts
+ * the wizard, which looks the link up again and reads back the draft it stored; `address.*` is the browser's address
+ * moving (back and forward buttons). `link.missing` opens the wizard without a token.
  */
 export const regradeOrderModel = setup({
   types: {
     context: {} as ModelContext,
     events: {} as
       | { type: 'link.missing' }
-      | { type: 'draft.none' }
-      | { type: 'draft.restored' }
-      | { type: 'draft.unreadable' }
       | { type: 'lookup.products' }
       | { type: 'lookup.noProducts' }
       | { type: 'lookup.refused' }
       | { type: 'lookup.fail' }
-      | { type: 'lookup.retry' }
+      | { type: 'products.retry' }
       | { type: 'check.ok' }
       | { type: 'check.orderInProgress' }
       | { type: 'check.fail' }
+      | { type: 'draft.none' }
+      | { type: 'draft.restored' }
+      | { type: 'draft.unreadable' }
       | { type: 'resume.continue' }
       | { type: 'resume.restart' }
       | { type: 'product.pickAppointment' }
@@ -62,10 +63,10 @@ export const regradeOrderModel = setup({
       | { type: 'step.next' }
       | { type: 'step.back' }
       | { type: 'step.cancel' }
-      | { type: 'order.place' }
+      | { type: 'step.submit' }
       | { type: 'place.ok' }
       | { type: 'place.fail' }
-      | { type: 'success.close' }
+      | { type: 'modal.close' }
       | { type: 'page.reload' },
     meta: {} as { matches: unknown },
   },
@@ -79,7 +80,6 @@ export const regradeOrderModel = setup({
     isCustomerValid: ({ context }) => context.valid,
     isAppointmentNeeded: ({ context }) => context.apptReq,
     hasAppointment: ({ context }) => context.appt,
-    isSummaryReady: ({ context: c }) => c.chosen && c.valid && (!c.apptReq || c.appt),
     canResumeAppointment: ({ context: c }) => c.stored === 'appointment' && c.chosen && c.valid && c.apptReq,
     canResumeSummary: ({ context: c }) => c.stored === 'summary' && c.chosen && c.valid && (!c.apptReq || c.appt),
     canResumeCustomer: ({ context: c }) => c.stored === 'customer' && c.chosen,
@@ -88,35 +88,38 @@ export const regradeOrderModel = setup({
 }).createMachine({
   id: 'regradeOrderModel',
   context: fresh,
-  initial: 'reading',
+  initial: 'products',
   states: {
-    reading: {
-      meta: { matches: 'reading' },
-      tags: ['busy'],
-      on: {
-        'link.missing': { target: 'invalidLink', actions: assign(fresh) },
-        'draft.none': { target: 'products.loading', actions: assign(fresh) },
-        'draft.unreadable': { target: 'products.loading', actions: assign(fresh) },
-        'draft.restored': { target: 'products.loading' },
-      },
-    },
     products: {
-      initial: 'loading',
-      on: { 'step.cancel': '#regradeOrderModel.cancelled' },
+      initial: 'retrieving',
+      on: { 'step.cancel': cancel },
       states: {
-        loading: {
-          meta: { matches: { products: 'loading' } },
+        retrieving: {
+          meta: { matches: { products: 'retrieving' } },
           tags: ['busy'],
           on: {
-            'lookup.products': '#regradeOrderModel.checking',
+            'link.missing': { target: '#regradeOrderModel.invalidLink', actions: assign(fresh) },
+            'lookup.products': 'checking',
             'lookup.noProducts': { target: 'none', actions: assign(fresh) },
             'lookup.refused': { target: '#regradeOrderModel.invalidLink', actions: assign(fresh) },
-            // The stored draft still waits for the lookup: Try again may resume it.
-            'lookup.fail': 'unavailable',
+            // The stored draft is still to be read: Try again may resume it.
+            'lookup.fail': 'failed',
           },
         },
+        // The existing-order check of the service's property (the same as the other funnels' first step).
+        checking: {
+          meta: { matches: { products: 'checking' } },
+          tags: ['busy'],
+          on: {
+            'check.ok': '#regradeOrderModel.restoring',
+            // 'Existing order in progress': a used link stops here; the draft is dropped.
+            'check.orderInProgress': { target: 'orderInProgress', actions: assign(fresh) },
+            'check.fail': 'failed',
+          },
+        },
+        orderInProgress: { meta: { matches: { products: 'orderInProgress' } } },
         none: { meta: { matches: { products: 'none' } } },
-        unavailable: { meta: { matches: { products: 'unavailable' } }, on: { 'lookup.retry': 'loading' } },
+        failed: { meta: { matches: { products: 'failed' } }, on: { 'products.retry': 'retrieving' } },
         choosing: {
           meta: { matches: { products: 'choosing' } },
           on: {
@@ -133,27 +136,22 @@ export const regradeOrderModel = setup({
         },
       },
     },
-    // The existing-order check of the service's property (the same as the other funnels' first step).
-    checking: {
-      meta: { matches: { products: 'checking' } },
+    // The draft stored for this link, read back once the link is looked up and checked.
+    restoring: {
+      meta: { matches: 'restoring' },
       tags: ['busy'],
       on: {
-        'check.ok': [
+        'draft.none': { target: 'products.choosing', actions: assign(fresh) },
+        'draft.unreadable': { target: 'products.choosing', actions: assign(fresh) },
+        'draft.restored': [
           { guard: 'isOrderStored', target: 'offering' },
           { target: 'products.choosing', actions: assign({ stored: 'none' }) },
         ],
-        // 'Existing order in progress': a used link stops here; the draft is dropped.
-        'check.orderInProgress': { target: 'orderInProgress', actions: assign(fresh) },
-        'check.fail': 'products.unavailable',
       },
-    },
-    orderInProgress: {
-      meta: { matches: { products: 'orderInProgress' } },
-      on: { 'step.cancel': 'cancelled' },
     },
     // 'Continue your order for <address>?'
     offering: {
-      meta: { matches: { products: 'offering' } },
+      meta: { matches: 'offering' },
       on: {
         'resume.continue': [
           { guard: 'canResumeSummary', target: 'summary', actions: assign({ stored: 'none' }) },
@@ -166,7 +164,6 @@ export const regradeOrderModel = setup({
     },
     customer: {
       initial: 'editing',
-      on: { 'step.cancel': '#regradeOrderModel.cancelled' },
       states: {
         editing: {
           meta: { matches: { customer: 'editing' } },
@@ -176,6 +173,7 @@ export const regradeOrderModel = setup({
             // Invalid: the rules' messages show on their fields.
             'step.next': [{ guard: 'isCustomerValid', target: 'validating' }, same],
             'step.back': '#regradeOrderModel.products.choosing',
+            'step.cancel': cancel,
             'address.products': '#regradeOrderModel.products.choosing',
             'address.customer': same,
             'address.summary': same,
@@ -190,7 +188,7 @@ export const regradeOrderModel = setup({
               { guard: 'isAppointmentNeeded', target: '#regradeOrderModel.appointment' },
               { target: '#regradeOrderModel.summary' },
             ],
-            // 400 with field errors (on their fields), or another status (the error pages), or no answer (toast).
+            // 400 with field errors (on their fields), another status (the error pages), no answer (the toast).
             'validate.fields': 'editing',
             'validate.fail': 'editing',
             'validate.network': 'editing',
@@ -206,11 +204,11 @@ export const regradeOrderModel = setup({
         // Without a reserved slot: the 'Appointment required' toast.
         'step.next': [{ guard: 'hasAppointment', target: 'summary' }, same],
         'step.back': 'customer',
-        'step.cancel': 'cancelled',
+        'step.cancel': cancel,
         'address.products': 'products.choosing',
         'address.customer': 'customer',
         'address.appointment': same,
-        'address.summary': [{ guard: 'isSummaryReady', target: 'summary' }, same],
+        'address.summary': [{ guard: 'hasAppointment', target: 'summary' }, same],
         'page.reload': reload('appointment'),
       },
     },
@@ -220,12 +218,12 @@ export const regradeOrderModel = setup({
         reviewing: {
           meta: { matches: { summary: 'reviewing' } },
           on: {
-            'order.place': 'placing',
+            'step.submit': 'placing',
             'step.back': [
               { guard: 'isAppointmentNeeded', target: '#regradeOrderModel.appointment' },
               { target: '#regradeOrderModel.customer' },
             ],
-            'step.cancel': '#regradeOrderModel.cancelled',
+            'step.cancel': cancel,
             'address.products': '#regradeOrderModel.products.choosing',
             'address.customer': '#regradeOrderModel.customer',
             'address.appointment': [{ guard: 'isAppointmentNeeded', target: '#regradeOrderModel.appointment' }, same],
@@ -246,7 +244,10 @@ export const regradeOrderModel = setup({
         },
       },
     },
-    placed: { meta: { matches: 'placed' }, on: { 'success.close': 'done' } },
+    placed: {
+      meta: { matches: 'placed' },
+      on: { 'modal.close': 'done', 'address.summary': same, 'address.customer': same },
+    },
     done: { meta: { matches: 'done' }, type: 'final' },
     invalidLink: { meta: { matches: 'invalidLink' }, type: 'final' },
     cancelled: { meta: { matches: 'cancelled' }, type: 'final' },
@@ -256,19 +257,19 @@ export const regradeOrderModel = setup({
 /** What each model event stands for, the words of .stately/regrade-order.qa.md. */
 export const regradeOrderModelEvents: Record<EventFromLogic<typeof regradeOrderModel>['type'], string> = {
   'link.missing': 'The wizard is opened without a token in the address.',
-  'draft.none': 'No draft of this link is stored.',
-  'draft.restored': 'The draft stored for this link comes back.',
-  'draft.unreadable': 'The stored draft cannot be read (a fresh wizard).',
   'lookup.products': "GET /regrade answers the service and its products ('Searching for available products...').",
   'lookup.noProducts': 'GET /regrade answers no product but the current one (the info box).',
   'lookup.refused':
     "GET /regrade refuses the token (tampered or expired): 'This regrade link is not valid or has expired...'.",
   'lookup.fail': 'GET /regrade fails otherwise (try again).',
-  'lookup.retry': 'The user presses Try again.',
+  'products.retry': 'The user presses Retry.',
   'check.ok': 'GET /order/exists answers no order in progress for the service’s property.',
   'check.orderInProgress':
     "GET /order/exists answers an order in progress (a used link): 'Existing order in progress', nothing to choose.",
   'check.fail': 'GET /order/exists fails (try again).',
+  'draft.none': 'No draft of this link is stored.',
+  'draft.restored': 'The draft stored for this link comes back.',
+  'draft.unreadable': 'The stored draft cannot be read (a fresh wizard).',
   'resume.continue': "The user answers 'Continue your order' to the offer: the wizard goes on where the draft was.",
   'resume.restart': "The user answers 'Start again' to the offer: the draft is dropped, Products opens afresh.",
   'product.pickAppointment': 'The user picks a product that requires an appointment, then a line profile.',
@@ -279,7 +280,8 @@ export const regradeOrderModelEvents: Record<EventFromLogic<typeof regradeOrderM
   'validate.ok': 'POST /regrade-customer accepts the customer.',
   'validate.fields': 'POST /regrade-customer answers 400 with field errors (shown on their fields).',
   'validate.fail': 'POST /regrade-customer answers 500 (the error page).',
-  'validate.network': 'POST /regrade-customer gets no answer (toast).',
+  'validate.network':
+    "POST /regrade-customer gets no answer: 'The orders service could not be reached' (the answers are kept).",
   'slot.reserved': 'The slot list reports a reserved slot.',
   'address.products': 'The browser goes to /ordering/products/regrade (back button).',
   'address.customer': 'The browser goes to …/regrade/customer.',
@@ -288,9 +290,9 @@ export const regradeOrderModelEvents: Record<EventFromLogic<typeof regradeOrderM
   'step.next': 'The user presses Next (ignored, or answered with messages, when the step is not ready).',
   'step.back': 'The user presses Back.',
   'step.cancel': 'The user presses Cancel (back to the orders list, the draft is dropped).',
-  'order.place': 'The user presses Place Order.',
+  'step.submit': 'The user presses Place Order.',
   'place.ok': "POST /regrade-order answers the order ('Order Successful').",
   'place.fail': "POST /regrade-order fails ('Order failed'; the key is kept for the retry).",
-  'success.close': "The user closes 'Order Successful' (to the orders list).",
+  'modal.close': "The user closes 'Order Successful' (to the orders list).",
   'page.reload': 'The user reloads the page.',
 };

@@ -5,6 +5,7 @@ import { regradeOrderModel } from '@machines/regrade-order.model';
 import type { RegradeDraft } from '@machines/regrade-order-draft';
 import { parseRegradeDraft, regradeDraftVersion } from '@machines/regrade-order-draft';
 import {
+  customerErrorsOf,
   orderBodyOf,
   productOptions,
   type RegradeInput,
@@ -44,10 +45,9 @@ function start(stubs: Stubs = {}, input: Partial<RegradeInput> = {}) {
     saveDraft: vi.fn(),
     clearStoredDraft: vi.fn(),
     notify: vi.fn(),
-    notifySuccess: vi.fn(),
-    reportError: vi.fn(),
+    reportFailure: vi.fn(),
+    refreshOrders: vi.fn(),
     navigateToOrders: vi.fn(),
-    finishPlaced: vi.fn(),
   };
   const validate = vi.fn(stubs.validate ?? (async () => ({ valid: true })));
   const orderExists = vi.fn((_: { uprn: string }) => (stubs.orderExists ?? (async () => false))());
@@ -115,8 +115,8 @@ describe('regrade order machine', () => {
         return regradeLookupFixture;
       },
     });
-    await at(actor, { products: 'unavailable' });
-    actor.send({ type: 'lookup.retry' });
+    await at(actor, { products: 'failed' });
+    actor.send({ type: 'products.retry' });
     await at(actor, { products: 'choosing' });
   });
 
@@ -154,16 +154,16 @@ describe('regrade order machine', () => {
     await toCustomer(actor);
     actor.send({ type: 'step.next' });
     expect(actor.getSnapshot().value).toEqual({ customer: 'editing' });
-    expect(actor.getSnapshot().context.errors).toEqual({
+    expect(customerErrorsOf(actor.getSnapshot().context)).toEqual({
       buyer_reference: 'Please enter a valid reference',
       name: 'Please enter a name',
       email: 'Please enter a valid email',
       phone: 'Please provide a valid phone number',
     });
     actor.send({ type: 'customer.change', values: { ...validCustomer, email: 'ada@' } });
-    expect(actor.getSnapshot().context.errors).toEqual({ email: 'Please enter a valid email' });
+    expect(customerErrorsOf(actor.getSnapshot().context)).toEqual({ email: 'Please enter a valid email' });
     actor.send({ type: 'customer.change', values: { email: validCustomer.email } });
-    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(customerErrorsOf(actor.getSnapshot().context)).toEqual({});
     actor.send({ type: 'step.next' });
     expect(actor.getSnapshot().value).toEqual({ customer: 'validating' });
     expect(validate).toHaveBeenCalledWith({
@@ -189,17 +189,32 @@ describe('regrade order machine', () => {
     actor.send({ type: 'customer.change', values: validCustomer });
     actor.send({ type: 'step.next' });
     await at(actor, { customer: 'editing' });
-    expect(actor.getSnapshot().context.errors).toEqual({
+    expect(customerErrorsOf(actor.getSnapshot().context)).toEqual({
       buyer_reference: 'This reference is already used by another order',
       email: 'Please enter a valid email',
     });
     // Changing a field takes its server message away; the others stay.
     actor.send({ type: 'customer.change', values: { buyer_reference: 'RG-1002' } });
-    expect(actor.getSnapshot().context.errors).toEqual({ email: 'Please enter a valid email' });
+    expect(customerErrorsOf(actor.getSnapshot().context)).toEqual({ email: 'Please enter a valid email' });
     answer = httpError(400);
     actor.send({ type: 'step.next' });
     await at(actor, { customer: 'editing' });
-    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(customerErrorsOf(actor.getSnapshot().context)).toEqual({});
+  });
+
+  it("another failure of the customer check is the app's to report (an error page, or 'could not be reached')", async () => {
+    let answer: unknown = httpError(500);
+    const { actor, actions } = start({ validate: async () => Promise.reject(answer) });
+    await toCustomer(actor);
+    actor.send({ type: 'customer.change', values: validCustomer });
+    actor.send({ type: 'step.next' });
+    await at(actor, { customer: 'editing' });
+    expect(actions.reportFailure.mock.calls.at(-1)?.[1]).toMatchObject({ error: answer });
+    answer = new TypeError('Failed to fetch');
+    actor.send({ type: 'step.next' });
+    await at(actor, { customer: 'editing' });
+    expect(actions.reportFailure.mock.calls.at(-1)?.[1]).toMatchObject({ error: answer });
+    expect(actor.getSnapshot().context.customer).toEqual(validCustomer);
   });
 
   it('no appointment needed: an optional requested date, never in the past, and straight to summary', async () => {
@@ -207,7 +222,9 @@ describe('regrade order machine', () => {
     await toCustomer(actor, directProduct, 'lp-1000-std');
     actor.send({ type: 'customer.change', values: { ...validCustomer, requested_date: '2026-01-02' } });
     actor.send({ type: 'step.next' });
-    expect(actor.getSnapshot().context.errors).toEqual({ requested_date: 'A requested date cannot be in the past' });
+    expect(customerErrorsOf(actor.getSnapshot().context)).toEqual({
+      requested_date: 'A requested date cannot be in the past',
+    });
     actor.send({ type: 'customer.change', values: { requested_date: '2026-01-09' } });
     actor.send({ type: 'step.next' });
     await at(actor, { summary: 'reviewing' });
@@ -256,7 +273,7 @@ describe('regrade order machine', () => {
     await at(actor, 'appointment');
     expect(bar()).toEqual({ steps: ['products', 'customer', 'appointment', 'summary'], step: 'appointment' });
     actor.send({ type: 'appointmentSlots.reserved', slot });
-    actor.send({ type: 'order.place' });
+    actor.send({ type: 'step.submit' });
     await at(actor, 'placed');
     expect(bar()).toEqual({ steps: ['products', 'customer', 'appointment', 'summary'], step: 'summary' });
   });
@@ -268,7 +285,7 @@ describe('regrade order machine', () => {
     actor.send({ type: 'step.next' });
     await at(actor, 'appointment');
     actor.send({ type: 'step.next' });
-    expect(actions.notify.mock.calls.at(-1)?.[1]).toEqual(orderToasts.appointmentRequired);
+    expect(actions.notify.mock.calls.at(-1)?.[1]).toEqual({ kind: 'error', ...orderToasts.appointmentRequired });
     expect(actor.getSnapshot().value).toBe('appointment');
     // Spec 3 §4: after reserving an appointment the journey goes to the summary.
     actor.send({ type: 'appointmentSlots.reserved', slot });
@@ -283,7 +300,7 @@ describe('regrade order machine', () => {
     expect(actor.getSnapshot().value).toBe('appointment');
   });
 
-  it('placement keeps one Idempotency-Key across retries of one attempt; a change starts a new attempt', async () => {
+  it('placement: one Idempotency-Key made when the summary opens, kept across retries; going back forgets it', async () => {
     let fail = true;
     const { actor, actions, place } = start({
       place: async () => {
@@ -295,26 +312,31 @@ describe('regrade order machine', () => {
     actor.send({ type: 'customer.change', values: validCustomer });
     actor.send({ type: 'step.next' });
     await at(actor, { summary: 'reviewing' });
-    actor.send({ type: 'order.place' });
+    actor.send({ type: 'step.submit' });
     await at(actor, { summary: 'reviewing' });
-    expect(actions.notify.mock.calls.at(-1)?.[1]).toEqual(orderToasts.orderFailed);
-    actor.send({ type: 'order.place' });
+    expect(actions.notify.mock.calls.at(-1)?.[1]).toEqual({ kind: 'error', ...orderToasts.orderFailed });
+    actor.send({ type: 'step.submit' });
     await at(actor, { summary: 'reviewing' });
     expect(place.mock.calls.map(([c]) => c.idempotencyKey)).toEqual(['key-1', 'key-1']);
+    // The key is the summary's, kept in its draft, as in the FTTP and Ethernet funnels.
+    expect(actions.saveDraft.mock.calls.at(-1)?.[1]).toMatchObject({ step: 'summary', idempotencyKey: 'key-1' });
     // Back to the customer step and a change: another attempt, another key.
     actor.send({ type: 'step.back' });
+    expect(actor.getSnapshot().context.idempotencyKey).toBeNull();
     actor.send({ type: 'customer.change', values: { name: 'Ada King' } });
     actor.send({ type: 'step.next' });
     await at(actor, { summary: 'reviewing' });
     fail = false;
-    actor.send({ type: 'order.place' });
+    actor.send({ type: 'step.submit' });
     await at(actor, 'placed');
     expect(place.mock.calls.map(([c]) => c.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-2']);
-    expect(actions.notifySuccess.mock.calls[0]?.[1]).toEqual(orderToasts.orderPlaced);
+    expect(actions.notify.mock.calls.at(-1)?.[1]).toEqual({ kind: 'success', ...orderToasts.orderPlaced });
     expect(actions.clearStoredDraft).toHaveBeenCalled();
-    actor.send({ type: 'success.close' });
+    actor.send({ type: 'modal.close' });
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actions.finishPlaced).toHaveBeenCalledTimes(1);
+    // The orders refreshed, then the orders list.
+    expect(actions.refreshOrders).toHaveBeenCalledTimes(1);
+    expect(actions.navigateToOrders).toHaveBeenCalledTimes(1);
   });
 
   it('Cancel resets, drops the draft and goes to the orders list', async () => {
@@ -338,13 +360,13 @@ describe('regrade order machine', () => {
     expect(parseRegradeDraft(JSON.parse(JSON.stringify(draft)), regradeToken)).toEqual(draft);
     const again = start({ draft });
     // The order under way is offered first ('Continue your order for …?'), not resumed behind the user's back.
-    await at(again.actor, { products: 'offering' });
+    await at(again.actor, 'offering');
     again.actor.send({ type: 'resume.continue' });
     await at(again.actor, { summary: 'reviewing' });
     expect(again.actor.getSnapshot().context.customer).toEqual(validCustomer);
     // 'Start again' drops the draft and opens the products afresh, the service kept.
     const restart = start({ draft });
-    await at(restart.actor, { products: 'offering' });
+    await at(restart.actor, 'offering');
     restart.actor.send({ type: 'resume.restart' });
     expect(restart.actor.getSnapshot().value).toEqual({ products: 'choosing' });
     expect(restart.actor.getSnapshot().context).toMatchObject({
@@ -360,7 +382,7 @@ describe('regrade order machine', () => {
     await at(actor, { products: 'orderInProgress' });
     // The same check as the FTTP and Ethernet funnels' first step, on the service's property.
     expect(orderExists).toHaveBeenCalledWith({ uprn: regradeLookupFixture.service.uprn });
-    expect(actions.notify.mock.calls.at(-1)?.[1]).toEqual(orderToasts.existingOrder);
+    expect(actions.notify.mock.calls.at(-1)?.[1]).toEqual({ kind: 'error', ...orderToasts.existingOrder });
     expect(actor.getSnapshot().can({ type: 'product.select', product: appointmentProduct })).toBe(false);
     actor.send({ type: 'step.cancel' });
     expect(actions.navigateToOrders).toHaveBeenCalledTimes(1);
@@ -378,12 +400,12 @@ describe('regrade order machine', () => {
       idempotencyKey: null,
     };
     const { actor } = start({ draft });
-    await at(actor, { products: 'offering' });
+    await at(actor, 'offering');
     actor.send({ type: 'resume.continue' });
     await at(actor, 'appointment');
     expect(actor.getSnapshot().context.appointment).toBeNull();
     const kept = start({ draft: { ...draft, appointment: slot } });
-    await at(kept.actor, { products: 'offering' });
+    await at(kept.actor, 'offering');
     kept.actor.send({ type: 'resume.continue' });
     await at(kept.actor, 'appointment');
     expect(kept.actor.getSnapshot().context.appointment).toEqual(slot);
@@ -442,7 +464,7 @@ testMachineWithModel({
     'lookup.noProducts': ({ resolve }) => resolve('lookupRegrade', noProductsLookup),
     'lookup.refused': ({ reject }) => reject('lookupRegrade', httpError(400, { token: ['expired'] })),
     'lookup.fail': ({ reject }) => reject('lookupRegrade', httpError(503)),
-    'lookup.retry': ({ send }) => send({ type: 'lookup.retry' }),
+    'products.retry': ({ send }) => send({ type: 'products.retry' }),
     'check.ok': ({ resolve }) => resolve('orderExists', false),
     'check.orderInProgress': ({ resolve }) => resolve('orderExists', true),
     'check.fail': ({ reject }) => reject('orderExists', httpError(503)),
@@ -475,10 +497,10 @@ testMachineWithModel({
     'step.next': ({ send }) => send({ type: 'step.next' }),
     'step.back': ({ send }) => send({ type: 'step.back' }),
     'step.cancel': ({ send }) => send({ type: 'step.cancel' }),
-    'order.place': ({ send }) => send({ type: 'order.place' }),
+    'step.submit': ({ send }) => send({ type: 'step.submit' }),
     'place.ok': ({ resolve }) => resolve('placeOrder', placedOrderFixture()),
     'place.fail': ({ reject }) => reject('placeOrder', httpError(503)),
-    'success.close': ({ send }) => send({ type: 'success.close' }),
+    'modal.close': ({ send }) => send({ type: 'modal.close' }),
     'page.reload': ({ restart }) => restart(modelInput),
   },
   assertState: ({ step, snapshot, actions, inputOf }) => {
@@ -495,6 +517,9 @@ testMachineWithModel({
       expect(call.body.product).toBe(model.apptReq ? appointmentProduct : directProduct);
     }
     if (state === '"cancelled"') expect(actions.navigateToOrders).toHaveBeenCalledTimes(1);
-    if (state === '"done"') expect(actions.finishPlaced).toHaveBeenCalledTimes(1);
+    if (state === '"done"') {
+      expect(actions.refreshOrders).toHaveBeenCalledTimes(1);
+      expect(actions.navigateToOrders).toHaveBeenCalledTimes(1);
+    }
   },
 });

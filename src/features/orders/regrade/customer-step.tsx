@@ -1,6 +1,6 @@
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import type { RegradeCustomerValues } from '@machines/regrade-order-draft';
-import { appointmentNeeded } from '@machines/regrade-order-rules';
+import { appointmentNeeded, customerErrorsOf } from '@machines/regrade-order-rules';
 import { useSelector } from '@xstate/react';
 import { Alert, Input, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
@@ -47,7 +47,8 @@ function Field({
 export function CustomerStep({ actor }: { actor: RegradeWizardActor }) {
   const context = useSelector(actor, (s) => s.context);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const { customer, errors, lookup } = context;
+  const { customer, lookup } = context;
+  const errors = customerErrorsOf(context);
   const send = actor.send;
   const change = (values: Partial<RegradeCustomerValues>) => send({ type: 'customer.change', values });
   const text = (field: keyof RegradeCustomerValues, label: string, type = 'text', autoComplete?: string) => (
@@ -133,7 +134,7 @@ export function CustomerStep({ actor }: { actor: RegradeWizardActor }) {
       <FunnelActions
         cancel={{ disabled: busy, onClick: () => send({ type: 'step.cancel' }) }}
         back={{ disabled: busy, onClick: () => send({ type: 'step.back' }) }}
-        next={{ label: busy ? 'Checking...' : 'Next', submit: true, disabled: busy }}
+        next={{ label: 'Next', submit: true, loading: busy }}
       />
     </form>
   );

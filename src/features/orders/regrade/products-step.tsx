@@ -1,15 +1,24 @@
-import { lineProfilesOf, productOptions } from '@machines/regrade-order-rules';
+import { lineProfilesOf, productOptions, regradeMessages } from '@machines/regrade-order-rules';
 import { useSelector } from '@xstate/react';
 import { Select } from 'antd';
 import { FunnelActions } from '@/components/funnel-actions';
+import { LoadError } from '@/components/load-error';
+import { LoadingLines } from '@/components/loading-lines';
+import { ExistingOrderNotice, NoProductsBox } from '../funnel/notices';
 import styles from './regrade.module.css';
 import type { RegradeWizardActor } from './use-regrade-wizard';
 
-/** Products (spec 3 §2 Regrade wizard): a product but the current one, then one of its line profiles. */
+/**
+ * Products (spec 3 §2 Regrade wizard): while the link is looked up and its property checked, 'Searching for available
+ * products...'; then a product but the current one, and one of its line profiles. An order in progress, no other
+ * product or a failed lookup stop here.
+ */
 export function ProductsStep({ actor }: { actor: RegradeWizardActor }) {
-  const { lookup, product, line_profile } = useSelector(actor, (s) => s.context);
-  const canNext = useSelector(actor, (s) => s.can({ type: 'step.next' }));
+  const snapshot = useSelector(actor, (s) => s);
+  const { lookup, product, line_profile } = snapshot.context;
   const send = actor.send;
+  const cancel = () => send({ type: 'step.cancel' });
+  if (snapshot.matches({ products: 'none' })) return <NoProductsBox onCancel={cancel} />;
   return (
     <form
       onSubmit={(event) => {
@@ -18,34 +27,50 @@ export function ProductsStep({ actor }: { actor: RegradeWizardActor }) {
       }}
     >
       <h2 className={styles.stepTitle}>Select Products</h2>
-      <div className={styles.section}>
-        <div className={styles.field}>
-          <label htmlFor="regrade-product">Product</label>
-          <Select
-            id="regrade-product"
-            aria-required
-            placeholder="Select product option"
-            value={product || undefined}
-            options={productOptions(lookup)}
-            onChange={(value: string) => send({ type: 'product.select', product: value })}
-          />
+      {snapshot.hasTag('busy') && (
+        <div role="status">
+          <LoadingLines label={regradeMessages.searching} />
+          <p>{regradeMessages.searching}</p>
         </div>
-        <div className={styles.field}>
-          <label htmlFor="regrade-line-profile">Line Profile</label>
-          <Select
-            id="regrade-line-profile"
-            aria-required
-            placeholder="Select line profile"
-            disabled={!product}
-            value={line_profile || undefined}
-            options={lineProfilesOf(lookup, product)}
-            onChange={(value: string) => send({ type: 'lineProfile.select', lineProfile: value })}
-          />
+      )}
+      {snapshot.matches({ products: 'failed' }) && (
+        <LoadError
+          title={regradeMessages.lookupFailed}
+          onRetry={() => send({ type: 'products.retry' })}
+          retrying={false}
+        />
+      )}
+      {snapshot.matches({ products: 'orderInProgress' }) && <ExistingOrderNotice />}
+      {snapshot.matches({ products: 'choosing' }) && (
+        <div className={styles.section}>
+          <div className={styles.field}>
+            <label htmlFor="regrade-product">Product</label>
+            <Select
+              id="regrade-product"
+              aria-required
+              placeholder="Select product option"
+              value={product || undefined}
+              options={productOptions(lookup)}
+              onChange={(value: string) => send({ type: 'product.select', product: value })}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="regrade-line-profile">Line Profile</label>
+            <Select
+              id="regrade-line-profile"
+              aria-required
+              placeholder="Select line profile"
+              disabled={!product}
+              value={line_profile || undefined}
+              options={lineProfilesOf(lookup, product)}
+              onChange={(value: string) => send({ type: 'lineProfile.select', lineProfile: value })}
+            />
+          </div>
         </div>
-      </div>
+      )}
       <FunnelActions
-        cancel={{ onClick: () => send({ type: 'step.cancel' }) }}
-        next={{ label: 'Next', submit: true, disabled: !canNext }}
+        cancel={{ onClick: cancel }}
+        next={{ label: 'Next', submit: true, disabled: !snapshot.can({ type: 'step.next' }) }}
       />
     </form>
   );

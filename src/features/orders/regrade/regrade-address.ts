@@ -3,7 +3,7 @@ import { fromCallback } from 'xstate';
 
 /** Spec 3 §2: the wizard's addresses, one per step; the token stays in the query. */
 export const regradePath = '/ordering/products/regrade';
-export const regradeStepPaths: Record<RegradeStep, string> = {
+const regradeStepPaths: Record<RegradeStep, string> = {
   products: regradePath,
   customer: `${regradePath}/customer`,
   appointment: `${regradePath}/appointment`,

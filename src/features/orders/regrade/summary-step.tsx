@@ -3,13 +3,15 @@ import { useSelector } from '@xstate/react';
 import { FunnelActions } from '@/components/funnel-actions';
 import { reservedSlotLabel } from '@/lib/appointment-hold';
 import { formatDate } from '@/lib/dates';
+import { OrderSuccessModal } from '../funnel/order-success-modal';
 import styles from './regrade.module.css';
 import type { RegradeWizardActor } from './use-regrade-wizard';
 
-/** 'Regrade Order Summary' (spec 3 §2): what will be ordered, with Cancel and Place Order. */
+/** 'Regrade Order Summary' (spec 3 §2): what will be ordered, with Cancel and Place Order; then 'Order Successful'. */
 export function SummaryStep({ actor }: { actor: RegradeWizardActor }) {
   const context = useSelector(actor, (s) => s.context);
   const placing = useSelector(actor, (s) => s.matches({ summary: 'placing' }));
+  const placed = useSelector(actor, (s) => s.matches('placed'));
   const { lookup, product, line_profile, customer, appointment } = context;
   const send = actor.send;
   const needed = appointmentNeeded(context);
@@ -33,7 +35,7 @@ export function SummaryStep({ actor }: { actor: RegradeWizardActor }) {
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        send({ type: 'order.place' });
+        send({ type: 'step.submit' });
       }}
     >
       <h2 className={styles.stepTitle}>{regradeMessages.summaryTitle}</h2>
@@ -48,10 +50,14 @@ export function SummaryStep({ actor }: { actor: RegradeWizardActor }) {
         </dl>
       </div>
       <FunnelActions
-        cancel={{ disabled: placing, onClick: () => send({ type: 'step.cancel' }) }}
-        back={{ disabled: placing, onClick: () => send({ type: 'step.back' }) }}
-        next={{ label: placing ? 'Placing Order...' : 'Place Order', submit: true, disabled: placing }}
+        cancel={{ disabled: placing || placed, onClick: () => send({ type: 'step.cancel' }) }}
+        back={{ disabled: placing || placed, onClick: () => send({ type: 'step.back' }) }}
+        next={{ label: 'Place Order', submit: true, loading: placing, disabled: placed }}
       />
+      {/* In a portal, outside the form's own elements. */}
+      <OrderSuccessModal open={placed} onClose={() => send({ type: 'modal.close' })}>
+        Your regrade order <strong>{context.order?.buyer_order_reference}</strong> has been placed successfully.
+      </OrderSuccessModal>
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { useLocation } from 'wouter';
 import { ToastProvider } from '@/components/toasts';
 import { regradePath, regradeStepHref } from '@/features/orders/regrade/regrade-address';
 import { RegradePage } from '@/features/orders/regrade/regrade-page';
-import { ordersListAfterSuccess } from '@/lib/order-rules';
+import { ordersListAfterSuccess, orderToasts } from '@/lib/order-rules';
 import { slotsFixture } from '../../../machines/appointment-slot-list.fixtures';
 import {
   noProductsLookup,
@@ -137,8 +137,13 @@ function createWorld(path: ModelPath<Ctx>): World {
 
 const here = () => `${window.location.pathname}${window.location.search}`;
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
-const nextEvent = (world: World, step: ModelStep<Ctx>) =>
-  world.path.steps[world.path.steps.indexOf(step) + 1]?.event.type;
+const spinning = 'ant-btn-loading';
+/** How the draft a reload stored is read back: the path's next draft event (after the lookup and the check). */
+const nextDraftEvent = (world: World, step: ModelStep<Ctx>) =>
+  world.path.steps
+    .slice(world.path.steps.indexOf(step) + 1)
+    .map((s) => s.event.type)
+    .find((type) => type.startsWith('draft.') || type === 'page.reload');
 
 /** The open antd dropdown's option with this text. */
 async function pickOption(text: string) {
@@ -218,7 +223,7 @@ const adapter: ModelAdapter<typeof regradeOrderModel, World> = {
         }),
       ),
     'lookup.fail': (world) => world.lookups.answer(() => errorResponse(503, 'unavailable', 'down')),
-    'lookup.retry': (world) => world.user.click(button('Retry')),
+    'products.retry': (world) => world.user.click(button('Retry')),
     'check.ok': (world) => world.orderChecks.answer(() => jsonResponse(200, { data: { order_exists: false } })),
     'check.orderInProgress': (world) =>
       world.orderChecks.answer(() => jsonResponse(200, { data: { order_exists: true } })),
@@ -262,9 +267,10 @@ const adapter: ModelAdapter<typeof regradeOrderModel, World> = {
       // The wizard opens again on its draft: the order under way is offered, and continued.
       await world.user.click(await screen.findByRole('button', { name: 'Continue your order' }));
     },
+    // As in the FTTP and Ethernet funnels: the service could not be reached, the answers are kept.
     'validate.network': async (world) => {
       await world.checks.answer(() => networkFailure());
-      expect(await screen.findByText('Customer details not checked')).toBeInTheDocument();
+      expect(await screen.findByText(orderToasts.unreachable.title)).toBeInTheDocument();
     },
     'slot.reserved': async (world) => {
       const group = await screen.findByRole('group', { name: 'Available appointments' });
@@ -286,18 +292,18 @@ const adapter: ModelAdapter<typeof regradeOrderModel, World> = {
     },
     'step.back': (world) => world.user.click(button('Back')),
     'step.cancel': (world) => world.user.click(button('Cancel')),
-    'order.place': (world) => world.user.click(button('Place Order')),
+    'step.submit': (world) => world.user.click(button(/Place Order/)),
     'place.ok': (world) => world.placements.answer(() => jsonResponse(201, { data: placedOrderFixture() })),
     'place.fail': async (world) => {
       await world.placements.answer(() => errorResponse(503, 'unavailable', 'down'));
       expect(await screen.findByText('Order failed')).toBeInTheDocument();
     },
-    'success.close': (world) => world.user.click(button('View Orders')),
+    'modal.close': (world) => world.user.click(button('View Orders')),
     'page.reload': async (world, step) => {
       world.unmount();
       world.lookups.release();
       world.orderChecks.release();
-      const next = nextEvent(world, step);
+      const next = nextDraftEvent(world, step);
       const { del } = await import('idb-keyval');
       if (next === 'draft.none') await del(draftKey);
       if (next === 'draft.unreadable') failing.get = true;
@@ -306,12 +312,15 @@ const adapter: ModelAdapter<typeof regradeOrderModel, World> = {
   },
   assertState: async (_world, expected: ModelExpectation<Ctx>) => {
     const state = stateKey(expected.modelState);
-    if (state === 'reading' || state === 'products.loading' || state === 'checking') {
+    if (state === 'products.retrieving' || state === 'products.checking') {
       expect((await screen.findAllByText('Searching for available products...')).length).toBeGreaterThan(0);
+    } else if (state === 'restoring') {
+      // The link looked up and checked; the draft is read back at once.
+      await waitFor(() => expect(screen.queryByText('Searching for available products...')).toBeNull());
     } else if (state === 'invalidLink') {
       expect(await screen.findByText(/This regrade link is not valid or has expired\./)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go to your orders' })).toBeInTheDocument();
-    } else if (state === 'orderInProgress') {
+    } else if (state === 'products.orderInProgress') {
       // Spec 3 §8, as in the FTTP and Ethernet funnels: a used link stops at the first step.
       expect(
         (await screen.findAllByText('There is already an order in progress for this property.')).length,
@@ -322,8 +331,8 @@ const adapter: ModelAdapter<typeof regradeOrderModel, World> = {
         name: `Continue your order for ${regradeLookupFixture.service.address}?`,
       });
     } else if (state === 'products.none') {
-      expect(await screen.findByText('No products found')).toBeInTheDocument();
-    } else if (state === 'products.unavailable') {
+      expect(await screen.findByText('There are no products available for this property.')).toBeInTheDocument();
+    } else if (state === 'products.failed') {
       expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     } else if (state === 'placed') {
       await waitFor(() => expect(document.querySelector('.ant-modal-title')?.textContent).toBe('Order Successful'));
@@ -335,8 +344,11 @@ const adapter: ModelAdapter<typeof regradeOrderModel, World> = {
       expect(window.location.pathname).toBe('/ordering/orders');
     } else {
       await screen.findByRole('heading', { name: headings[state] });
-      if (state === 'customer.validating') await screen.findByRole('button', { name: 'Checking...' });
-      if (state === 'summary.placing') await screen.findByRole('button', { name: 'Placing Order...' });
+      // The heading shows while the link is looked up too: the choice is there once it is done.
+      if (state === 'products.choosing') await screen.findByRole('combobox', { name: 'Product' });
+      // Busy, the step's button spins as in the FTTP and Ethernet funnels.
+      if (state === 'customer.validating') await waitFor(() => expect(button(/Next/)).toHaveClass(spinning));
+      if (state === 'summary.placing') await waitFor(() => expect(button(/Place Order/)).toHaveClass(spinning));
       if (state === 'customer.editing') await waitFor(() => expect(button('Next')).toBeEnabled());
       if (state === 'summary.reviewing') await waitFor(() => expect(button('Place Order')).toBeEnabled());
       const address = addressOf[state];
@@ -404,7 +416,7 @@ describe('regrade wizard views', () => {
     try {
       await adapter.drivers['lookup.products'](world, undefined as never);
       await adapter.drivers['check.ok'](world, undefined as never);
-      await screen.findByRole('heading', { name: 'Select Products' });
+      await screen.findByRole('combobox', { name: 'Product' });
       expect(screen.getByRole('complementary', { name: 'Service to regrade' })).toHaveTextContent('SF1000001');
       expect(await scan()).toEqual([]);
       await pickProduct(world, 'FTTP Business 900', '900/900 Standard');
@@ -448,7 +460,7 @@ describe('regrade wizard views', () => {
     try {
       await adapter.drivers['lookup.products'](world, undefined as never);
       await adapter.drivers['check.ok'](world, undefined as never);
-      await screen.findByRole('heading', { name: 'Select Products' });
+      await screen.findByRole('combobox', { name: 'Product' });
       expect(screen.getByRole('combobox', { name: 'Line Profile' }).closest('.ant-select')).toHaveClass(
         'ant-select-disabled',
       );
