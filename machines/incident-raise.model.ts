@@ -1,4 +1,5 @@
 import { assign, type EventFromLogic, setup } from 'xstate';
+import { draftModel } from './order-funnel.model';
 
 type Check = 'none' | 'ok' | 'blocked' | 'mso';
 /** Where a reload left the funnel: the step its stored draft resumes at. */
@@ -24,14 +25,49 @@ const fresh: ModelContext = {
   confirmed: false,
   stored: 'none',
 };
-// An event the funnel must ignore: an action keeps it in the model's graph (an empty transition would drop out of it).
-const same = { actions: 'ignore' as const };
-const resumed = 'resume' as const;
+type ModelEvent =
+  | { type: 'draft.none' }
+  | { type: 'draft.restored' }
+  | { type: 'draft.unreadable' }
+  | { type: 'form.valid' }
+  | { type: 'form.invalid' }
+  | { type: 'service.select' }
+  | { type: 'reference.enter' }
+  | { type: 'reference.edit' }
+  | { type: 'faultReference.duplicate' }
+  | { type: 'faultReference.clear' }
+  | { type: 'check.ok' }
+  | { type: 'check.blocked' }
+  | { type: 'check.mso' }
+  | { type: 'files.refused' }
+  | { type: 'files.remove' }
+  | { type: 'address.current' }
+  | { type: 'address.previous' }
+  | { type: 'address.next' }
+  | { type: 'step.next' }
+  | { type: 'step.back' }
+  | { type: 'step.cancel' }
+  | { type: 'page.reload' }
+  | { type: 'appointment.open' }
+  | { type: 'appointment.reserved' }
+  | { type: 'appointment.failed' }
+  | { type: 'appointment.closed' }
+  | { type: 'availability.fill' }
+  | { type: 'confirmation.tick' }
+  | { type: 'confirmation.untick' }
+  | { type: 'step.submit' }
+  | { type: 'submit.ok' }
+  | { type: 'submit.413' }
+  | { type: 'submit.415' }
+  | { type: 'submit.fail' }
+  | { type: 'attach.ok' }
+  | { type: 'attach.fail' }
+  | { type: 'publish.ok' }
+  | { type: 'publish.fail' };
 const laterSteps = { form2: false, appt: 'none', avail: false, confirmed: false } as const;
-const storedAt = (stored: Stored) => ({
-  target: '#incidentRaiseModel.restoring',
-  actions: { type: 'store' as const, params: { stored } },
-});
+// An event the funnel must ignore (`same`), a reload (`storedAt`) and the draft read back: the models' kit's.
+const draft = draftModel<Stored, ModelContext, ModelEvent>('incidentRaiseModel');
+const { same, resumed, storedAt } = draft;
 
 /**
  * Test model of the raise funnel as a person meets it. Against `incidentRaiseMachine` the stored draft, step one
@@ -45,55 +81,13 @@ const storedAt = (stored: Stored) => ({
 export const incidentRaiseModel = setup({
   types: {
     context: {} as ModelContext,
-    events: {} as
-      | { type: 'draft.none' }
-      | { type: 'draft.restored' }
-      | { type: 'draft.unreadable' }
-      | { type: 'form.valid' }
-      | { type: 'form.invalid' }
-      | { type: 'service.select' }
-      | { type: 'reference.enter' }
-      | { type: 'reference.edit' }
-      | { type: 'faultReference.duplicate' }
-      | { type: 'faultReference.clear' }
-      | { type: 'check.ok' }
-      | { type: 'check.blocked' }
-      | { type: 'check.mso' }
-      | { type: 'files.refused' }
-      | { type: 'files.remove' }
-      | { type: 'address.current' }
-      | { type: 'address.previous' }
-      | { type: 'address.next' }
-      | { type: 'step.next' }
-      | { type: 'step.back' }
-      | { type: 'step.cancel' }
-      | { type: 'page.reload' }
-      | { type: 'appointment.open' }
-      | { type: 'appointment.reserved' }
-      | { type: 'appointment.failed' }
-      | { type: 'appointment.closed' }
-      | { type: 'availability.fill' }
-      | { type: 'confirmation.tick' }
-      | { type: 'confirmation.untick' }
-      | { type: 'step.submit' }
-      | { type: 'submit.ok' }
-      | { type: 'submit.413' }
-      | { type: 'submit.415' }
-      | { type: 'submit.fail' }
-      | { type: 'attach.ok' }
-      | { type: 'attach.fail' }
-      | { type: 'publish.ok' }
-      | { type: 'publish.fail' },
+    events: {} as ModelEvent,
     meta: {} as { matches: unknown },
   },
-  actions: {
-    ignore: () => undefined,
-    // A reload keeps the draft; its fault reference is checked again (and found taken again).
-    store: assign((_, p: { stored: Stored }) => ({ stored: p.stored })),
-    // Where the draft was stored matters only until it is back.
-    resume: assign({ stored: 'none' as const }),
-  },
+  // A reload keeps the draft; its fault reference is checked again (and found taken again).
+  actions: draft.actions,
   guards: {
+    ...draft.guards,
     isServiceStepReady: ({ context: c }) => c.form1 && !c.duplicate && (c.check === 'ok' || c.check === 'mso'),
     isAppointmentNeeded: ({ context }) => context.check === 'ok',
     isAvailabilityAsked: ({ context }) => context.appt === 'fallback',
@@ -101,7 +95,6 @@ export const incidentRaiseModel = setup({
       c.form2 && (c.check === 'mso' || c.appt === 'reserved' || (c.appt === 'fallback' && c.avail)),
     isConfirmed: ({ context }) => context.confirmed,
     hasReservation: ({ context }) => context.appt === 'reserved',
-    isStoredAt: ({ context }, p: { stored: Stored }) => context.stored === p.stored,
   },
 }).createMachine({
   id: 'incidentRaiseModel',

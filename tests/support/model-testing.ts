@@ -51,7 +51,7 @@ type ModelCoverageRow = {
 type Pending = { input: unknown; resolve: (output: unknown) => void; reject: (error: unknown) => void };
 
 /** What a driver gets: the running production actor and the handles that stand in for the outside world. */
-type DriverContext<TMachine extends AnyStateMachine, TContext> = {
+export type DriverContext<TMachine extends AnyStateMachine, TContext> = {
   actor: Actor<TMachine>;
   snapshot: () => ReturnType<Actor<TMachine>['getSnapshot']>;
   step: ModelStep<TContext>;
@@ -72,7 +72,10 @@ type DriverContext<TMachine extends AnyStateMachine, TContext> = {
   restart: (input: InputFrom<TMachine>) => Promise<void>;
 };
 
-type AssertContext<TMachine extends AnyStateMachine, TContext> = Omit<DriverContext<TMachine, TContext>, 'step'> & {
+export type AssertContext<TMachine extends AnyStateMachine, TContext> = Omit<
+  DriverContext<TMachine, TContext>,
+  'step'
+> & {
   step: ModelExpectation<TContext>;
 };
 

@@ -1,12 +1,9 @@
 import { incidentListHref } from '@machines/incident-raise.machine';
 import { incidentRaiseModel } from '@machines/incident-raise.model';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
 import { del } from 'idb-keyval';
 import { useLocation } from 'wouter';
-import { ToastProvider } from '@/components/toasts';
 import { featureFlagNames } from '@/contracts/flags';
 import { IncidentRaisePage } from '@/features/incidents/incident-raise/incident-raise-page';
 import { incidentRaisePath } from '@/features/incidents/links';
@@ -25,6 +22,7 @@ import { getModelPaths, type ModelExpectation, type ModelPath, type ModelStep } 
 import { activeMso, liveService } from '../../support/support-fixtures';
 import { msoDetail } from '../mso-incidents/fixtures';
 import { errorResponse, jsonResponse, type RecordedRequests, routeFetch, urlsOf } from '../support/http';
+import { findOption, type HeldRequests, heldRequests, moveAddress, renderWalkPages } from '../support/model-walk';
 import { detail } from './fixtures';
 
 // The raise funnel's test model (machines/incident-raise.model.ts) driving the real funnel views in Testing Library: the
@@ -58,28 +56,8 @@ const reservationBody = {
   },
 };
 
-/** Requests the msw handler keeps waiting until the path's reply event answers them. */
-function heldRequests(name: string) {
-  const pending: Array<{ request: Request; answer: (response: Response) => void }> = [];
-  const seen: Request[] = [];
-  return {
-    seen,
-    hold: (request: Request) =>
-      new Promise<Response>((answer) => {
-        seen.push(request);
-        pending.push({ request, answer });
-      }),
-    /** Answers the oldest held request (waiting for it to be made), inside act so React renders what follows. */
-    answer: async (reply: (request: Request) => Response) => {
-      await waitFor(() => expect(pending.length, `a held ${name} request`).toBeGreaterThan(0));
-      const next = pending.shift() as (typeof pending)[number];
-      await act(async () => next.answer(reply(next.request)));
-    },
-    release: () => {
-      for (const held of pending.splice(0)) held.answer(errorResponse(503, 'unavailable', 'test ended'));
-    },
-  };
-}
+/** Requests held until the path's reply event answers them; those left at the end of a walk get a 503. */
+const held = (name: string) => heldRequests(name, { lost: () => errorResponse(503, 'unavailable', 'test ended') });
 
 const picks = (step: ModelStep<Ctx>) => step.event.type === 'service.select' || step.event.type === 'reference.enter';
 /** For each pick of a service, the `check.*` that answers it before the next pick ('ok' when none does). */
@@ -93,9 +71,6 @@ function outcomesOf(path: ModelPath<Ctx>): Outcome[] {
   });
 }
 
-// Without motion antd hides a closed dialog at once; jsdom never ends a CSS transition.
-const noMotion = { token: { motion: false } };
-
 /** The pages around the funnel: the funnel's own addresses, and stand-ins for where it sends people. */
 function Pages() {
   const [location] = useLocation();
@@ -104,7 +79,7 @@ function Pages() {
   return <h1>Incidents</h1>;
 }
 
-type Held = ReturnType<typeof heldRequests>;
+type Held = HeldRequests;
 type World = {
   path: ModelPath<Ctx>;
   user: UserEvent;
@@ -130,10 +105,10 @@ function createWorld(path: ModelPath<Ctx>): World {
   // The test files swap IndexedDB (absent in jsdom) for an in-memory store: the draft's files start empty too.
   void del(draftKey);
   window.history.replaceState(null, '', incidentRaisePath);
-  const lookups = heldRequests('service lookup');
-  const creates = heldRequests('incident create');
-  const attaches = heldRequests('reservation create');
-  const publishes = heldRequests('reservation publish');
+  const lookups = held('service lookup');
+  const creates = held('incident create');
+  const attaches = held('reservation create');
+  const publishes = held('reservation publish');
   const world: World = {
     path,
     // A person may pick any file in the browser's file dialog ('All files'), so `accept` does not filter uploads.
@@ -149,18 +124,7 @@ function createWorld(path: ModelPath<Ctx>): World {
     requests: undefined as unknown as RecordedRequests,
     unmount: () => undefined,
     load: () => {
-      const queryClient = new QueryClient({
-        defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-      });
-      world.unmount = render(
-        <QueryClientProvider client={queryClient}>
-          <ConfigProvider theme={noMotion}>
-            <ToastProvider>
-              <Pages />
-            </ToastProvider>
-          </ConfigProvider>
-        </QueryClientProvider>,
-      ).unmount;
+      world.unmount = renderWalkPages(<Pages />);
     },
   };
   world.requests = routeFetch({
@@ -233,26 +197,9 @@ const onStepOne = (world: World) => world.state.startsWith('serviceDetails');
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 const ukDay = (fromToday: number) => formatDate(addDays(todayIso(), fromToday));
 
-/** The open antd dropdown's option with this text (antd also keeps a hidden listbox for screen readers). */
-async function pickOption(text: string | RegExp) {
-  const option = await waitFor(() => {
-    const options = [
-      ...document.querySelectorAll<HTMLElement>(
-        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
-      ),
-    ];
-    const found = options.find((o) =>
-      typeof text === 'string' ? o.textContent === text : text.test(o.textContent ?? ''),
-    );
-    if (!found) throw new Error(`no option ${text} among ${options.map((o) => o.textContent).join(', ')}`);
-    return found;
-  });
-  return option;
-}
-
 async function choose(world: World, name: string, option: string | RegExp, within_: HTMLElement = document.body) {
   await world.user.click(within(within_).getByRole('combobox', { name }));
-  await world.user.click(await pickOption(option));
+  await world.user.click(await findOption(option));
 }
 
 /** Replaces a field's text as a person does: select what is there (if anything) and paste over it. */
@@ -320,13 +267,9 @@ async function reserve(world: World, outcome: 'ok' | 'fail') {
 }
 
 /** The browser's address moving by `offset` steps, as its back and forward buttons move it (popstate). */
-async function moveAddress(offset: number) {
+function moveBy(offset: number) {
   const stepPaths = ['', '/incident-details', '/summary-details', '/complete'].map((p) => `${incidentRaisePath}${p}`);
-  const to = stepPaths[Math.max(0, stepPaths.indexOf(here()) + offset)] ?? here();
-  await act(async () => {
-    window.history.pushState(window.history.state, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  });
+  return moveAddress(stepPaths[Math.max(0, stepPaths.indexOf(here()) + offset)] ?? here());
 }
 
 async function reload(world: World, step: ModelStep<Ctx>) {
@@ -361,7 +304,7 @@ const adapter: ModelAdapter<typeof incidentRaiseModel, World> = {
       const lookup = screen.getByRole('combobox', { name: 'Service Reference' });
       await world.user.click(lookup);
       await world.user.paste(reference);
-      await world.user.click(await pickOption(`${reference} (Live)`));
+      await world.user.click(await findOption(`${reference} (Live)`));
     },
     'reference.enter': async (world) => {
       const reference = serviceFor[world.outcomes.shift() ?? 'ok'];
@@ -399,9 +342,9 @@ const adapter: ModelAdapter<typeof incidentRaiseModel, World> = {
       await world.user.click(screen.getAllByRole('button', { name: 'Remove file' }).at(-1) as HTMLElement);
       await waitFor(() => expect(screen.queryByText('extra.txt')).not.toBeInTheDocument());
     },
-    'address.current': () => moveAddress(0),
-    'address.previous': () => moveAddress(-1),
-    'address.next': () => moveAddress(1),
+    'address.current': () => moveBy(0),
+    'address.previous': () => moveBy(-1),
+    'address.next': () => moveBy(1),
     'step.next': (world, step) => press(world, step, 'Next'),
     'step.back': (world) => world.user.click(button('Back')),
     'step.cancel': (world, step) => press(world, step, 'Cancel'),

@@ -1,5 +1,6 @@
 import type { ethernetOrderModel } from '@machines/ethernet-order.model';
 import { ffnProperty, metroProperty } from '../../machines/ethernet-order.fixtures';
+import { orderFunnelWords } from './order-funnel-words';
 import { moves, type StepTextTable } from './step-text';
 
 // The words of the Ethernet funnel's browser walk (e2e/ethernet-order-model.spec.ts) and of .stately/ethernet-order.qa.md:
@@ -14,6 +15,14 @@ export const ethernetTakenReference = 'This reference is already used by another
 export const ethernetWalkPtw = 'site-permit.pdf';
 const uprnOf = (ffn: boolean) => (ffn ? ffnProperty : metroProperty).uprn;
 
+const words = orderFunnelWords<typeof ethernetOrderModel>({
+  address: '/ordering/products/ethernet',
+  heading: 'Ethernet Order',
+  postcode: ethernetWalkPostcode,
+  invalidPostcode: 'LS10',
+  lookup: 'postcode lookup',
+});
+
 export const ethernetOrderSteps: StepTextTable<typeof ethernetOrderModel> = {
   checkedBy: ['e2e/ethernet-order-model.spec.ts (in Chromium)', 'tests/machines/ethernet-order.machine.test.ts'],
   before:
@@ -21,6 +30,7 @@ export const ethernetOrderSteps: StepTextTable<typeof ethernetOrderModel> = {
     'tab, the organisation\u2019s ethernetOverFFN flag answered off. The orders service answers as each reply line says ' +
     '(by hand: pick the ethernet.* scenario of server/seed/scenarios.json that gives that answer).',
   events: {
+    ...words.events,
     'draft.none': 'The page finishes loading and finds no stored draft: a fresh funnel (the metro branch).',
     'open.overFfn': 'The feature flags now answer ethernetOverFFN on; reload the page: a fresh funnel.',
     'draft.restored': (step, place) =>
@@ -29,15 +39,7 @@ export const ethernetOrderSteps: StepTextTable<typeof ethernetOrderModel> = {
         : 'No draft was stored before: none comes back.',
     'draft.stale':
       'Store a draft of an older version (IndexedDB portal-ethernet-order-drafts), then reload: it is discarded.',
-    'postcode.valid': `Type '${ethernetWalkPostcode}' in Postcode.`,
-    'postcode.invalid': "Type 'LS10' in Postcode.",
-    'postcode.submit': (step, place) =>
-      moves(step, place)
-        ? 'Click Search.'
-        : "Click Search: 'Invalid postcode' (or 'Please enter a postcode'), no search is made.",
     'lookup.found': `The postcode lookup answers UPRN ${metroProperty.uprn} (metro) and ${ffnProperty.uprn} (metro or over FFN).`,
-    'lookup.none': "The postcode lookup answers no property: 'Sorry! We are not yet available in this area.'",
-    'lookup.fail': 'The postcode lookup call is lost (network failure): a toast, the search can be made again.',
     'property.select': (step) =>
       `In Property, pick UPRN ${uprnOf(step.modelContext.ffn)}: its info shows (${
         step.modelContext.ffn ? 'Ethernet over FFN' : 'Metro'
@@ -52,7 +54,6 @@ export const ethernetOrderSteps: StepTextTable<typeof ethernetOrderModel> = {
       step.modelContext.ffn
         ? 'The over-FFN products call is lost (network failure): Try again shows.'
         : "The metro request answers failed: 'Failed to retrieve Metro products.' and Try again.",
-    'products.retry': 'Click Try again.',
     'product.choose': 'Pick the first product of the table.',
     'term.change': 'Pick the other Contract Term: the chosen product is cleared.',
     'form.valid': (step) =>
@@ -69,47 +70,26 @@ export const ethernetOrderSteps: StepTextTable<typeof ethernetOrderModel> = {
       "Tick 'I verify that the files I submitted are signed by the right authorities.' (when files are chosen).",
     'validate.ok': 'The customer check answers valid.',
     'validate.fieldErrors': `The customer check refuses Order Reference: '${ethernetTakenReference}' (and a field the page does not have).`,
-    'validate.fail': 'The customer check call is lost: a toast, the form stays.',
     'place.ok': "The placement answers the order: 'Order placed successfully'.",
-    'place.fail': "The placement call is lost: 'There was an error placing your order. Please try again.'",
     'upload.ok': "The PTW upload answers the stored file: 'PTW files uploaded successfully'.",
     'upload.fail':
       "The PTW upload call is lost: 'Sorry, PTW file upload failed. Please proceed to the Service Portal and try again.'",
-    'modal.close': "Click 'View Orders' in the 'Order Successful' dialog.",
     'step.next': (step, place) =>
       moves(step, place) ? 'Click Next.' : 'Click Next: refused (its message shows), the step stays.',
-    'step.back': 'Click Back.',
     'step.submit': (step, place) =>
       moves(step, place)
         ? 'Click Place Order.'
         : place.before.modelContext.ptw === 'chosen'
           ? "Click Place Order: 'PTW documents should be approved', nothing is sent."
           : 'Click Place Order again while placing: nothing more is sent.',
-    'step.cancel': 'Click Cancel (the step\u2019s own, the last on the page).',
-    'page.reload': 'Reload the page (once the draft is stored).',
-    'resume.continue': "Click 'Continue your order'.",
-    'resume.restart': "Click 'Start again'.",
-    'address.current': "Go to this step's own address again (as a link would): nothing changes.",
-    'address.previous': (step, place) =>
-      moves(step, place)
-        ? "Press the browser's Back button: the previous step opens."
-        : "Press the browser's Back button: the step stays.",
-    'address.next': (step, place) =>
-      moves(step, place)
-        ? "Press the browser's Forward button: the next step opens."
-        : "Press the browser's Forward button: the step stays.",
-    'address.start': "Go to the first step's address (/ordering/products/ethernet): the step stays.",
   },
   states: {
-    restoring: "The 'Ethernet Order' heading; the stored draft is read.",
-    offering: "'Continue your order for <the property's address>?' with 'Continue your order' and 'Start again'.",
+    ...words.states,
     'availability.idle': 'The Postcode field at /ordering/products/ethernet.',
-    'availability.searching': "'Searching for properties...'.",
     'availability.choosing': ({ modelContext: c }) =>
       `The Property list at /ordering/products/ethernet${
         c.property ? `, UPRN ${uprnOf(c.ffn)} in its info (${c.ffn ? 'Ethernet over FFN' : 'Metro'})` : ''
       }.`,
-    'availability.checking': "'Checking the property...'.",
     'products.metro': "'Searching for available products...' at /ordering/products/ethernet/options.",
     'products.ffn': "'Searching for available products...' at /ordering/products/ethernet/options.",
     'products.failed': ({ modelContext: c }) => `Try again${c.ffn ? '' : " and 'Failed to retrieve Metro products.'"}.`,
@@ -126,14 +106,11 @@ export const ethernetOrderSteps: StepTextTable<typeof ethernetOrderModel> = {
           ? "'You have not added any PTW documents, are you sure you want to proceed?'"
           : `${ethernetWalkPtw} listed`
       }.`,
-    'customer.validating': 'The customer check is sent; the form waits for its answer.',
     'summary.reviewing': ({ modelContext: c }) =>
       `'Order Summary' at /ordering/products/ethernet/summary, Place Order enabled${
         c.ffn ? ', the survey date shown dd/MM/yyyy' : ''
       }; ${c.ptw === 'none' ? 'the no-PTW notice' : `${ethernetWalkPtw} listed`}.`,
-    'summary.placing': 'The placement is sent; every Cancel is disabled.',
     'summary.uploading': `The PTW upload is sent with directory the order reference and ${ethernetWalkPtw}.`,
-    placed: "The 'Order Successful' dialog; the stored draft is gone.",
     done: 'The orders list at /ordering/orders?page=1&sort=created_at&order=desc&limit=10&type=ethernet.',
   },
 };

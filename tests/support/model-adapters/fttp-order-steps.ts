@@ -1,5 +1,6 @@
 import type { fttpOrderModel } from '@machines/fttp-order.model';
 import { appointmentProduct, remoteProduct } from '../../machines/fttp-order.fixtures';
+import { orderFunnelWords } from './order-funnel-words';
 import { moves, type StepTextTable } from './step-text';
 
 // The words of the FTTP funnel's browser walk (e2e/fttp-order-model.spec.ts) and of .stately/fttp-order.qa.md: what a
@@ -15,6 +16,14 @@ export const fttpTakenReference = 'This reference is already used by another ord
 
 const lineOf = (product: typeof appointmentProduct) => product.lineProfiles[0]?.label ?? '';
 
+const words = orderFunnelWords<typeof fttpOrderModel>({
+  address: '/ordering/products/fttp',
+  heading: 'FTTP Order',
+  postcode: fttpWalkPostcode,
+  invalidPostcode: 'LS1',
+  lookup: 'address lookup',
+});
+
 export const fttpOrderSteps: StepTextTable<typeof fttpOrderModel> = {
   checkedBy: ['e2e/fttp-order-model.spec.ts (in Chromium)', 'tests/machines/fttp-order.machine.test.ts'],
   before:
@@ -22,21 +31,14 @@ export const fttpOrderSteps: StepTextTable<typeof fttpOrderModel> = {
     'The orders service answers as each reply line says (by hand: pick the order.* scenario of server/seed/scenarios.json ' +
     'that gives that answer).',
   events: {
+    ...words.events,
     'draft.none': 'The page finishes loading and finds no stored draft: a fresh funnel.',
     'draft.restored': (step, place) =>
       moves(step, place)
         ? 'The page finishes loading: the draft stored before the reload comes back.'
         : 'No draft was stored before: none comes back.',
     'draft.stale': 'Store a draft of an older version (IndexedDB portal-order-drafts), then reload: it is discarded.',
-    'postcode.valid': `Type '${fttpWalkPostcode}' in Postcode.`,
-    'postcode.invalid': "Type 'LS1' in Postcode.",
-    'postcode.submit': (step, place) =>
-      moves(step, place)
-        ? 'Click Search.'
-        : "Click Search: 'Invalid postcode' (or 'Please enter a postcode'), no search is made.",
     'lookup.found': `The address lookup answers the properties of ${fttpWalkPostcode} (the sandbox's gazetteer).`,
-    'lookup.none': "The address lookup answers no property: 'Sorry! We are not yet available in this area.'",
-    'lookup.fail': 'The address lookup call is lost (network failure): a toast, the search can be made again.',
     'property.select': `In Property, pick UPRN ${fttpWalkUprn}: its indicators show.`,
     'check.ok':
       'The order-exists check answers false; the product lookup and the service status come from the sandbox.',
@@ -48,7 +50,6 @@ export const fttpOrderSteps: StepTextTable<typeof fttpOrderModel> = {
     'products.empty':
       'The product retrieval answers an empty list eleven times, 5 s apart (the page clock is moved on).',
     'products.fail': "The product retrieval call is lost: 'The products could not be retrieved.'",
-    'products.retry': 'Click Try again.',
     'product.choose': `Pick ${appointmentProduct.displayName} and line profile ${lineOf(appointmentProduct)}.`,
     'product.chooseRemote': `Pick ${remoteProduct.displayName} and line profile ${lineOf(remoteProduct)}.`,
     'options.loaded': 'The order types answer from the sandbox.',
@@ -60,42 +61,21 @@ export const fttpOrderSteps: StepTextTable<typeof fttpOrderModel> = {
     'form.invalid': 'Clear Name.',
     'validate.ok': 'The customer check (POST /order/customer) answers valid.',
     'validate.fieldErrors': `The customer check refuses Order Reference: '${fttpTakenReference}'.`,
-    'validate.fail': 'The customer check call is lost: a toast, the form stays.',
     'slot.reserved': "Pick the first 08:00 slot and click 'Reserve appointment': the 'Order Summary' opens.",
     'place.ok': "The placement (POST /order) answers the order: 'Order placed successfully' and 'Order Successful'.",
-    'place.fail': "The placement call is lost: 'There was an error placing your order. Please try again.'",
-    'modal.close': "Click 'View Orders' in the 'Order Successful' dialog.",
     'step.next': (step, place) =>
       moves(step, place) ? 'Click Next.' : 'Click Next: refused (disabled, or its message shows), the step stays.',
-    'step.back': 'Click Back.',
     'step.submit': (step, place) =>
       moves(step, place) ? 'Click Place Order.' : 'Click Place Order again while placing: nothing more is sent.',
-    'step.cancel': 'Click Cancel (the step\u2019s own, the last on the page).',
-    'page.reload': 'Reload the page (once the draft is stored).',
-    'resume.continue': "Click 'Continue your order'.",
-    'resume.restart': "Click 'Start again'.",
-    'address.current': "Go to this step's own address again (as a link would): nothing changes.",
-    'address.previous': (step, place) =>
-      moves(step, place)
-        ? "Press the browser's Back button: the previous step opens."
-        : "Press the browser's Back button: the step stays.",
-    'address.next': (step, place) =>
-      moves(step, place)
-        ? "Press the browser's Forward button: the next step opens."
-        : "Press the browser's Forward button: the step stays.",
-    'address.start': "Go to the first step's address (/ordering/products/fttp): the step stays.",
   },
   states: {
-    restoring: "The 'FTTP Order' heading; the stored draft is read.",
-    offering: "'Continue your order for <the property's address>?' with 'Continue your order' and 'Start again'.",
+    ...words.states,
     'availability.idle': ({ modelContext: c }) =>
       `'Check Availability' at /ordering/products/fttp with the Postcode field${
         c.notAvailable ? " and 'Sorry! We are not yet available in this area.'" : ''
       }.`,
-    'availability.searching': "'Searching for properties...'.",
     'availability.choosing': ({ modelContext: c }) =>
       `The Property list at /ordering/products/fttp${c.property ? `, UPRN ${fttpWalkUprn} and its facts shown` : ''}.`,
-    'availability.checking': "'Checking the property...'.",
     'availability.noProducts': "The 'No products found' box: 'There are no products available for this property.'",
     'products.retrieving': "'Searching for available products...' at /ordering/products/fttp/options.",
     'products.failed': "'The products could not be retrieved.' with Try again.",
@@ -107,15 +87,12 @@ export const fttpOrderSteps: StepTextTable<typeof fttpOrderModel> = {
       `'Customer Order Information' at /ordering/products/fttp/customer with ${
         c.remote ? 'a Requested Date field' : "'An engineer appointment is booked at the next step.'"
       }${c.serverError ? ` and '${fttpTakenReference}' under Order Reference` : ''}.`,
-    'customer.validating': 'The customer check is sent; the form waits for its answer.',
     appointment: ({ modelContext: c }) =>
       `'Book An Appointment' at /ordering/products/fttp/appointment${c.slot ? " with 'Reserved appointment: …'" : ''}.`,
     'summary.reviewing': ({ modelContext: c }) =>
       `'Order Summary' at /ordering/products/fttp/summary, Place Order enabled${
         c.remote ? ', the requested date shown dd/MM/yyyy' : ''
       }.`,
-    'summary.placing': 'The placement is sent; every Cancel is disabled.',
-    placed: "The 'Order Successful' dialog; the stored draft is gone.",
     done: 'The orders list at /ordering/orders?page=1&sort=created_at&order=desc&limit=10.',
   },
 };

@@ -1,5 +1,6 @@
 import type { incidentRaiseModel } from '@machines/incident-raise.model';
 import type { ModelStep } from '../model-paths';
+import { browserMoves } from './order-funnel-words';
 import { moves, type StepPlace, type StepTextTable } from './step-text';
 
 // The words of the incident raise walk (e2e/incident-raise-model.spec.ts) and of .stately/incident-raise.qa.md: what a
@@ -71,14 +72,7 @@ export const incidentRaiseSteps: StepTextTable<typeof incidentRaiseModel> = {
       "Add setup.exe (not an accepted type): 'Only specific file formats are allowed (.png, .jpg, .pdf, etc).'",
     'files.remove': `Add extra.txt, then remove it with its delete button (${raiseAttachmentName} stays).`,
     'address.current': "Go to this step's own address again (as a link would): nothing changes.",
-    'address.previous': (step, place) =>
-      moves(step, place)
-        ? "Press the browser's Back button: the previous step opens."
-        : "Press the browser's Back button: the step stays.",
-    'address.next': (step, place) =>
-      moves(step, place)
-        ? "Press the browser's Forward button: the next step opens."
-        : "Press the browser's Forward button: the step stays.",
+    ...browserMoves,
     'step.next': guarded('Next'),
     'step.back': 'Click Back.',
     'step.cancel': guarded('Cancel'),

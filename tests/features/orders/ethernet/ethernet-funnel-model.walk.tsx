@@ -1,11 +1,6 @@
 import { ethernetOrderModel } from '@machines/ethernet-order.model';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
-import { get, set } from 'idb-keyval';
-import { useLocation } from 'wouter';
-import { ToastProvider } from '@/components/toasts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { get } from 'idb-keyval';
 import { featureFlagNames } from '@/contracts/flags';
 import { ethernetDraftWrites } from '@/features/orders/ethernet/draft-store';
 import { EthernetOrderPage } from '@/features/orders/ethernet/ethernet-order-page';
@@ -26,11 +21,11 @@ import {
   ethernetWalkReference,
   ethernetWalkSecondReference,
 } from '../../../support/model-adapters/ethernet-order-steps';
-import { stateKey } from '../../../support/model-adapters/step-text';
 import type { ModelAdapter } from '../../../support/model-adapters/walk';
 import type { ModelExpectation, ModelPath } from '../../../support/model-paths';
 import { jsonResponse, networkFailure, routeFetch } from '../../support/http';
-import { walkFunnelViews } from '../funnel-walks';
+import { heldRequests } from '../../support/model-walk';
+import { funnelViews, walkFunnelViews } from '../funnel-walks';
 import {
   customerFields,
   ethernetPlacedOrder,
@@ -48,95 +43,42 @@ import {
 // Library: a few walks that visit every model state and refuse every guarded event (every transition is walked in
 // Chromium, e2e/ethernet-order-model.spec.ts; the machine test replays the covering paths against the machine). Each step is what a person does (user-event) or what the provider answers (msw, held until the
 // path's reply event); after each step the screen, the address and the stored draft are checked. Both branches: the
-// organisation's flags answer ethernetOverFFN off until the path opens the funnel with it on (`open.overFfn`).
+// organisation's flags answer ethernetOverFFN off until the path opens the funnel with it on (`open.overFfn`). What it
+// does as every funnel walk does is ../funnel-walks.tsx.
 
 type Ctx = ReturnType<typeof ethernetOrderModel.getInitialSnapshot>['context'];
 const userId = 'usr_ethernet_model';
 const draftKey = `portal.ethernet-order-draft.${userId}`;
 const funnel = '/ordering/products/ethernet';
-const paths = {
-  availability: funnel,
-  products: `${funnel}/options`,
-  customer: `${funnel}/customer`,
-  summary: `${funnel}/summary`,
-};
-const order = ['availability', 'products', 'customer', 'summary'] as const;
-const noMotion = { token: { motion: false } };
 const pdfBytes = new TextEncoder().encode(ptwPdfText);
 
-function heldRequests(name: string) {
-  const pending: Array<{ request: Request; answer: (response: Response) => void }> = [];
-  const seen: Request[] = [];
-  return {
-    seen,
-    hold: (request: Request) =>
-      new Promise<Response>((answer) => {
-        seen.push(request);
-        pending.push({ request, answer });
-      }),
-    answer: async (reply: (request: Request) => Response | Promise<Response>) => {
-      await waitFor(() => expect(pending.length, `a held ${name} request`).toBeGreaterThan(0), { timeout: 5_000 });
-      const next = pending.shift() as (typeof pending)[number];
-      const response = await reply(next.request);
-      await act(async () => next.answer(response));
-    },
-    release: () => {
-      for (const held of pending.splice(0)) held.answer(networkFailure());
-    },
-  };
-}
-type Held = ReturnType<typeof heldRequests>;
+const views = funnelViews<typeof ethernetOrderModel, 'availability' | 'products' | 'customer' | 'summary'>({
+  heading: 'Ethernet Order',
+  addresses: {
+    availability: funnel,
+    products: `${funnel}/options`,
+    customer: `${funnel}/customer`,
+    summary: `${funnel}/summary`,
+  },
+  page: <EthernetOrderPage userId={userId} orgId="org_model" />,
+  draftKey,
+  draftWrites: ethernetDraftWrites,
+  postcodes: { valid: ethernetWalkPostcode, invalid: 'LS10' },
+  ordersList: `${ordersListAfterSuccess}&type=ethernet`,
+});
+const { button, textbox, pickOption, replace, reload } = views;
+const held = { timeout: 5_000 };
 
-function Pages({ orgId }: { orgId: string }) {
-  const [location] = useLocation();
-  if (location.startsWith(funnel)) return <EthernetOrderPage userId={userId} orgId={orgId} />;
-  return <h1>Orders</h1>;
-}
-
-type World = {
-  path: ModelPath<Ctx>;
-  user: UserEvent;
-  state: string;
-  ffn: boolean;
-  lookups: Held;
-  checks: Held;
-  retrievals: Held;
-  validations: Held;
-  placements: Held;
-  uploads: Held;
-  load: () => void;
-  unmount: () => void;
-};
-
-function createWorld(path: ModelPath<Ctx>): World {
-  window.history.replaceState(null, '', funnel);
-  const world: World = {
-    path,
-    user: userEvent.setup({ delay: null, skipHover: true, pointerEventsCheck: 0 }) as UserEvent,
-    state: stateKey(path.initial.modelState),
+function createWorld(path: ModelPath<Ctx>) {
+  const world = views.world(path, {
     ffn: false,
-    lookups: heldRequests('postcode lookup'),
-    checks: heldRequests('existing order check'),
-    retrievals: heldRequests('products'),
-    validations: heldRequests('customer validation'),
-    placements: heldRequests('placement'),
-    uploads: heldRequests('PTW upload'),
-    unmount: () => undefined,
-    load: () => {
-      const queryClient = new QueryClient({
-        defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-      });
-      world.unmount = render(
-        <QueryClientProvider client={queryClient}>
-          <ConfigProvider theme={noMotion}>
-            <ToastProvider>
-              <Pages orgId="org_model" />
-            </ToastProvider>
-          </ConfigProvider>
-        </QueryClientProvider>,
-      ).unmount;
-    },
-  };
+    lookups: heldRequests('postcode lookup', held),
+    checks: heldRequests('existing order check', held),
+    retrievals: heldRequests('products', held),
+    validations: heldRequests('customer validation', held),
+    placements: heldRequests('placement', held),
+    uploads: heldRequests('PTW upload', held),
+  });
   routeFetch({
     '/feature-flags': () =>
       jsonResponse(200, {
@@ -156,33 +98,7 @@ function createWorld(path: ModelPath<Ctx>): World {
   });
   return world;
 }
-
-const here = () => window.location.pathname;
-const button = (name: string | RegExp) => screen.getByRole('button', { name });
-// A label carrying a tooltip's icon (Order Reference) is matched from its start.
-const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
-const stepOfHere = () => order.find((s) => paths[s] === here()) ?? 'availability';
-
-async function pickOption(world: World, combobox: string, text: string | RegExp) {
-  await world.user.click(screen.getByRole('combobox', { name: combobox }));
-  const option = await waitFor(() => {
-    const found = [
-      ...document.querySelectorAll<HTMLElement>(
-        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
-      ),
-    ].find((o) => (typeof text === 'string' ? o.textContent === text : text.test(o.textContent ?? '')));
-    if (!found) throw new Error(`no option ${text}`);
-    return found;
-  });
-  await world.user.click(option);
-}
-
-async function replace(world: World, name: string, value: string) {
-  const box = textbox(name);
-  await world.user.click(box);
-  if (box.value) await world.user.clear(box);
-  await world.user.paste(value);
-}
+type World = ReturnType<typeof createWorld>;
 
 async function answer(world: World, question: string, value: string) {
   const group = screen.getByRole('group', { name: new RegExp(question.replace('?', '\\?')) });
@@ -190,59 +106,25 @@ async function answer(world: World, question: string, value: string) {
   if (!(radio as HTMLInputElement).checked) await world.user.click(radio);
 }
 
-async function moveAddress(to: string) {
-  await act(async () => {
-    window.history.pushState(window.history.state, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  });
-}
-
-async function reload(world: World) {
-  await ethernetDraftWrites();
-  world.unmount();
-  world.load();
-  await screen.findByRole('heading', { name: 'Ethernet Order', level: 1 });
-}
-
 const validationRefused = () => jsonResponse(400, validationRefusedBody);
 
 const adapter: ModelAdapter<typeof ethernetOrderModel, World> = {
   drivers: {
-    'draft.none': () => undefined,
-    'draft.restored': () => undefined,
+    ...views.drivers,
     'open.overFfn': async (world) => {
       world.ffn = true;
       await reload(world);
-    },
-    // An older version's draft is in the store when the page opens: it is discarded, never used.
-    'draft.stale': async (world) => {
-      await ethernetDraftWrites();
-      await set(draftKey, { version: 0, step: 'summary', customer: 7 });
-      await reload(world);
-      await waitFor(async () => expect(await get(draftKey)).not.toMatchObject({ version: 0 }));
-    },
-    'postcode.valid': (world) => replace(world, 'Postcode', ethernetWalkPostcode),
-    'postcode.invalid': (world) => replace(world, 'Postcode', 'LS10'),
-    'postcode.submit': async (world, step) => {
-      const region = screen.getByRole('region', { name: 'Find the property' });
-      await world.user.click(within(region).getByRole('button', { name: 'Search' }));
-      if (!step.modelContext.postcode)
-        await screen.findByText(textbox('Postcode').value ? 'Invalid postcode' : 'Please enter a postcode');
     },
     'lookup.found': (world) => world.lookups.answer(() => jsonResponse(200, { data: [metroProperty, ffnProperty] })),
     'lookup.none': async (world) => {
       await world.lookups.answer(() => jsonResponse(200, { data: [] }));
       await screen.findByText('Sorry! We are not yet available in this area.');
     },
-    'lookup.fail': (world) => world.lookups.answer(networkFailure),
     'property.select': (world, step) =>
       pickOption(world, 'Property', new RegExp(`UPRN ${(step.modelContext.ffn ? ffnProperty : metroProperty).uprn}`)),
     'check.ok': (world) => world.checks.answer((r) => jsonResponse(200, { data: { uprn: uprnOf(r), exists: false } })),
-    'check.existingOrder': async (world) => {
-      await world.checks.answer((r) => jsonResponse(200, { data: { uprn: uprnOf(r), exists: true } }));
-      await screen.findAllByText('There is already an order in progress for this property.', {}, { timeout: 3_000 });
-    },
-    'check.fail': (world) => world.checks.answer(networkFailure),
+    'check.existingOrder': (world) =>
+      views.existingOrder(world, (r) => jsonResponse(200, { data: { uprn: uprnOf(r), exists: true } })),
     'products.found': (world) =>
       world.retrievals.answer((r) =>
         r.url.includes('over-ffn')
@@ -259,7 +141,6 @@ const adapter: ModelAdapter<typeof ethernetOrderModel, World> = {
       world.retrievals.answer(() =>
         step.modelContext.ffn ? networkFailure() : jsonResponse(200, { data: metroAnswer('failed', []) }),
       ),
-    'products.retry': (world) => world.user.click(button('Try again')),
     'product.choose': async (world) => {
       const table = screen.getByRole('table');
       await world.user.click(within(table).getAllByRole('radio')[0] as HTMLElement);
@@ -271,9 +152,11 @@ const adapter: ModelAdapter<typeof ethernetOrderModel, World> = {
       await pickOption(world, 'Contract Term', `${other} months`);
     },
     'form.valid': async (world, step) => {
-      const refused = screen.queryByText(ethernetTakenReference) !== null;
-      if (refused || !textbox('Order Reference').value)
-        await replace(world, 'Order Reference', refused ? ethernetWalkSecondReference : ethernetWalkReference);
+      await views.fillReference(world, {
+        taken: ethernetTakenReference,
+        first: ethernetWalkReference,
+        second: ethernetWalkSecondReference,
+      });
       const ffn = step.modelContext.ffn;
       for (const [name, value] of customerFields(ffn)) if (!textbox(name).value) await replace(world, name, value);
       const enni = ffn ? doubleTagEnni : singleTagEnni;
@@ -325,60 +208,29 @@ const adapter: ModelAdapter<typeof ethernetOrderModel, World> = {
       await world.uploads.answer(networkFailure);
       await screen.findAllByText('Sorry, PTW file upload failed. Please proceed to the Service Portal and try again.');
     },
-    'modal.close': async (world) => {
-      const dialog = await screen.findByRole('dialog');
-      await world.user.click(within(dialog).getByRole('button', { name: 'View Orders' }));
-    },
     'step.next': async (world, step) => {
       await world.user.click(button('Next'));
       if (world.state === 'products.choosing' && !step.modelContext.product)
         await screen.findAllByText('Please select a product to proceed.');
     },
-    'step.back': (world) => world.user.click(button('Back')),
     'step.submit': async (world, step) => {
       await world.user.click(button(/Place Order/));
       if (world.state === 'summary.reviewing' && step.modelContext.ptw === 'chosen')
         await waitFor(() => expect(screen.getAllByText(ptwMessages.notApproved).length).toBeGreaterThan(1));
     },
-    // The no-products box has a Cancel of its own; the step's is the last.
-    'step.cancel': (world) => world.user.click(screen.getAllByRole('button', { name: 'Cancel' }).at(-1) as HTMLElement),
-    'page.reload': (world) => reload(world),
-    'resume.continue': (world) => world.user.click(button('Continue your order')),
-    'resume.restart': (world) => world.user.click(button('Start again')),
-    'address.current': () => moveAddress(here()),
-    'address.previous': () => moveAddress(paths[order[Math.max(0, order.indexOf(stepOfHere()) - 1)] ?? 'availability']),
-    'address.next': () => moveAddress(paths[order[Math.min(3, order.indexOf(stepOfHere()) + 1)] ?? 'summary']),
-    'address.start': () => moveAddress(funnel),
   },
-  assertState: async (world, expected) => {
-    const name = stateKey(expected.modelState);
-    await assertions[name]?.(world, expected);
-    world.state = name;
-  },
+  assertState: (world, expected) => views.assertState(assertions)(world, expected),
 };
 
 const uprnOf = (request: Request) => new URL(request.url).pathname.split('/').at(-1) ?? '';
 
 type Assertion = (world: World, expected: ModelExpectation<Ctx>) => Promise<void>;
-const at = (path: string) => waitFor(() => expect(here()).toBe(path));
+const { at, shown } = views;
 const storedStep = async (step: string) =>
   waitFor(async () => expect(((await get(draftKey)) as { step?: string } | undefined)?.step).toBe(step));
 
 const assertions: Record<string, Assertion> = {
-  // A saved draft is offered before the funnel goes on: continue the order for its property, or start again.
-  offering: async () => {
-    await screen.findByRole('heading', { name: /^Continue your order for .+\?$/ });
-  },
-  restoring: async () => {
-    await screen.findByRole('heading', { name: 'Ethernet Order', level: 1 });
-  },
-  'availability.idle': async () => {
-    await screen.findByRole('textbox', { name: 'Postcode' });
-    await at(funnel);
-  },
-  'availability.searching': async () => {
-    await screen.findByText('Searching for properties...');
-  },
+  ...views.assertions,
   'availability.choosing': async (_, { modelContext: c }) => {
     await screen.findByRole('combobox', { name: 'Property' });
     await at(funnel);
@@ -389,16 +241,13 @@ const assertions: Record<string, Assertion> = {
     }
     await storedStep('availability');
   },
-  'availability.checking': async () => {
-    await screen.findByText('Checking the property...');
-  },
   'products.metro': async () => {
     await screen.findByText('Searching for available products...');
-    await at(paths.products);
+    await at(`${funnel}/options`);
   },
   'products.ffn': async () => {
     await screen.findByText('Searching for available products...');
-    await at(paths.products);
+    await at(`${funnel}/options`);
   },
   'products.failed': async (_, { modelContext: c }) => {
     await screen.findByRole('button', { name: 'Try again' });
@@ -410,7 +259,7 @@ const assertions: Record<string, Assertion> = {
   },
   'products.choosing': async (_, { modelContext: c }) => {
     await screen.findByRole('combobox', { name: 'Contract Term' });
-    await at(paths.products);
+    await at(`${funnel}/options`);
     const table = screen.getByRole('table');
     const checked = within(table)
       .getAllByRole('radio')
@@ -420,8 +269,7 @@ const assertions: Record<string, Assertion> = {
     await storedStep('products');
   },
   'customer.editing': async (_, { modelContext: c }) => {
-    await screen.findByRole('heading', { name: 'Customer Order Information' });
-    await at(paths.customer);
+    await shown('Customer Order Information', 'customer');
     if (c.ffn) {
       screen.getByRole('textbox', { name: /^CVLAN/ });
       expect(screen.queryByRole('textbox', { name: /^VLAN/ })).toBeNull();
@@ -437,21 +285,13 @@ const assertions: Record<string, Assertion> = {
     else screen.getByText(ethernetWalkPtw);
     await storedStep('customer');
   },
-  'customer.validating': async (world) => {
-    await waitFor(() => expect(world.validations.seen.length).toBeGreaterThan(0));
-  },
   'summary.reviewing': async (_, { modelContext: c }) => {
-    await screen.findByRole('heading', { name: 'Order Summary' });
-    await at(paths.summary);
+    await shown('Order Summary', 'summary');
     await waitFor(() => expect(button(/Place Order/)).toBeEnabled());
     if (c.ffn) screen.getByText(surveyDay);
     if (c.ptw === 'none') screen.getByText(ptwMessages.noPtwNotice);
     else screen.getByText(ethernetWalkPtw);
     await storedStep('summary');
-  },
-  'summary.placing': async (world) => {
-    await waitFor(() => expect(world.placements.seen.length).toBeGreaterThan(0));
-    for (const cancel of screen.getAllByRole('button', { name: 'Cancel' })) expect(cancel).toBeDisabled();
   },
   'summary.uploading': async (world) => {
     await waitFor(() => expect(world.uploads.seen.length).toBeGreaterThan(0));
@@ -461,15 +301,6 @@ const assertions: Record<string, Assertion> = {
     // jsdom's File reaches undici as an unnamed blob: the part is there, the name is checked on the draft's file list.
     expect(body).toMatch(/name="files\[\]"; filename="[^"]*"\r\nContent-Type: application\/pdf/);
     screen.getByText(ethernetWalkPtw);
-  },
-  placed: async () => {
-    await screen.findByRole('dialog');
-    await screen.findByText('Order Successful');
-    await waitFor(async () => expect(await get(draftKey)).toBeUndefined());
-  },
-  done: async () => {
-    await screen.findByRole('heading', { name: 'Orders' });
-    expect(`${window.location.pathname}${window.location.search}`).toBe(`${ordersListAfterSuccess}&type=ethernet`);
   },
 };
 
