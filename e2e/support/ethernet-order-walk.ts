@@ -1,5 +1,7 @@
 import { ethernetOrderModel } from '@machines/ethernet-order.model';
+import { type EthernetStep, ethernetSteps } from '@machines/ethernet-order-draft';
 import { expect, type Page, type Route } from '@playwright/test';
+import { ethernetStepPaths } from '../../src/features/orders/ethernet/ethernet-address';
 import { ordersListAfterSuccess } from '../../src/lib/order-rules';
 import { ptwMessages } from '../../src/lib/ptw-rules';
 import {
@@ -30,27 +32,22 @@ import {
   ethernetWalkReference,
   ethernetWalkSecondReference,
 } from '../../tests/support/model-adapters/ethernet-order-steps';
+
 import type { PageFixtures } from '../../tests/support/model-adapters/playwright';
-import { sameAddress } from './address';
-import { readEthernetDrafts, writeEthernetDraft } from './ethernet-model-world';
 import { type HeldRequests, holdRequests } from './held-requests';
 import {
   answer,
   button,
   type FunnelWorld,
   fillIfEmpty,
-  findTheProperty,
-  funnelHeading,
   funnelWalk,
   lost,
-  moveAddress,
   moves,
-  press,
   reloadFunnel,
-  settledDraft,
-  stepAddress,
   textbox,
 } from './model-walk';
+
+import { fillOrderReference, type OrderFunnelHeld, orderFunnelWalkParts } from './order-funnel-walk';
 import { pick, selectOf } from './select';
 
 // The Ethernet funnel's test model (machines/ethernet-order.model.ts), walked on the real portal in Chromium: a handful
@@ -65,54 +62,59 @@ import { pick, selectOf } from './select';
 // (tests/machines/ethernet-order.fixtures.ts, and the Testing Library walk's answers in tests/features/orders/ethernet/
 // ethernet-funnel-stubs.ts; a lost answer is a network failure); the metro request and the network map are answered
 // here. Nothing is written to the sandbox, so paths run side by side. What the sandbox does with a real order is
-// e2e/ethernet-order.spec.ts. What every funnel walk does around the acts and states is e2e/support/model-walk.ts.
+// e2e/ethernet-order.spec.ts. What the FTTP and Ethernet walks share (the funnel kit's acts and checks) is
+// e2e/support/order-funnel-walk.ts; what every funnel walk does around them, model-walk.ts.
 
 type Ctx = ReturnType<typeof ethernetOrderModel.getInitialSnapshot>['context'];
-type Step = (typeof steps)[number];
+type Step = EthernetStep;
 
-const funnel = '/ordering/products/ethernet';
 const heading = 'Ethernet Order';
-const steps = ['availability', 'products', 'customer', 'summary'] as const;
-const addressOf: Record<Step, string> = {
-  availability: funnel,
-  products: `${funnel}/options`,
-  customer: `${funnel}/customer`,
-  summary: `${funnel}/summary`,
-};
-/** The draft step each stored point of the model keeps (machines/ethernet-order-draft.ts). */
-const draftStepOf = {
-  properties: 'availability',
-  products: 'products',
-  customer: 'customer',
-  summary: 'summary',
-} as const;
+const steps = ethernetSteps;
+const addressOf = ethernetStepPaths;
+const funnel = addressOf.availability;
 const pdf = Buffer.from(ptwPdfText, 'latin1');
 
-type World = FunnelWorld<Ctx> & {
-  /** What the flags answer for ethernetOverFFN. */
-  ffn: boolean;
-  lookups: HeldRequests;
-  checks: HeldRequests;
-  retrievals: HeldRequests;
-  validations: HeldRequests;
-  uploads: HeldRequests;
-};
+type World = FunnelWorld<Ctx> &
+  OrderFunnelHeld & {
+    /** What the flags answer for ethernetOverFFN. */
+    ffn: boolean;
+    uploads: HeldRequests;
+  };
+
+const uprnOf = (route: Route) => new URL(route.request().url()).pathname.split('/').at(-1) ?? '';
+
+const kit = orderFunnelWalkParts<Step, Ctx, World>({
+  heading,
+  steps,
+  addressOf,
+  draftStepOf: { properties: 'availability', products: 'products', customer: 'customer', summary: 'summary' },
+  // src/features/orders/ethernet/draft-store.ts: one key per user.
+  drafts: { database: 'portal-ethernet-order-drafts', storeName: 'ethernet', keyPrefix: 'portal.ethernet-order-draft' },
+  routes: {
+    lookup: 'combined-postcode-lookup\\?',
+    check: 'order/check-live-service-exists/',
+    retrieve: '(retrieve-metro-products|retrieve-ethernet-over-ffn-products)/',
+    validate: 'ethernet(-over-ffn)?/customer$',
+    place: 'ethernet(-over-ffn)?$',
+  },
+  postcodes: { valid: ethernetWalkPostcode, invalid: 'LS10' },
+  exists: (route, exists) => route.fulfill({ json: { data: { uprn: uprnOf(route), exists } } }),
+  refused: validationRefusedBody,
+  emptied: 'Business Name',
+  orders: `${ordersListAfterSuccess}&type=ethernet`,
+});
 
 async function createWorld({ context }: PageFixtures, base: Omit<FunnelWorld<Ctx>, 'placements'>) {
   const orders = '/api/orders';
-  const post = (r: { method: () => string }) => r.method() === 'POST';
   const world: World = {
     ...base,
+    ...(await kit.hold(context)),
     ffn: false,
-    lookups: await holdRequests(context, new RegExp(`${orders}/combined-postcode-lookup\\?`)),
-    checks: await holdRequests(context, new RegExp(`${orders}/order/check-live-service-exists/`)),
-    retrievals: await holdRequests(
+    uploads: await holdRequests(
       context,
-      new RegExp(`${orders}/(retrieve-metro-products|retrieve-ethernet-over-ffn-products)/`),
+      new RegExp(`${orders}/permission-to-work/upload$`),
+      (r) => r.method() === 'POST',
     ),
-    validations: await holdRequests(context, new RegExp(`${orders}/ethernet(-over-ffn)?/customer$`), post),
-    placements: await holdRequests(context, new RegExp(`${orders}/ethernet(-over-ffn)?$`), post),
-    uploads: await holdRequests(context, new RegExp(`${orders}/permission-to-work/upload$`), post),
   };
   await context.route(new RegExp(`${orders}/feature-flags`), async (route) => {
     const response = await route.fetch();
@@ -127,7 +129,6 @@ async function createWorld({ context }: PageFixtures, base: Omit<FunnelWorld<Ctx
 }
 
 const isFfn = (route: Route) => route.request().url().includes('over-ffn');
-const uprnOf = (route: Route) => new URL(route.request().url()).pathname.split('/').at(-1) ?? '';
 
 async function answerQuestion(page: Page, question: string, value: string) {
   const radio = page.getByRole('group', { name: question }).getByRole('radio', { name: value, exact: true });
@@ -143,34 +144,10 @@ export const ethernetOrderWalk = funnelWalk({
   heading,
   world: createWorld,
   acts: {
-    // The page reads the draft back on its own as it loads.
-    'draft.none': async () => undefined,
-    'draft.restored': async () => undefined,
+    ...kit.acts,
     'open.overFfn': async (world) => {
       world.ffn = true;
       await reloadFunnel(world.page, heading);
-    },
-    // An older version's draft is in the store when the page opens: it is discarded, never used.
-    'draft.stale': async ({ page }) => {
-      // The page still restoring the draft it stored would store it again over the stale one: its step shows first.
-      await expect(button(page, 'Cancel').last()).toBeVisible();
-      await settledDraft(page, readEthernetDrafts);
-      await writeEthernetDraft(page, { version: 0, step: 'summary', customer: 7 });
-      await reloadFunnel(page, heading);
-      await expect
-        .poll(async () => (await readEthernetDrafts(page)).some((d) => (d as { version?: number }).version === 0))
-        .toBe(false);
-    },
-    'postcode.valid': ({ page }) => textbox(page, 'Postcode').fill(ethernetWalkPostcode),
-    'postcode.invalid': ({ page }) => textbox(page, 'Postcode').fill('LS10'),
-    'postcode.submit': async ({ page }, step) => {
-      await findTheProperty(page).getByRole('button', { name: 'Search' }).click();
-      if (!step.modelContext.postcode)
-        await expect(
-          page.getByText(
-            (await textbox(page, 'Postcode').inputValue()) ? 'Invalid postcode' : 'Please enter a postcode',
-          ),
-        ).toBeVisible();
     },
     'lookup.found': (world) =>
       answer(world.lookups, (route) => route.fulfill({ json: { data: [metroProperty, ffnProperty] } })),
@@ -178,22 +155,12 @@ export const ethernetOrderWalk = funnelWalk({
       await answer(world.lookups, (route) => route.fulfill({ json: { data: [] } }));
       await expect(world.page.getByText('Sorry! We are not yet available in this area.')).toBeVisible();
     },
-    'lookup.fail': (world) => answer(world.lookups, lost),
     'property.select': ({ page }, step) =>
       pick(
         page,
         page.getByRole('combobox', { name: 'Property' }),
         new RegExp(`UPRN ${(step.modelContext.ffn ? ffnProperty : metroProperty).uprn}`),
       ),
-    'check.ok': (world) =>
-      answer(world.checks, (route) => route.fulfill({ json: { data: { uprn: uprnOf(route), exists: false } } })),
-    'check.existingOrder': async (world) => {
-      await answer(world.checks, (route) => route.fulfill({ json: { data: { uprn: uprnOf(route), exists: true } } }));
-      await expect(
-        world.page.getByText('There is already an order in progress for this property.').first(),
-      ).toBeVisible();
-    },
-    'check.fail': (world) => answer(world.checks, lost),
     'products.found': (world) =>
       answer(world.retrievals, (route) =>
         route.fulfill({ json: { data: isFfn(route) ? ffnProducts : metroAnswer('ready', metroProducts) } }),
@@ -208,7 +175,6 @@ export const ethernetOrderWalk = funnelWalk({
       answer(world.retrievals, (route) =>
         isFfn(route) ? lost(route) : route.fulfill({ json: { data: metroAnswer('failed', []) } }),
       ),
-    'products.retry': ({ page }) => button(page, 'Try again').click(),
     'product.choose': ({ page }) => page.getByRole('table').getByRole('radio').first().check(),
     'term.change': async ({ page }, step) => {
       const products = step.modelContext.ffn ? ffnProducts : metroProducts;
@@ -219,9 +185,11 @@ export const ethernetOrderWalk = funnelWalk({
       await expect(page.getByRole('table').getByRole('radio', { checked: true })).toHaveCount(0);
     },
     'form.valid': async ({ page }, step) => {
-      const reference = textbox(page, 'Order Reference');
-      if (await page.getByText(ethernetTakenReference).count()) await reference.fill(ethernetWalkSecondReference);
-      else await fillIfEmpty(reference, ethernetWalkReference);
+      await fillOrderReference(page, {
+        taken: ethernetTakenReference,
+        first: ethernetWalkReference,
+        second: ethernetWalkSecondReference,
+      });
       const ffn = step.modelContext.ffn;
       for (const [name, value] of customerFields(ffn)) await fillIfEmpty(textbox(page, name), value);
       const enni = ffn ? doubleTagEnni : singleTagEnni;
@@ -235,7 +203,6 @@ export const ethernetOrderWalk = funnelWalk({
       }
       await answerQuestion(page, 'Is an asbestos register on site?', 'No');
     },
-    'form.invalid': ({ page }) => textbox(page, 'Business Name').fill(''),
     'ptw.choose': async ({ page }) => {
       const tick = page.getByRole('checkbox', { name: ptwMessages.verification });
       // A second choice replaces the first: remove it, so the one file is chosen again without the tick.
@@ -252,26 +219,11 @@ export const ethernetOrderWalk = funnelWalk({
       const tick = page.getByRole('checkbox', { name: ptwMessages.verification });
       if ((await tick.count()) && !(await tick.isChecked())) await tick.check();
     },
-    'validate.ok': (world) => answer(world.validations, (route) => route.fulfill({ json: { data: { valid: true } } })),
-    'validate.fieldErrors': (world) =>
-      answer(world.validations, (route) =>
-        route.fulfill({
-          status: 400,
-          json: validationRefusedBody,
-        }),
-      ),
-    'validate.fail': (world) => answer(world.validations, lost),
     'place.ok': (world) =>
       answer(world.placements, (route) => {
         const body = (route.request().postDataJSON() ?? {}) as { buyer_reference?: string };
         return route.fulfill({ status: 201, json: { data: ethernetPlacedOrder(body.buyer_reference ?? '') } });
       }),
-    'place.fail': async (world) => {
-      await answer(world.placements, lost);
-      await expect(
-        world.page.getByText('There was an error placing your order. Please try again.').first(),
-      ).toBeVisible();
-    },
     'upload.ok': (world) =>
       answer(world.uploads, (route) =>
         route.fulfill({
@@ -287,90 +239,53 @@ export const ethernetOrderWalk = funnelWalk({
           .first(),
       ).toBeVisible();
     },
-    'modal.close': ({ page }) =>
-      page.getByRole('dialog', { name: 'Order Successful' }).getByRole('button', { name: 'View Orders' }).click(),
     'step.next': async (world, step) => {
       await button(world.page, 'Next').click();
       if (world.state === 'products.choosing' && !step.modelContext.product)
         await expect(world.page.getByText('Please select a product to proceed.').first()).toBeVisible();
     },
-    'step.back': ({ page }) => button(page, 'Back').click(),
     'step.submit': async (world, step) => {
-      const control = button(world.page, /Place Order/);
-      // A second press while placing: the button is busy, and nothing more is sent.
-      if (world.state === 'summary.placing') await press(control);
-      else await control.click();
+      await kit.placeOrder(world, world.state === 'summary.placing');
       if (world.state === 'summary.reviewing' && !moves(world, step))
         await expect.poll(() => world.page.getByText(ptwMessages.notApproved).count()).toBeGreaterThan(1);
     },
-    // The no-products box has a Cancel of its own; the step's is the last.
-    'step.cancel': ({ page }) => button(page, 'Cancel').last().click(),
-    'resume.continue': ({ page }) => button(page, 'Continue your order').click(),
-    'resume.restart': ({ page }) => button(page, 'Start again').click(),
-    // Once the stored draft holds the step the model says it stored, the page reloads.
-    'page.reload': async ({ page }, step) => {
-      const stored = step.modelContext.stored;
-      if (stored !== 'none') await settledDraft(page, readEthernetDrafts, draftStepOf[stored]);
-      await reloadFunnel(page, heading);
-    },
-    'address.current': ({ page }) => moveAddress(page, new URL(page.url()).pathname),
-    'address.previous': ({ page }) => moveAddress(page, stepAddress(page, steps, addressOf, -1)),
-    'address.next': ({ page }) => moveAddress(page, stepAddress(page, steps, addressOf, 1)),
-    'address.start': ({ page }) => moveAddress(page, funnel),
   },
   states: {
-    // A saved draft is offered before the funnel goes on: continue the order for its property, or start again.
-    offering: async ({ page }) => {
-      await expect(page.getByRole('heading', { name: /^Continue your order for .+\?$/ })).toBeVisible();
-    },
-    restoring: async ({ page }) => {
-      await expect(funnelHeading(page, heading)).toBeVisible();
-    },
-    'availability.idle': async ({ page }) => {
-      await expect(textbox(page, 'Postcode')).toBeVisible();
-      await expect(page).toHaveURL((url) => url.pathname === funnel);
-    },
-    'availability.searching': async ({ page }) => {
-      await expect(page.getByText('Searching for properties...')).toBeVisible();
-    },
-    'availability.choosing': async ({ page }, { modelContext: c }) => {
-      await expect(page.getByRole('combobox', { name: 'Property' })).toBeVisible();
-      await expect(page).toHaveURL((url) => url.pathname === funnel);
+    ...kit.states,
+    'availability.choosing': async (world, step) => {
+      await kit.states['availability.choosing'](world);
+      const c = step.modelContext;
       if (c.property) {
-        const info = page.getByLabel('Property info');
+        const info = world.page.getByLabel('Property info');
         await expect(info.getByText((c.ffn ? ffnProperty : metroProperty).uprn)).toBeVisible();
         await expect(info.getByText(c.ffn ? 'Ethernet over FFN' : 'Metro', { exact: true }).last()).toBeVisible();
       }
     },
-    'availability.checking': async ({ page }) => {
-      await expect(page.getByText('Checking the property...')).toBeVisible();
-    },
     'products.metro': async ({ page }) => {
       await expect(page.getByText('Searching for available products...')).toBeVisible();
-      await expect(page).toHaveURL((url) => url.pathname === addressOf.products);
+      await kit.onStep(page, 'products');
     },
     'products.ffn': async ({ page }) => {
       await expect(page.getByText('Searching for available products...')).toBeVisible();
-      await expect(page).toHaveURL((url) => url.pathname === addressOf.products);
+      await kit.onStep(page, 'products');
     },
     'products.failed': async ({ page }, { modelContext: c }) => {
       await expect(button(page, 'Try again')).toBeVisible();
       if (!c.ffn) await expect(page.getByText('Failed to retrieve Metro products.').first()).toBeVisible();
     },
-    'products.none': async ({ page }) => {
-      await expect(page.getByText('There are no products available for this property.')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'View Orders' })).toBeVisible();
+    'products.none': async (world) => {
+      await kit.states['products.none'](world);
+      await expect(world.page.getByRole('link', { name: 'View Orders' })).toBeVisible();
     },
     'products.choosing': async ({ page }, { modelContext: c }) => {
       await expect(page.getByRole('combobox', { name: 'Contract Term' })).toBeVisible();
-      await expect(page).toHaveURL((url) => url.pathname === addressOf.products);
+      await kit.onStep(page, 'products');
       const table = page.getByRole('table');
       await expect(table.getByText(/£/).first()).toBeVisible();
       await expect(table.getByRole('radio', { checked: true })).toHaveCount(c.product ? 1 : 0);
     },
     'customer.editing': async ({ page }, { modelContext: c }) => {
-      await expect(page.getByRole('heading', { name: 'Customer Order Information' })).toBeVisible();
-      await expect(page).toHaveURL((url) => url.pathname === addressOf.customer);
+      await kit.customerEditing(page);
       await expect(textbox(page, c.ffn ? 'CVLAN' : 'VLAN')).toBeVisible();
       await expect(textbox(page, c.ffn ? 'VLAN' : 'CVLAN')).toHaveCount(0);
       if (c.serverError) {
@@ -380,33 +295,17 @@ export const ethernetOrderWalk = funnelWalk({
       if (c.ptw === 'none') await expect(page.getByText(ptwMessages.noPtwNotice)).toBeVisible();
       else await expect(page.getByText(ethernetWalkPtw)).toBeVisible();
     },
-    'customer.validating': async (world) => {
-      await expect.poll(() => world.validations.seen.length).toBeGreaterThan(0);
-    },
     'summary.reviewing': async ({ page }, { modelContext: c }) => {
-      await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
-      await expect(page).toHaveURL((url) => url.pathname === addressOf.summary);
-      await expect(button(page, /Place Order/)).toBeEnabled();
+      await kit.summaryReviewing(page);
       if (c.ffn) await expect(page.getByText(surveyDay)).toBeVisible();
       if (c.ptw === 'none') await expect(page.getByText(ptwMessages.noPtwNotice)).toBeVisible();
       else await expect(page.getByText(ethernetWalkPtw)).toBeVisible();
-    },
-    'summary.placing': async (world) => {
-      await expect.poll(() => world.placements.seen.length).toBeGreaterThan(0);
-      for (const cancel of await button(world.page, 'Cancel').all()) await expect(cancel).toBeDisabled();
     },
     'summary.uploading': async (world) => {
       await expect.poll(() => world.uploads.seen.length).toBeGreaterThan(0);
       const body = (world.uploads.seen.at(-1)?.postDataBuffer() ?? Buffer.alloc(0)).toString('latin1');
       expect(body).toMatch(/name="directory"\r\n\r\nETH-MODEL-/);
       expect(body).toContain(`filename="${ethernetWalkPtw}"`);
-    },
-    placed: async ({ page }) => {
-      await expect(page.getByRole('dialog', { name: 'Order Successful' })).toBeVisible();
-      await expect.poll(async () => (await readEthernetDrafts(page)).length).toBe(0);
-    },
-    done: async ({ page }) => {
-      await expect(page).toHaveURL((url) => sameAddress(url, `${ordersListAfterSuccess}&type=ethernet`));
     },
   },
 });
