@@ -20,6 +20,7 @@ import {
 } from '@/lib/ethernet-rules';
 import { ptwApproval } from '@/lib/ptw-rules';
 import type { EthernetDraft, EthernetStep } from './ethernet-order-draft';
+import { customerChecks } from './order-funnel';
 
 export type { EthernetFlags } from '@/lib/ethernet-rules';
 /** What customer validation and placement send: the envelope of the shared rules and the variant's fields. */
@@ -214,26 +215,12 @@ function customerInputOf(c: EthernetContext): Record<string, unknown> {
   };
 }
 
-/** The customer step checked by the shared rules of its branch: the parsed values or the first message per field. */
-function checkCustomer(c: EthernetContext) {
-  const parsed = ethernetCustomerRules(variantOf(c), customerContextOf(c)).safeParse(customerInputOf(c));
-  if (parsed.success) return { values: parsed.data as Record<string, unknown>, errors: {} as Record<string, string> };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
-  }
-  return { values: undefined, errors };
-}
-
-/** The messages the customer step shows: the sandbox's for a field it refused, else the rules' once Next was pressed. */
-export function customerErrorsOf(c: EthernetContext): Record<string, string> {
-  const own = c.showErrors ? checkCustomer(c).errors : {};
-  return { ...own, ...c.serverErrors };
-}
-
-export const isCustomerValid = (c: EthernetContext) =>
-  checkCustomer(c).values !== undefined && Object.keys(c.serverErrors).length === 0;
+/** The customer step checked by the shared rules of its branch (the kit's `customerChecks`). */
+const customer = customerChecks<EthernetContext, Record<string, unknown>>((c) =>
+  ethernetCustomerRules(variantOf(c), customerContextOf(c)).safeParse(customerInputOf(c)),
+);
+const checkCustomer = customer.check;
+export const { customerErrorsOf, isCustomerValid } = customer;
 
 /** POST /ethernet/customer (or -over-ffn): the customer step's parsed values in the request envelope. */
 export function customerBodyOf(c: EthernetContext): EthernetOrderBody {

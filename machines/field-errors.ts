@@ -15,6 +15,13 @@ export function fieldErrorsOf(error: z.ZodError, ignore: readonly string[] = [])
   return fields;
 }
 
+/** A failed parse's first message per top-level field: what a form shows beside each field. */
+export function firstMessagesOf(error: z.ZodError): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of error.issues) messages[String(issue.path[0] ?? '')] ??= issue.message;
+  return messages;
+}
+
 /** A failure the sandbox explained field by field (400 with `fields`): a form shows them beside the fields; else null. */
 export function fieldRefusalOf(error: unknown): FieldErrors | null {
   const e = error as { status?: unknown; fields?: unknown } | null;

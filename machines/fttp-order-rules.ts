@@ -14,6 +14,7 @@ import {
 import { bookedAppointment } from './appointment-slot-list.machine';
 import { type FttpDraft, type FttpStep, fttpSteps } from './fttp-order-draft';
 import { funnelStepsOf } from './funnel-steps';
+import { customerChecks } from './order-funnel';
 
 /** The funnel's feature flags (spec 3 §6), read from the organisation's one flags answer. */
 export type FttpFlags = {
@@ -148,26 +149,12 @@ const withBlanks = (values: Record<string, unknown>) => ({
   ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined)),
 });
 
-/** The customer step checked by the shared rules in the order's context: the parsed values or the first message per field. */
-function checkCustomer(c: FttpContext) {
-  const parsed = fttpCustomerRules(customerContextOf(c)).safeParse(withBlanks(c.customer));
-  if (parsed.success) return { values: parsed.data, errors: {} as Record<string, string> };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
-  }
-  return { values: undefined, errors };
-}
-
-/** The messages the customer step shows: the sandbox's for a field it refused, else the rules' once Next was pressed. */
-export function customerErrorsOf(c: FttpContext): Record<string, string> {
-  const own = c.showErrors ? checkCustomer(c).errors : {};
-  return { ...own, ...c.serverErrors };
-}
-
-export const isCustomerValid = (c: FttpContext) =>
-  checkCustomer(c).values !== undefined && Object.keys(c.serverErrors).length === 0;
+/** The customer step checked by the shared rules in the order's context (the kit's `customerChecks`). */
+const customer = customerChecks((c: FttpContext) =>
+  fttpCustomerRules(customerContextOf(c)).safeParse(withBlanks(c.customer)),
+);
+const checkCustomer = customer.check;
+export const { customerErrorsOf, isCustomerValid } = customer;
 
 /** Order types offered (spec 3 §4): fttp, and for RFS_4 with the flag the RFS_4 types plus Regrade when is_regrade. */
 export const orderTypesOf = (c: FttpContext): Option[] =>

@@ -1,8 +1,9 @@
 import { and, assign, type EventObject, fromCallback, fromPromise } from 'xstate';
+import type { z } from 'zod';
 import type { Toast } from '@/contracts/toast';
 import { orderMessages, orderToasts, postcodeField } from '@/lib/order-rules';
 import type { SlotReservedEvent } from './appointment-slot-list.machine';
-import type { Done, Failed } from './field-errors';
+import { type Done, type Failed, firstMessagesOf } from './field-errors';
 
 /**
  * The ordering funnels' kit (FTTP, Ethernet, regrade): what every funnel does the same way, written once. A funnel
@@ -64,6 +65,30 @@ export type OrderStepsContext<S extends string> = {
   now: () => number;
   newKey: () => string;
 };
+/**
+ * The customer step's answers checked by a funnel's rules (`parse`): the parsed values or the first message per field
+ * (`check`); the messages the step shows, the sandbox's for a field it refused, else the rules' once Next was pressed
+ * (`customerErrorsOf`); and whether Next may send them to the sandbox's check (`isCustomerValid`).
+ */
+export function customerChecks<C extends Pick<OrderStepsContext<string>, 'showErrors' | 'serverErrors'>, V>(
+  parse: (c: C) => z.ZodSafeParseResult<V>,
+) {
+  const check = (c: C) => {
+    const parsed = parse(c);
+    return parsed.success
+      ? { values: parsed.data, errors: {} as Record<string, string> }
+      : { values: undefined, errors: firstMessagesOf(parsed.error) };
+  };
+  return {
+    check,
+    customerErrorsOf: (c: C): Record<string, string> => ({
+      ...(c.showErrors ? check(c).errors : {}),
+      ...c.serverErrors,
+    }),
+    isCustomerValid: (c: C) => check(c).values !== undefined && Object.keys(c.serverErrors).length === 0,
+  };
+}
+
 /** What the postcode-first funnels' contexts hold besides. */
 export type FunnelContext<S extends string, P extends { uprn: string }> = OrderStepsContext<S> & {
   postcode: string;

@@ -5,6 +5,7 @@ import { bookedAppointment, type ReservedSlot } from './appointment-slot-list.ma
 import { errorStatus } from './error-status';
 import { funnelStepsOf } from './funnel-steps';
 import type { ResumePoint } from './order-funnel';
+import { customerChecks } from './order-funnel';
 import {
   emptyCustomer,
   type RegradeCustomerValues,
@@ -19,7 +20,6 @@ import {
  * The machine (`regrade-order.machine.ts`) keeps only its steps.
  */
 export type RegradeInput = { token: string | null; now?: () => number; newKey?: () => string };
-export type FieldErrors = Partial<Record<keyof RegradeCustomerValues, string>>;
 export type CustomerBody = Omit<
   RegradeOrderBody,
   'line_profile' | 'product_display_name' | 'appointment' | 'sourceDetails'
@@ -72,26 +72,14 @@ export const productChosen = (c: RegradeContext) =>
   lineProfilesOf(c.lookup, c.product).some((p) => p.value === c.line_profile);
 const customerRules = (c: RegradeContext) =>
   regradeCustomerRules({ appointmentRequired: appointmentNeeded(c), today: todayIso(c.now()) });
-export const customerValid = (c: RegradeContext) => customerRules(c).safeParse(c.customer).success;
+/** The customer step checked by the wizard's rules (the kit's `customerChecks`): its messages, and its answers' validity. */
+const customer = customerChecks((c: RegradeContext) => customerRules(c).safeParse(c.customer));
+export const { customerErrorsOf } = customer;
+/** The answers pass the rules (the sandbox's refusals of them are for the user to change, not a bar to Next). */
+export const customerValid = (c: RegradeContext) => customer.check(c).values !== undefined;
 /** Everything the summary shows is in place. */
 const summaryReady = (c: RegradeContext) =>
   productChosen(c) && customerValid(c) && (!appointmentNeeded(c) || c.appointment !== null);
-/** The rules' messages, first per field. */
-function clientErrors(c: RegradeContext): FieldErrors {
-  const parsed = customerRules(c).safeParse(c.customer);
-  const errors: FieldErrors = {};
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof RegradeCustomerValues;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-/** The messages the customer step shows: the sandbox's for a field it refused, else the rules' once Next was pressed. */
-export const customerErrorsOf = (c: RegradeContext): FieldErrors => ({
-  ...(c.showErrors ? clientErrors(c) : {}),
-  ...c.serverErrors,
-});
 /**
  * The sandbox's field errors (400), first message each, on the customer's fields; with no errors object (or none of
  * these fields) nothing is shown (spec 3 §5 Regrade). Undefined when the answer was not a refusal of the fields.

@@ -15,14 +15,21 @@ export function SummaryFacts({ title, rows }: { title: string; rows: SummaryRow[
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
-      <dl className={styles.facts}>
-        {rows.map(([label, value]) => (
-          <div key={label} className={styles.fact}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} />
     </section>
+  );
+}
+
+/** Labels and values as a description list: two columns, one on a phone (or always, given `stacked`). */
+export function FactList({ rows, stacked }: { rows: SummaryRow[]; stacked?: boolean }) {
+  return (
+    <dl className={stacked ? `${styles.facts} ${styles.stacked}` : styles.facts}>
+      {rows.map(([label, value]) => (
+        <div key={label} className={styles.fact}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -12,7 +12,6 @@ import { useSelector } from '@xstate/react';
 import { Form, Input, Radio, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { DateField } from '@/components/date-field';
-import { HelpTip } from '@/components/help-tip';
 import { PtwFilePicker } from '@/components/ptw-file-picker';
 import { asbestosAnswers, yesNo } from '@/contracts/ethernet';
 import { isIsoDay, todayIso } from '@/lib/dates';
@@ -52,7 +51,12 @@ export function CustomerStep({ actor }: { actor: EthernetOrderActor }) {
   const validating = useSelector(actor, (s) => s.matches({ customer: 'validating' }));
   const { customer, ptw } = c;
   const errors = customerErrorsOf(c);
-  const { id, set, item, input } = useCustomerFields({ customer, errors, disabled: validating, send: actor.send });
+  const { id, set, item, input, orderReference } = useCustomerFields({
+    customer,
+    errors,
+    disabled: validating,
+    send: actor.send,
+  });
   const ffn = variantOf(c) === 'ffn';
   const product = productOf(c);
   const enni = enniOf(c);
@@ -97,17 +101,7 @@ export function CustomerStep({ actor }: { actor: EthernetOrderActor }) {
         <h3 id={`${id}-order`}>Order Information</h3>
         <div className={styles.grid}>
           <Form.Item {...item('business_name', 'Business Name', true)}>{input('business_name')}</Form.Item>
-          <Form.Item
-            {...item('buyer_reference', 'Order Reference', true)}
-            label={
-              <>
-                Order Reference
-                <HelpTip text="Allows a custom reference to sync with external systems" />
-              </>
-            }
-          >
-            {input('buyer_reference')}
-          </Form.Item>
+          {orderReference}
           <Form.Item {...item('address', 'Address', true)} className={styles.wide}>
             <Input id={`${id}-address`} value={propertyOf(c)?.address ?? ''} readOnly />
           </Form.Item>

@@ -1,13 +1,12 @@
 import { enniOf, productOf, propertyOf, ptwApprovalOf, svlanUseOf, variantOf } from '@machines/ethernet-order-rules';
 import { useSelector } from '@xstate/react';
 import { Alert } from 'antd';
-import { FunnelActions } from '@/components/funnel-actions';
 import { SummaryFacts, type SummaryRow, shown } from '@/components/summary-facts';
 import { formatDate, isIsoDay } from '@/lib/dates';
 import { surveyDateFields } from '@/lib/ethernet-rules';
 import { formatMoney } from '@/lib/format';
 import { ptwMessages } from '@/lib/ptw-rules';
-import { OrderSuccessModal } from '../funnel/order-success-modal';
+import { PlaceOrder } from '../funnel/place-order';
 import { variantWords } from './availability-step';
 import { siteQuestions, surveyLabels } from './customer-step';
 import { RagStatusText, termWords } from './products-step';
@@ -22,9 +21,7 @@ export function SummaryStep({ actor }: { actor: EthernetOrderActor }) {
   const product = productOf(c);
   const enni = enniOf(c);
   const ffn = variantOf(c) === 'ffn';
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const uploading = useSelector(actor, (s) => s.matches({ summary: 'uploading' }));
-  const placed = useSelector(actor, (s) => s.matches('placed'));
   const approval = ptwApprovalOf(c);
   const surveyDays = surveyDateFields
     .map((field, i) => [surveyLabels[i] ?? field, customer[field]] as const)
@@ -128,19 +125,7 @@ export function SummaryStep({ actor }: { actor: EthernetOrderActor }) {
           Uploading the PTW documents...
         </div>
       )}
-      <FunnelActions
-        cancel={{ disabled: busy || placed, onClick: () => actor.send({ type: 'step.cancel' }) }}
-        back={{ disabled: busy || placed, onClick: () => actor.send({ type: 'step.back' }) }}
-        next={{
-          label: 'Place Order',
-          loading: busy,
-          disabled: placed,
-          onClick: () => actor.send({ type: 'step.submit' }),
-        }}
-      />
-      <OrderSuccessModal open={placed} onClose={() => actor.send({ type: 'modal.close' })}>
-        Your order <strong>{c.order?.buyer_order_reference}</strong> has been placed successfully.
-      </OrderSuccessModal>
+      <PlaceOrder actor={actor}>Your order</PlaceOrder>
     </div>
   );
 }

@@ -9,7 +9,6 @@ import { useSelector } from '@xstate/react';
 import { Alert, Checkbox, Form, Input, Select } from 'antd';
 import { DateField } from '@/components/date-field';
 import styles from '@/components/funnel-layout.module.css';
-import { HelpTip } from '@/components/help-tip';
 import { todayIso } from '@/lib/dates';
 import { authenticationAgents, orderLimits } from '@/lib/order-rules';
 import { CustomerForm, text, useCustomerFields } from '../funnel/customer-form';
@@ -26,7 +25,12 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const { customer, projects } = context;
   const errors = customerErrorsOf(context);
-  const { id, set, item, input } = useCustomerFields({ customer, errors, disabled: busy, send: actor.send });
+  const { id, set, item, input, orderReference } = useCustomerFields({
+    customer,
+    errors,
+    disabled: busy,
+    send: actor.send,
+  });
   const vulnerable = showsVulnerableFields(context);
   const dated = replacesAppointment(context);
 
@@ -46,17 +50,7 @@ export function CustomerStep({ actor }: { actor: FttpOrderActor }) {
               onChange={(value: string) => set('new_order_type', value)}
             />
           </Form.Item>
-          <Form.Item
-            {...item('buyer_reference', 'Order Reference', true)}
-            label={
-              <>
-                Order Reference
-                <HelpTip text="Allows a custom reference to sync with external systems" />
-              </>
-            }
-          >
-            {input('buyer_reference')}
-          </Form.Item>
+          {orderReference}
           <Form.Item {...item('authentication_agent', 'Authentication Agent', true)}>
             <Select
               id={`${id}-authentication_agent`}

@@ -1,11 +1,10 @@
 import { orderTypesOf, productOf, propertyOf, replacesAppointment } from '@machines/fttp-order-rules';
 import { useSelector } from '@xstate/react';
-import { FunnelActions } from '@/components/funnel-actions';
 import styles from '@/components/funnel-layout.module.css';
 import { SummaryFacts, type SummaryRow, shown } from '@/components/summary-facts';
 import { reservedSlotLabel } from '@/lib/appointment-hold';
 import { formatDate } from '@/lib/dates';
-import { OrderSuccessModal } from '../funnel/order-success-modal';
+import { PlaceOrder } from '../funnel/place-order';
 import type { FttpOrderActor } from './use-fttp-order';
 
 const yesNo = (value: unknown) => (value === true ? 'Yes' : 'No');
@@ -16,8 +15,6 @@ export function SummaryStep({ actor }: { actor: FttpOrderActor }) {
   const property = propertyOf(c);
   const product = productOf(c);
   const dated = replacesAppointment(c);
-  const placing = useSelector(actor, (s) => s.matches({ summary: 'placing' }));
-  const placed = useSelector(actor, (s) => s.matches('placed'));
   const orderType = orderTypesOf(c).find((t) => t.value === c.customer.new_order_type)?.label ?? 'New Provide';
   const profile = product?.lineProfiles.find((p) => p.value === c.choice.line_profile)?.label ?? c.choice.line_profile;
   const installs = (['cpe', 'bbu', 'voip', 'telecare'] as const).filter((i) => c.customer[`${i}_install`] === true);
@@ -63,19 +60,7 @@ export function SummaryStep({ actor }: { actor: FttpOrderActor }) {
             : ['Appointment', c.appointment ? reservedSlotLabel(c.appointment) : '—'],
         ]}
       />
-      <FunnelActions
-        cancel={{ disabled: placing || placed, onClick: () => actor.send({ type: 'step.cancel' }) }}
-        back={{ disabled: placing || placed, onClick: () => actor.send({ type: 'step.back' }) }}
-        next={{
-          label: 'Place Order',
-          loading: placing,
-          disabled: placed,
-          onClick: () => actor.send({ type: 'step.submit' }),
-        }}
-      />
-      <OrderSuccessModal open={placed} onClose={() => actor.send({ type: 'modal.close' })}>
-        Your order <strong>{c.order?.buyer_order_reference}</strong> has been placed successfully.
-      </OrderSuccessModal>
+      <PlaceOrder actor={actor}>Your order</PlaceOrder>
     </div>
   );
 }

@@ -20,7 +20,7 @@ import { inspectionOptions } from '@/lib/inspect';
 import { ordersListAfterSuccess } from '@/lib/order-rules';
 import { useFunnelEffects } from '../funnel/use-funnel-effects';
 import { clearFttpDraft, restoreFttpDraft, saveFttpDraft } from './draft-store';
-import { followFttpAddress, fttpStepPaths } from './funnel-address';
+import { followFttpAddress, fttpStepPaths } from './fttp-address';
 
 /** The app's implementations of every call and side effect of the funnel and its child machines. */
 function useProvidedFunnel(userId: string) {

@@ -2,6 +2,7 @@ import { Form, Input } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { FunnelActions } from '@/components/funnel-actions';
 import styles from '@/components/funnel-layout.module.css';
+import { HelpTip } from '@/components/help-tip';
 
 type CustomerEvent =
   | { type: 'customer.change'; values: Record<string, unknown> }
@@ -53,7 +54,21 @@ export function useCustomerFields({
       onChange={(event) => set(field, event.target.value)}
     />
   );
-  return { id, set, item, input };
+  // The ISP's own reference for the order, with what it is for.
+  const orderReference = (
+    <Form.Item
+      {...item('buyer_reference', 'Order Reference', true)}
+      label={
+        <>
+          Order Reference
+          <HelpTip text="Allows a custom reference to sync with external systems" />
+        </>
+      }
+    >
+      {input('buyer_reference')}
+    </Form.Item>
+  );
+  return { id, set, item, input, orderReference };
 }
 
 /**

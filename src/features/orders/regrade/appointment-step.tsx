@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { AppointmentSlotList, type AppointmentSlotListActor } from '@/components/appointment-slot-list';
 import { FunnelActions } from '@/components/funnel-actions';
-import styles from './regrade.module.css';
+import { styles } from './styles';
 import type { RegradeWizardActor } from './use-regrade-wizard';
 
 /** Appointment (spec 3 §2): the slot list (a child of the wizard); Next needs a reserved slot. */

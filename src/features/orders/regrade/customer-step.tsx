@@ -8,7 +8,7 @@ import { DateField } from '@/components/date-field';
 import { FunnelActions } from '@/components/funnel-actions';
 import { todayIso } from '@/lib/dates';
 import { orderMessages } from '@/lib/order-rules';
-import styles from './regrade.module.css';
+import { styles } from './styles';
 import type { RegradeWizardActor } from './use-regrade-wizard';
 
 const referenceTip = 'Allows a custom reference to sync with external systems';

@@ -5,7 +5,7 @@ import { FunnelActions } from '@/components/funnel-actions';
 import { LoadError } from '@/components/load-error';
 import { LoadingLines } from '@/components/loading-lines';
 import { ExistingOrderNotice, NoProductsBox } from '../funnel/notices';
-import styles from './regrade.module.css';
+import { styles } from './styles';
 import type { RegradeWizardActor } from './use-regrade-wizard';
 
 /**

@@ -10,9 +10,9 @@ import { ordersListHref } from '../links';
 import { AppointmentStep } from './appointment-step';
 import { CustomerStep } from './customer-step';
 import { ProductsStep } from './products-step';
-import styles from './regrade.module.css';
 import { tokenOfAddress } from './regrade-address';
 import { ServiceBox } from './service-box';
+import { styles } from './styles';
 import { SummaryStep } from './summary-step';
 import { useRegradeWizard } from './use-regrade-wizard';
 

@@ -1,10 +1,11 @@
+import { FactList, type SummaryRow } from '@/components/summary-facts';
 import type { RegradeLookup } from '@/contracts/orders';
-import styles from './regrade.module.css';
+import { styles } from './styles';
 
 /** The service being regraded (spec 3 §2: a service info box at the side). */
 export function ServiceBox({ lookup }: { lookup: RegradeLookup }) {
   const { service } = lookup;
-  const rows: [string, string][] = [
+  const rows: SummaryRow[] = [
     ['Service Reference', service.service_reference],
     ['Address', service.address],
     ['Current Product', service.product_display_name],
@@ -15,14 +16,7 @@ export function ServiceBox({ lookup }: { lookup: RegradeLookup }) {
   return (
     <aside className={styles.box} aria-labelledby="regrade-service">
       <h2 id="regrade-service">Service to regrade</h2>
-      <dl className={styles.facts}>
-        {rows.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} stacked />
     </aside>
   );
 }
