@@ -1,5 +1,5 @@
 import type { FaultReferenceStatus } from '@machines/fault-reference-check.machine';
-import { faultStartProblems, serviceStepFields, showsVulnerability } from '@machines/incident-raise-forms';
+import { serviceStepFields, showsVulnerability } from '@machines/incident-raise-forms';
 import { type incidentServiceCheckMachine, serviceCheckProgress } from '@machines/incident-service-check.machine';
 import { useSelector } from '@xstate/react';
 import { Checkbox, Form, Input, Select } from 'antd';
@@ -65,7 +65,12 @@ function ServiceForm({
   const { time } = ukDateAndTime(new Date()) ?? { time: '00:00' };
   const [hourNow, minuteNow] = time.split(':').map(Number) as [number, number];
   const onToday = serviceValues.fault_start_date === today;
-  const faultStart = faultStartProblems(serviceValues);
+  // The machine's fault start rule (a later day, or a later time on today), on the part it concerns.
+  const future = (message: string | undefined) => (message === supportMessages.faultStartFuture ? message : undefined);
+  const faultStart = {
+    date: future(snapshot.context.errors.fault_start_date),
+    time: future(snapshot.context.errors.fault_start_hour),
+  };
 
   return (
     <Form
