@@ -25,7 +25,7 @@ const timePart = (max: number) =>
     .refine((v) => Number(v) <= max, supportMessages.required);
 
 /** The Service Details step's fields; `fault_start_*` are the date picker and the hour and minute selects. */
-export const serviceStepFields = {
+const serviceStepFields = {
   customer_reference: f.customer_reference,
   buyer_fault_ref: f.buyer_fault_ref,
   fault_start_date: z.iso.date(supportMessages.required),

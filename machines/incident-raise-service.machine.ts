@@ -23,7 +23,7 @@ export type ServiceStepInput = Omit<ServiceStepData, 'faultReference'> & {
   vulnerabilityEnabled: boolean;
 };
 /** The form as the view shows it: each field's message, shown once the user has changed that field (`touched`). */
-export type ServiceStepForm = { errors: FieldErrors; touched: string[] };
+type ServiceStepForm = { errors: FieldErrors; touched: string[] };
 type ServiceStepContext = ServiceStepData & ServiceStepInput & ServiceStepForm & { referenceText: string };
 
 /** The values the step keeps (hidden vulnerability answers dropped) and their messages. */
