@@ -121,13 +121,16 @@ export const incidentRaiseMachine = createMachine({
     },
     "incidentDetails": {
       "initial": "editing",
-      "entry": {
-        "type": "showStep",
-        "params": {
-          "step": "incidentDetails",
-          "replace": false
-        }
-      },
+      "entry": [
+        {
+          "type": "showStep",
+          "params": {
+            "step": "incidentDetails",
+            "replace": false
+          }
+        },
+        "forgetDetailsTouched"
+      ],
       "on": {
         "form.change": {
           "actions": [

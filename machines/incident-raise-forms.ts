@@ -13,8 +13,8 @@ import type { ServiceCheck } from './incident-service-check.machine';
 
 /**
  * The raise funnel's two forms as plain JSON values (so a draft can be stored) and their validation with the same field
- * schemas the sandbox uses (src/lib/incident-raise-fields.ts). The machine decides validity with these; the views use
- * the same field schemas only to show each field's message.
+ * schemas the sandbox uses (src/lib/incident-raise-fields.ts). The machines decide validity and each field's message
+ * with these; the views show the messages.
  */
 export type FormValues = Record<string, unknown>;
 const f = createIncidentObject.shape;
@@ -25,7 +25,7 @@ const timePart = (max: number) =>
     .refine((v) => Number(v) <= max, supportMessages.required);
 
 /** The Service Details step's fields; `fault_start_*` are the date picker and the hour and minute selects. */
-export const serviceStepFields = {
+const serviceStepFields = {
   customer_reference: f.customer_reference,
   buyer_fault_ref: f.buyer_fault_ref,
   fault_start_date: z.iso.date(supportMessages.required),
@@ -56,17 +56,29 @@ export function faultStartOf(values: FormValues): Date | undefined {
   return Number.isNaN(start.getTime()) ? undefined : start;
 }
 
-export const serviceStepSchema = z.object(serviceStepFields).superRefine((v, ctx) => {
-  // Spec 2 §5: the fault start cannot be in the future; a later day says so on the date, a later time on today on the time.
+/** A message on one field, as zod reports it. */
+type FieldIssue = { path: [string]; message: string };
+
+/**
+ * The rules over several fields (spec 2 §5): the fault start cannot be in the future (a later day says so on the date, a
+ * later time on today on the hour), and a vulnerable customer needs support text.
+ */
+function crossFieldIssues(v: FormValues): FieldIssue[] {
+  const issues: FieldIssue[] = [];
   const start = faultStartOf(v);
   if (isIsoDay(v.fault_start_date) && isAfter(v.fault_start_date, todayIso())) {
-    ctx.addIssue({ code: 'custom', path: ['fault_start_date'], message: supportMessages.faultStartFuture });
+    issues.push({ path: ['fault_start_date'], message: supportMessages.faultStartFuture });
   } else if (start && start.getTime() > Date.now()) {
-    ctx.addIssue({ code: 'custom', path: ['fault_start_hour'], message: supportMessages.faultStartFuture });
+    issues.push({ path: ['fault_start_hour'], message: supportMessages.faultStartFuture });
   }
   if (v.vulnerable_customer && !v.vulnerability_support) {
-    ctx.addIssue({ code: 'custom', path: ['vulnerability_support'], message: supportMessages.required });
+    issues.push({ path: ['vulnerability_support'], message: supportMessages.required });
   }
+  return issues;
+}
+
+export const serviceStepSchema = z.object(serviceStepFields).superRefine((v, ctx) => {
+  for (const issue of crossFieldIssues(v)) ctx.addIssue({ code: 'custom', ...issue });
 });
 
 const triageFieldName = (id: number) => `triage_${id}`;
@@ -87,25 +99,36 @@ export const detailsStepSchema = z.object(
   ),
 );
 
-/** Empty inputs count as missing, as antd reports a cleared field as ''. */
+/** Empty inputs count as missing, as a cleared input holds ''. */
 const withoutBlanks = (values: FormValues) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
 export const isServiceFormValid = (values: FormValues) => serviceStepSchema.safeParse(withoutBlanks(values)).success;
+export const isDetailsFormValid = (values: FormValues) => detailsStepSchema.safeParse(withoutBlanks(values)).success;
+
+/** Each field's message (the first the rules give it), by field name; a valid field has none. */
+export type FieldErrors = Partial<Record<string, string>>;
+const firstMessages = (issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors => {
+  const errors: FieldErrors = {};
+  for (const { path, message } of issues) {
+    const name = String(path[0] ?? '');
+    errors[name] ??= message;
+  }
+  return errors;
+};
 
 /**
- * The fault start's message, on the part it concerns (the date, or the hour of today), for the view to show: the rule is
- * the schema's (the guard of Next), so a blocked Next always has its reason on the field.
+ * Step one's messages from the schema that guards Next, so a blocked Next always has its reason on a field. zod skips an
+ * object's refinements while any field is missing; the rules over several fields are applied here all the same, so a
+ * future fault start is named as soon as it is entered.
  */
-export function faultStartProblems(values: FormValues): { date?: string; time?: string } {
-  const parsed = serviceStepSchema.safeParse(withoutBlanks(values));
-  const problems: { date?: string; time?: string } = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    if (issue.message !== supportMessages.faultStartFuture) continue;
-    if (issue.path[0] === 'fault_start_date') problems.date = issue.message;
-    if (issue.path[0] === 'fault_start_hour') problems.time = issue.message;
-  }
-  return problems;
+export function serviceErrorsOf(values: FormValues): FieldErrors {
+  const present = withoutBlanks(values);
+  const issues = serviceStepSchema.safeParse(present).error?.issues ?? [];
+  return firstMessages([...issues, ...crossFieldIssues(present)]);
 }
-export const isDetailsFormValid = (values: FormValues) => detailsStepSchema.safeParse(withoutBlanks(values)).success;
+
+/** Step two's messages: the triage answers'. */
+export const detailsErrorsOf = (values: FormValues): FieldErrors =>
+  firstMessages(detailsStepSchema.safeParse(withoutBlanks(values)).error?.issues ?? []);
 
 /**
  * The vulnerability section (flag enableTelecareAndVulnerability): an appointable service found by its reference,

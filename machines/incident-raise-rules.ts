@@ -5,12 +5,15 @@ import type { Reservation } from './appointment-reservation.machine';
 import type { FaultReferenceStatus } from './fault-reference-check.machine';
 import { attachmentProblemOf, submitErrors } from './incident-raise-attachments';
 import type { Availability, IncidentDraft, IncidentStep } from './incident-raise-draft';
-import { isDetailsFormValid, isServiceFormValid } from './incident-raise-forms';
+import { type FieldErrors, isDetailsFormValid, isServiceFormValid } from './incident-raise-forms';
 
 /** The raise funnel's context, and the rules its guards and its views share (one place for each rule). */
 export type RaiseContext = Omit<IncidentDraft, 'step'> & {
   /** Step one's fault reference check, as the step last reported it. */
   faultReference: FaultReferenceStatus;
+  /** Step two's messages, and the fields changed since the step showed (their messages are shown); not stored. */
+  detailsErrors: FieldErrors;
+  detailsTouched: string[];
   files: File[];
   filesRestore: 'none' | 'restored' | 'lost';
   enableDiagnosticCheck: boolean;

@@ -2,8 +2,10 @@ import { assign, sendParent, sendTo, setup } from 'xstate';
 import { type FaultReferenceStatus, faultReferenceCheckMachine } from './fault-reference-check.machine';
 import {
   autofilledValues,
+  type FieldErrors,
   type FormValues,
   normaliseServiceReference,
+  serviceErrorsOf,
   showsVulnerability,
   withVisibleAnswers,
 } from './incident-raise-forms';
@@ -20,7 +22,18 @@ export type ServiceStepInput = Omit<ServiceStepData, 'faultReference'> & {
   enableDiagnosticCheck: boolean;
   vulnerabilityEnabled: boolean;
 };
-type ServiceStepContext = ServiceStepData & ServiceStepInput & { referenceText: string };
+/** The form as the view shows it: each field's message, shown once the user has changed that field (`touched`). */
+type ServiceStepForm = { errors: FieldErrors; touched: string[] };
+type ServiceStepContext = ServiceStepData & ServiceStepInput & ServiceStepForm & { referenceText: string };
+
+/** The values the step keeps (hidden vulnerability answers dropped) and their messages. */
+const formOf = (values: FormValues, check: ServiceCheck | null, vulnerabilityEnabled: boolean) => {
+  const serviceValues = withVisibleAnswers(
+    values,
+    showsVulnerability(check, values.incident_severity, vulnerabilityEnabled),
+  );
+  return { serviceValues, errors: serviceErrorsOf(serviceValues) };
+};
 
 /** What the step tells the funnel (its parent), in this order when a service is picked and checked. */
 export type ServiceStepReport =
@@ -50,6 +63,7 @@ export const incidentRaiseServiceMachine = setup({
       | { type: 'reference.type'; text: string }
       | { type: 'reference.submit' }
       | { type: 'service.select'; serviceReference: string }
+      /** What the user changed: a patch over the values (all of them, or only the fields changed). */
       | { type: 'form.change'; values: FormValues }
       | { type: 'faultReference.status'; status: FaultReferenceStatus },
   },
@@ -65,22 +79,17 @@ export const incidentRaiseServiceMachine = setup({
     // The site address and service type come from the checked service (replacing a previous service's).
     assignCheck: assign(({ context }, p: { check: ServiceCheck }) => ({
       check: p.check,
-      serviceValues: withVisibleAnswers(
-        autofilledValues(context.serviceValues, p.check),
-        showsVulnerability(p.check, context.serviceValues.incident_severity, context.vulnerabilityEnabled),
-      ),
+      ...formOf(autofilledValues(context.serviceValues, p.check), p.check, context.vulnerabilityEnabled),
     })),
-    // Hidden vulnerability answers are not kept (nor sent).
+    // The patch is merged over the values; hidden vulnerability answers are not kept (nor sent).
     assignValues: assign(({ context }, p: { values: FormValues }) => ({
-      serviceValues: withVisibleAnswers(
-        p.values,
-        showsVulnerability(context.check, p.values.incident_severity, context.vulnerabilityEnabled),
-      ),
+      ...formOf({ ...context.serviceValues, ...p.values }, context.check, context.vulnerabilityEnabled),
+      touched: [...new Set([...context.touched, ...Object.keys(p.values)])],
     })),
     // The uniqueness check hears every change of the form; it starts again only when the reference changed.
-    forwardFaultReference: sendTo('faultReferenceCheck', (_, p: { values: FormValues }) => ({
+    forwardFaultReference: sendTo('faultReferenceCheck', (_, p: { reference: string }) => ({
       type: 'reference.change' as const,
-      reference: String(p.values.buyer_fault_ref ?? ''),
+      reference: p.reference,
     })),
     assignFaultReference: assign({ faultReference: (_, p: { status: FaultReferenceStatus }) => p.status }),
     // What the funnel hears (sendParent): see ServiceStepReport.
@@ -106,7 +115,13 @@ export const incidentRaiseServiceMachine = setup({
   },
 }).createMachine({
   id: 'incidentRaiseService',
-  context: ({ input }) => ({ ...input, referenceText: input.serviceReference ?? '', faultReference: 'empty' }),
+  context: ({ input }) => ({
+    ...input,
+    referenceText: input.serviceReference ?? '',
+    faultReference: 'empty',
+    errors: serviceErrorsOf(input.serviceValues),
+    touched: [],
+  }),
   invoke: {
     id: 'faultReferenceCheck',
     src: 'faultReferenceCheck',
@@ -116,7 +131,12 @@ export const incidentRaiseServiceMachine = setup({
   on: {
     'form.change': {
       actions: [
-        { type: 'forwardFaultReference', params: ({ event }) => event },
+        {
+          type: 'forwardFaultReference',
+          params: ({ context, event }) => ({
+            reference: String({ ...context.serviceValues, ...event.values }.buyer_fault_ref ?? ''),
+          }),
+        },
         { type: 'assignValues', params: ({ event }) => event },
         'reportChange',
       ],

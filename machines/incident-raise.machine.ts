@@ -5,7 +5,7 @@ import { sectionPaths } from '@/lib/section-paths';
 import { appointmentReservationMachine, type ReservationOutput } from './appointment-reservation.machine';
 import { type FunnelStep, follow, type RaiseEvent, save, show } from './incident-raise-address';
 import type { Availability, IncidentDraft, IncidentStep, RestoredDraft } from './incident-raise-draft';
-import type { FormValues } from './incident-raise-forms';
+import { detailsErrorsOf, type FormValues } from './incident-raise-forms';
 import {
   draftFrom,
   emptyDraft,
@@ -28,7 +28,14 @@ export const incidentListHref = sectionPaths.incidents.getHref();
 export const confirmationLabel =
   'I confirm that I have completed all required triage and would like to raise an incident';
 
-const fresh = { ...emptyDraft, files: [], faultReference: 'empty' as const, filesRestore: 'none' as const };
+const fresh = {
+  ...emptyDraft,
+  files: [],
+  faultReference: 'empty' as const,
+  filesRestore: 'none' as const,
+  detailsErrors: detailsErrorsOf(emptyDraft.detailsValues),
+  detailsTouched: [],
+};
 
 /**
  * The incident raise funnel (spec 2 §2 create…complete, §4 Raise funnel rules): restore the stored draft, Service
@@ -52,8 +59,9 @@ export const incidentRaiseMachine = setup({
     submission: incidentRaiseSubmitMachine,
   },
   actions: {
-    assignRestored: assign((_, { draft, files, filesRestore }: RestoredDraft) => ({
+    assignRestored: assign(({ context }, { draft, files, filesRestore }: RestoredDraft) => ({
       ...draft,
+      detailsErrors: detailsErrorsOf(draft?.detailsValues ?? context.detailsValues),
       resumeAt: draft?.step ?? 'serviceDetails',
       files,
       filesRestore,
@@ -61,6 +69,7 @@ export const incidentRaiseMachine = setup({
     // A new service starts the later steps afresh.
     assignService: assign(({ context }, p: { serviceReference: string }) => ({
       ...emptyDraft,
+      detailsErrors: fresh.detailsErrors,
       serviceValues: context.serviceValues,
       serviceReference: p.serviceReference,
     })),
@@ -73,7 +82,17 @@ export const incidentRaiseMachine = setup({
     assignServiceStep: assign((_, { serviceReference, check, serviceValues, faultReference }: ServiceStepData) => ({
       ...{ serviceReference, check, serviceValues, faultReference },
     })),
-    assignDetailsValues: assign({ detailsValues: (_, p: { values: FormValues }) => p.values }),
+    // The patch is merged over the answers; the fields it names show their messages from now on.
+    assignDetailsValues: assign(({ context }, p: { values: FormValues }) => {
+      const detailsValues = { ...context.detailsValues, ...p.values };
+      return {
+        detailsValues,
+        detailsErrors: detailsErrorsOf(detailsValues),
+        detailsTouched: [...new Set([...context.detailsTouched, ...Object.keys(p.values)])],
+      };
+    }),
+    // Coming to step two, no field has been changed on it yet.
+    forgetDetailsTouched: assign({ detailsTouched: [] }),
     addFile: assign({ files: ({ context }, p: { file: File }) => [...context.files, p.file] }),
     removeFile: assign({ files: ({ context }, p: { index: number }) => context.files.filter((_, i) => i !== p.index) }),
     // Closing the modal without reserving keeps the choice open; a failed or impossible reservation asks for availability.
@@ -171,7 +190,7 @@ export const incidentRaiseMachine = setup({
     },
     incidentDetails: {
       initial: 'editing',
-      entry: show('incidentDetails'),
+      entry: [show('incidentDetails'), 'forgetDetailsTouched'],
       on: {
         'form.change': {
           actions: [{ type: 'assignDetailsValues', params: ({ event }) => event }, save('incidentDetails')],

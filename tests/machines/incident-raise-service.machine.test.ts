@@ -7,6 +7,8 @@ import {
 import { incidentRaiseServiceModel } from '@machines/incident-raise-service.model';
 import type { ServiceCheck } from '@machines/incident-service-check.machine';
 import { type ActorRefFrom, createActor, createMachine, fromPromise } from 'xstate';
+import { addDays, todayIso } from '@/lib/dates';
+import { supportMessages } from '@/lib/support-rules';
 import { testMachineWithModel } from '../support/model-testing';
 import { checks, serviceValues, york } from './incident-raise.fixtures';
 
@@ -139,6 +141,60 @@ describe('incident raise: service details step', () => {
       expect(f.last()?.faultReference).toBe('duplicate');
       f.child.send({ type: 'form.change', values: { buyer_fault_ref: '' } });
       expect(f.last()?.faultReference).toBe('empty');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('merges a changed field over the values, and remembers which fields the user changed', async () => {
+    const f = start();
+    f.child.send({ type: 'service.select', serviceReference: 'S1000001' });
+    await settle();
+    f.child.send({ type: 'form.change', values: serviceValues });
+    f.child.send({ type: 'form.change', values: { customer_reference: '' } });
+    expect(f.snapshot().context.serviceValues).toMatchObject({ ...serviceValues, customer_reference: '' });
+    expect(f.last()?.serviceValues).toMatchObject({ address_city: 'Leeds', customer_reference: '' });
+    expect(f.snapshot().context.touched).toEqual(Object.keys(serviceValues));
+    expect(f.snapshot().context.errors).toEqual({ customer_reference: supportMessages.required });
+  });
+
+  it('holds each field’s message from the start, with nothing changed yet', () => {
+    const f = start();
+    expect(f.snapshot().context.touched).toEqual([]);
+    expect(f.snapshot().context.errors).toMatchObject({
+      customer_reference: supportMessages.required,
+      short_description: supportMessages.required,
+    });
+    f.child.send({ type: 'form.change', values: { short_description: 'No light' } });
+    expect(f.snapshot().context.touched).toEqual(['short_description']);
+    expect(f.snapshot().context.errors.short_description).toBeUndefined();
+  });
+
+  it('says on the fault start date that a later day is in the future, before the rest of the form is filled', () => {
+    const f = start();
+    f.child.send({ type: 'form.change', values: { fault_start_date: addDays(todayIso(), 1) } });
+    expect(f.snapshot().context.errors.fault_start_date).toBe(supportMessages.faultStartFuture);
+  });
+
+  it('asks for the support needed once the customer is said to be vulnerable', async () => {
+    const f = start();
+    f.child.send({ type: 'service.select', serviceReference: 'S1000001' });
+    await settle();
+    f.child.send({ type: 'form.change', values: serviceValues });
+    f.child.send({ type: 'form.change', values: { vulnerable_customer: true } });
+    expect(f.snapshot().context.errors).toEqual({ vulnerability_support: supportMessages.required });
+    f.child.send({ type: 'form.change', values: { vulnerability_support: 'Wheelchair user' } });
+    expect(f.snapshot().context.errors).toEqual({});
+  });
+
+  it('checks the fault reference again only when a change names it', async () => {
+    vi.useFakeTimers();
+    try {
+      const f = start({ unique: (ref) => ref !== 'NF-OPEN-1' });
+      f.child.send({ type: 'form.change', values: { buyer_fault_ref: 'NF-OPEN-1' } });
+      await vi.advanceTimersByTimeAsync(450);
+      f.child.send({ type: 'form.change', values: { customer_reference: 'CUST-1' } });
+      expect(f.last()?.faultReference).toBe('duplicate');
     } finally {
       vi.useRealTimers();
     }

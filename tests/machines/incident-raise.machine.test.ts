@@ -8,6 +8,7 @@ import { incidentRaiseServiceMachine, type ServiceStepData } from '@machines/inc
 import { incidentRaiseSubmitMachine, type SubmitOutput } from '@machines/incident-raise-submit.machine';
 import type { ServiceCheck } from '@machines/incident-service-check.machine';
 import { type ActorRefFrom, createActor, createMachine, fromCallback, fromPromise } from 'xstate';
+import { supportMessages } from '@/lib/support-rules';
 import { testMachineWithModel } from '../support/model-testing';
 import { httpError } from '../support/support-fixtures';
 import { checks, detailsValues, serviceValues, york } from './incident-raise.fixtures';
@@ -253,6 +254,23 @@ describe('incident raise machine', () => {
     expect(f.can('step.next')).toBe(true);
   });
 
+  it('merges each triage answer over the others and shows messages only for the answers changed on step two', async () => {
+    const f = startFunnel();
+    await toDetails(f);
+    expect(f.snapshot().context.detailsTouched).toEqual([]);
+    expect(f.snapshot().context.detailsErrors.triage_9).toBe(supportMessages.required);
+    f.actor.send({ type: 'form.change', values: detailsValues });
+    f.actor.send({ type: 'form.change', values: { triage_9: ' ' } });
+    expect(f.snapshot().context.detailsValues).toEqual({ ...detailsValues, triage_9: ' ' });
+    expect(f.snapshot().context.detailsErrors).toEqual({ triage_9: supportMessages.required });
+    expect(f.snapshot().context.detailsTouched).toEqual(Object.keys(detailsValues));
+    expect(f.actions.saveDraft.mock.lastCall?.[0]).not.toHaveProperty('detailsTouched');
+    // Back to step one and on again: the answers are kept, and no field has been changed on step two yet.
+    f.actor.send({ type: 'step.back' });
+    f.actor.send({ type: 'step.next' });
+    expect(f.snapshot().context).toMatchObject({ detailsValues: { triage_9: ' ' }, detailsTouched: [] });
+  });
+
   it('keeps Next on step two disabled until an appointment is reserved', async () => {
     const f = startFunnel();
     await toDetails(f);
@@ -464,7 +482,7 @@ testMachineWithModel({
     'form.invalid': (ctx) =>
       ctx.snapshot().matches('serviceDetails')
         ? report(ctx, { serviceValues: {} })
-        : ctx.send({ type: 'form.change', values: {} }),
+        : ctx.send({ type: 'form.change', values: { triage_9: '' } }),
     'service.select': (ctx) => pick(ctx),
     'reference.enter': (ctx) => pick(ctx),
     'reference.edit': (ctx) => report(ctx, { serviceReference: null, check: null }),

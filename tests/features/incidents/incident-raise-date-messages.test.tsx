@@ -1,59 +1,20 @@
-import type { ReservationOutput } from '@machines/appointment-reservation.machine';
-import { faultReferenceCheckMachine } from '@machines/fault-reference-check.machine';
-import { incidentRaiseMachine } from '@machines/incident-raise.machine';
-import type { RestoredDraft } from '@machines/incident-raise-draft';
-import { incidentRaiseServiceMachine } from '@machines/incident-raise-service.machine';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActor, createMachine, fromCallback, fromPromise } from 'xstate';
 import { IncidentDetailsStep } from '@/features/incidents/incident-raise/incident-details-step';
 import { ServiceDetailsStep } from '@/features/incidents/incident-raise/service-details-step';
 import { addDays, formatDate, todayIso } from '@/lib/dates';
-import { checks, detailsValues, serviceValues } from '../../machines/incident-raise.fixtures';
-import { configureTestHttp, jsonResponse, routeFetch } from '../support/http';
+import { detailsValues, serviceValues } from '../../machines/incident-raise.fixtures';
+import { configureTestHttp } from '../support/http';
 import { renderAt } from './fixtures';
+import { routeRaiseCategories, serviceStepOf, settle, startRaiseFunnel as startFunnel } from './incident-raise-funnel';
 
 // Spec 2 §5: the fault start cannot be in the future and customer availability must be from tomorrow. A date the rules
 // refuse keeps Next disabled, and the field says why, in the rules' words: a disabled Next alone does not say what to
 // fix.
 
-const failedReservation: ReservationOutput = { reservation: null, fallback: 'customer-availability', reason: '409' };
-const answering = <T,>(output: T) =>
-  createMachine({ initial: 'done', states: { done: { type: 'final' } }, output: () => output });
-
-function startFunnel() {
-  const machine = incidentRaiseMachine.provide({
-    actors: {
-      restoreDraft: fromPromise(
-        async (): Promise<RestoredDraft> => ({ draft: undefined, files: [], filesRestore: 'none' }),
-      ),
-      address: fromCallback(() => undefined),
-      serviceStep: incidentRaiseServiceMachine.provide({
-        actors: {
-          checkService: answering(checks.ok) as never,
-          faultReferenceCheck: faultReferenceCheckMachine.provide({
-            actors: { isUnique: fromPromise(async () => true) },
-          }),
-        },
-      }),
-      appointmentReservation: answering(failedReservation) as never,
-    },
-    actions: { saveDraft: () => undefined, saveDraftFiles: () => undefined, showStep: () => undefined },
-  });
-  return createActor(machine, {
-    input: { enableDiagnosticCheck: false, vulnerabilityEnabled: false, now: () => Date.now() },
-  }).start();
-}
-const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
-
 beforeEach(() => {
   configureTestHttp();
-  routeFetch({
-    '/v2/incident-fault-categories': jsonResponse(200, { data: [{ id: 1, name: 'No service' }] }),
-    '/v2/business-service-categories': jsonResponse(200, {
-      data: [{ id: 1, name: 'FTTP', legacy: false, isAppointable: true }],
-    }),
-  });
+  routeRaiseCategories();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -61,7 +22,7 @@ describe('raise funnel dates', () => {
   it('says on the fault start date that it cannot be in the future, while Next stays disabled', async () => {
     const funnel = startFunnel();
     await settle();
-    const step = () => funnel.getSnapshot().children.serviceStep as unknown as ReturnType<typeof createActor>;
+    const step = () => serviceStepOf(funnel);
     step().send({ type: 'service.select', serviceReference: 'S1000001' });
     await settle();
     step().send({ type: 'form.change', values: { ...serviceValues, fault_start_date: todayIso() } });
@@ -80,7 +41,7 @@ describe('raise funnel dates', () => {
   it('says on the customer availability date that it must be from tomorrow, while Next stays disabled', async () => {
     const funnel = startFunnel();
     await settle();
-    const step = funnel.getSnapshot().children.serviceStep as unknown as ReturnType<typeof createActor>;
+    const step = serviceStepOf(funnel);
     step.send({ type: 'service.select', serviceReference: 'S1000001' });
     await settle();
     step.send({ type: 'form.change', values: serviceValues });

@@ -1,7 +1,9 @@
 import { attachmentProblemOf } from '@machines/incident-raise-attachments';
 import {
+  detailsErrorsOf,
   detailsStepSchema,
   normaliseServiceReference,
+  serviceErrorsOf,
   serviceStepSchema,
   showsVulnerability,
 } from '@machines/incident-raise-forms';
@@ -67,6 +69,37 @@ describe('funnel forms', () => {
     expect(messagesOf(serviceStepSchema.safeParse({ ...serviceValues, vulnerable_customer: true }))).toEqual([
       supportMessages.required,
     ]);
+  });
+
+  it('gives each field its first message, the fault start rule’s on the day or on the hour of today', () => {
+    vi.useFakeTimers({ now: new Date('2026-03-10T09:00:00Z'), toFake: ['Date'] });
+    try {
+      const future = supportMessages.faultStartFuture;
+      const filled = { ...serviceValues, fault_start_date: '2026-03-09' };
+      expect(serviceErrorsOf(filled)).toEqual({});
+      expect(serviceErrorsOf({ ...filled, fault_start_date: '2026-03-11' })).toEqual({ fault_start_date: future });
+      expect(serviceErrorsOf({ ...filled, fault_start_date: '2026-03-10', fault_start_hour: '10' })).toEqual({
+        fault_start_hour: future,
+      });
+      // With other fields missing, a future start is named all the same.
+      expect(serviceErrorsOf({ fault_start_date: '2026-03-11' })).toMatchObject({
+        fault_start_date: future,
+        customer_reference: supportMessages.required,
+      });
+      expect(serviceErrorsOf({ ...filled, customer_reference: '' })).toEqual({
+        customer_reference: supportMessages.required,
+      });
+      expect(serviceErrorsOf({ ...filled, vulnerable_customer: true })).toEqual({
+        vulnerability_support: supportMessages.required,
+      });
+      expect(detailsErrorsOf(detailsValues)).toEqual({});
+      expect(detailsErrorsOf({ ...detailsValues, triage_4: 'Maybe', triage_9: '' })).toEqual({
+        triage_4: supportMessages.required,
+        triage_9: supportMessages.required,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('needs all seven triage answers', () => {

@@ -1,21 +1,7 @@
 import type { IncidentDraft } from '@machines/incident-raise-draft';
 import { faultStartOf, triageFields } from '@machines/incident-raise-forms';
-import type { z } from 'zod';
-import { supportMessages } from '@/lib/support-rules';
 
-/**
- * What the funnel's views need of its forms beyond the machine: a field's message from its schema (the validity that
- * enables Next is decided in the machine with the same schemas), and the mapping of a finished draft to the fields of
- * POST /v2/incidents.
- */
-
-/** antd Form rule from a field schema, so an input shows the same message the sandbox would answer. */
-export const zodRule = (schema: z.ZodType) => ({
-  validator: async (_: unknown, value: unknown) => {
-    const parsed = schema.safeParse(value === '' ? undefined : value);
-    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? supportMessages.required);
-  },
-});
+// The forms' values and messages are the machines'; what is left for the view is the create call's fields.
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value == null ? '' : String(value));
 
