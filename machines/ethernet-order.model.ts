@@ -1,4 +1,4 @@
-import { type EventFromLogic, setup } from 'xstate';
+import type { EventFromLogic } from 'xstate';
 import {
   type FunnelModelContext,
   type FunnelModelEvent,
@@ -45,84 +45,77 @@ const { update, states } = funnel;
  * `page.reload` restarts the funnel, which reads back the draft it stored (its PTW files and tick too); `address.*` is
  * the browser's address moving. What it shares with the FTTP funnel's model is the kit's (`order-funnel.model.ts`).
  */
-export const ethernetOrderModel = setup({
-  types: {
-    context: {} as ModelContext,
-    events: {} as ModelEvent,
-    meta: {} as { matches: unknown },
-  },
-  actions: funnel.actions,
-  guards: {
-    ...funnel.guards,
+export const ethernetOrderModel = funnel
+  .withGuards({
     isChoiceValid: ({ context }) => context.product,
     isOverFfn: ({ context }) => context.ffn,
     isPtwApproved: ({ context }) => context.ptw !== 'chosen',
     hasPtwFiles: ({ context }) => context.ptw === 'verified',
-  },
-}).createMachine({
-  id: 'ethernetOrderModel',
-  context: { ...fresh, ffn: false },
-  initial: 'restoring',
-  states: {
-    restoring: states.restoring({
-      'open.overFfn': { target: 'availability.idle', actions: update({ ...fresh, ffn: true }) },
-    }),
-    offering: states.offering(['summary', 'customer']),
-    availability: states.availability({
-      'check.ok': [
-        { guard: 'isOverFfn', target: '#ethernetOrderModel.products.ffn' },
-        { target: '#ethernetOrderModel.products.metro' },
-      ],
-      // 'Existing order in progress': the user stays on the property.
-      'check.existingOrder': 'choosing',
-      'check.fail': 'choosing',
-    }),
-    products: states.products({
-      retrievals: {
-        // Metro: POST /request-products/, then the products by its requestId.
-        metro: states.retrieving('metro'),
-        // Over FFN: GET /retrieve-ethernet-over-ffn-products/{uprn}.
-        ffn: states.retrieving('ffn'),
-      },
-      retry: [{ guard: 'isOverFfn', target: 'ffn' }, { target: 'metro' }],
-      // Changing the contract term clears the product; without one, Next says 'Please select a product to proceed.' (6 s).
-      choose: {
-        'product.choose': { actions: update({ product: true }) },
-        'term.change': { actions: update({ product: false }) },
-      },
-    }),
-    customer: states.customer({
-      answers: {
-        'ptw.choose': { actions: update({ ptw: 'chosen' }) },
-        'ptw.verify': { actions: update((context) => ({ ptw: context.ptw === 'none' ? 'none' : 'verified' })) },
-      },
-      validated: '#ethernetOrderModel.summary',
-    }),
-    summary: states.summary({
-      // Files chosen but not verified: 'PTW documents should be approved', nothing is placed.
-      submit: [{ guard: 'isPtwApproved', target: 'placing' }, same],
-      back: '#ethernetOrderModel.customer.editing',
-      placed: [
-        { guard: 'hasPtwFiles', target: 'uploading' },
-        { target: '#ethernetOrderModel.placed', actions: update({ ptw: 'none' }) },
-      ],
-      more: {
-        // The order is placed; its PTW files go up with the buyer reference as their directory.
-        uploading: {
-          meta: { matches: { summary: 'uploading' } },
-          tags: ['busy'],
-          on: {
-            'upload.ok': '#ethernetOrderModel.placed',
-            // 'Sorry, PTW file upload failed. Please proceed to the Service Portal and try again.' (10 s): still placed.
-            'upload.fail': '#ethernetOrderModel.placed',
-            'address.current': same,
+  })
+  .createMachine({
+    id: 'ethernetOrderModel',
+    context: { ...fresh, ffn: false },
+    initial: 'restoring',
+    states: {
+      restoring: states.restoring({
+        'open.overFfn': { target: 'availability.idle', actions: update({ ...fresh, ffn: true }) },
+      }),
+      offering: states.offering(['summary', 'customer']),
+      availability: states.availability({
+        'check.ok': [
+          { guard: 'isOverFfn', target: '#ethernetOrderModel.products.ffn' },
+          { target: '#ethernetOrderModel.products.metro' },
+        ],
+        // 'Existing order in progress': the user stays on the property.
+        'check.existingOrder': 'choosing',
+        'check.fail': 'choosing',
+      }),
+      products: states.products({
+        retrievals: {
+          // Metro: POST /request-products/, then the products by its requestId.
+          metro: states.retrieving('metro'),
+          // Over FFN: GET /retrieve-ethernet-over-ffn-products/{uprn}.
+          ffn: states.retrieving('ffn'),
+        },
+        retry: [{ guard: 'isOverFfn', target: 'ffn' }, { target: 'metro' }],
+        // Changing the contract term clears the product; without one, Next says 'Please select a product to proceed.' (6 s).
+        choose: {
+          'product.choose': { actions: update({ product: true }) },
+          'term.change': { actions: update({ product: false }) },
+        },
+      }),
+      customer: states.customer({
+        answers: {
+          'ptw.choose': { actions: update({ ptw: 'chosen' }) },
+          'ptw.verify': { actions: update((context) => ({ ptw: context.ptw === 'none' ? 'none' : 'verified' })) },
+        },
+        validated: '#ethernetOrderModel.summary',
+      }),
+      summary: states.summary({
+        // Files chosen but not verified: 'PTW documents should be approved', nothing is placed.
+        submit: [{ guard: 'isPtwApproved', target: 'placing' }, same],
+        back: '#ethernetOrderModel.customer.editing',
+        placed: [
+          { guard: 'hasPtwFiles', target: 'uploading' },
+          { target: '#ethernetOrderModel.placed', actions: update({ ptw: 'none' }) },
+        ],
+        more: {
+          // The order is placed; its PTW files go up with the buyer reference as their directory.
+          uploading: {
+            meta: { matches: { summary: 'uploading' } },
+            tags: ['busy'],
+            on: {
+              'upload.ok': '#ethernetOrderModel.placed',
+              // 'Sorry, PTW file upload failed. Please proceed to the Service Portal and try again.' (10 s): still placed.
+              'upload.fail': '#ethernetOrderModel.placed',
+              'address.current': same,
+            },
           },
         },
-      },
-    }),
-    ...states.endStates,
-  },
-});
+      }),
+      ...states.endStates,
+    },
+  });
 
 /** What each model event stands for, for the generated paths (.stately/ethernet-order.qa.md). */
 export const ethernetOrderModelEvents: Record<EventFromLogic<typeof ethernetOrderModel>['type'], string> = {

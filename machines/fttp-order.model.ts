@@ -1,4 +1,4 @@
-import { assign, type EventFromLogic, setup } from 'xstate';
+import { assign, type EventFromLogic } from 'xstate';
 import {
   type FunnelModelContext,
   type FunnelModelEvent,
@@ -51,90 +51,83 @@ const { cancel, storedAt, update, states } = funnel;
  * stored; `address.*` is the browser's address moving (back and forward buttons, the first step's link). What it
  * shares with the Ethernet funnel's model is the kit's (`order-funnel.model.ts`).
  */
-export const fttpOrderModel = setup({
-  types: {
-    context: {} as ModelContext,
-    events: {} as ModelEvent,
-    meta: {} as { matches: unknown },
-  },
-  actions: funnel.actions,
-  guards: {
-    ...funnel.guards,
+export const fttpOrderModel = funnel
+  .withGuards({
     isChoiceValid: ({ context }) => context.choice,
     isRemote: ({ context }) => context.remote,
     hasSlot: ({ context }) => context.slot,
-  },
-}).createMachine({
-  id: 'fttpOrderModel',
-  context: fresh,
-  initial: 'restoring',
-  states: {
-    restoring: states.restoring(),
-    offering: states.offering(['summary', 'appointment', 'customer']),
-    availability: states.availability(
-      {
-        'check.ok': '#fttpOrderModel.products.retrieving',
-        'check.existingOrder': 'choosing',
-        'check.noProducts': 'noProducts',
-        'check.fail': 'choosing',
-      },
-      {
-        noProducts: {
-          meta: { matches: { availability: 'noProducts' } },
-          on: { 'property.select': { target: 'choosing', actions: update({ property: true, ...laterSteps }) } },
+  })
+  .createMachine({
+    id: 'fttpOrderModel',
+    context: fresh,
+    initial: 'restoring',
+    states: {
+      restoring: states.restoring(),
+      offering: states.offering(['summary', 'appointment', 'customer']),
+      availability: states.availability(
+        {
+          'check.ok': '#fttpOrderModel.products.retrieving',
+          'check.existingOrder': 'choosing',
+          'check.noProducts': 'noProducts',
+          'check.fail': 'choosing',
+        },
+        {
+          noProducts: {
+            meta: { matches: { availability: 'noProducts' } },
+            on: { 'property.select': { target: 'choosing', actions: update({ property: true, ...laterSteps }) } },
+          },
+        },
+      ),
+      products: states.products({
+        retrievals: { retrieving: states.retrieving('retrieving') },
+        retry: 'retrieving',
+        choose: {
+          'product.choose': { actions: update({ choice: true, remote: false }) },
+          // A product whose journey needs a requested date: a form filled for an appointment lacks one.
+          'product.chooseRemote': {
+            actions: update((context) => ({ choice: true, remote: true, form: context.form && context.remote })),
+          },
+        },
+      }),
+      customer: states.customer({
+        before: {
+          loading: {
+            meta: { matches: { customer: 'loading' } },
+            tags: ['busy'],
+            on: { 'options.loaded': 'editing', 'options.fail': 'editing' },
+          },
+        },
+        validated: [
+          { guard: 'isRemote', target: '#fttpOrderModel.summary', actions: update({ slot: false }) },
+          { target: '#fttpOrderModel.appointment' },
+        ],
+      }),
+      appointment: {
+        meta: { matches: 'appointment' },
+        on: {
+          // After reserving, the journey goes to the summary (spec 3 §4).
+          'slot.reserved': { target: 'summary', actions: assign({ slot: true }) },
+          // Without a reserved slot: 'Appointment required'.
+          'step.next': [{ guard: 'hasSlot', target: 'summary' }, same],
+          'step.back': '#fttpOrderModel.customer.editing',
+          'step.cancel': cancel,
+          'page.reload': storedAt('appointment'),
+          'address.current': same,
+          'address.previous': '#fttpOrderModel.customer.editing',
+          'address.next': [{ guard: 'hasSlot', target: 'summary' }, same],
         },
       },
-    ),
-    products: states.products({
-      retrievals: { retrieving: states.retrieving('retrieving') },
-      retry: 'retrieving',
-      choose: {
-        'product.choose': { actions: update({ choice: true, remote: false }) },
-        // A product whose journey needs a requested date: a form filled for an appointment lacks one.
-        'product.chooseRemote': {
-          actions: update((context) => ({ choice: true, remote: true, form: context.form && context.remote })),
-        },
-      },
-    }),
-    customer: states.customer({
-      before: {
-        loading: {
-          meta: { matches: { customer: 'loading' } },
-          tags: ['busy'],
-          on: { 'options.loaded': 'editing', 'options.fail': 'editing' },
-        },
-      },
-      validated: [
-        { guard: 'isRemote', target: '#fttpOrderModel.summary', actions: update({ slot: false }) },
-        { target: '#fttpOrderModel.appointment' },
-      ],
-    }),
-    appointment: {
-      meta: { matches: 'appointment' },
-      on: {
-        // After reserving, the journey goes to the summary (spec 3 §4).
-        'slot.reserved': { target: 'summary', actions: assign({ slot: true }) },
-        // Without a reserved slot: 'Appointment required'.
-        'step.next': [{ guard: 'hasSlot', target: 'summary' }, same],
-        'step.back': '#fttpOrderModel.customer.editing',
-        'step.cancel': cancel,
-        'page.reload': storedAt('appointment'),
-        'address.current': same,
-        'address.previous': '#fttpOrderModel.customer.editing',
-        'address.next': [{ guard: 'hasSlot', target: 'summary' }, same],
-      },
+      summary: states.summary({
+        submit: 'placing',
+        back: [
+          { guard: 'isRemote', target: '#fttpOrderModel.customer.editing' },
+          { target: '#fttpOrderModel.appointment' },
+        ],
+        placed: '#fttpOrderModel.placed',
+      }),
+      ...states.endStates,
     },
-    summary: states.summary({
-      submit: 'placing',
-      back: [
-        { guard: 'isRemote', target: '#fttpOrderModel.customer.editing' },
-        { target: '#fttpOrderModel.appointment' },
-      ],
-      placed: '#fttpOrderModel.placed',
-    }),
-    ...states.endStates,
-  },
-});
+  });
 
 /** What each model event stands for, for the generated paths (.stately/fttp-order.qa.md). */
 export const fttpOrderModelEvents: Record<EventFromLogic<typeof fttpOrderModel>['type'], string> = {

@@ -1,4 +1,4 @@
-import { assign, type EventObject } from 'xstate';
+import { assign, type EventObject, setup } from 'xstate';
 
 /**
  * The test models' kit, beside the funnel kit (`order-funnel.ts`): what the models of the funnels with a stored draft
@@ -385,12 +385,19 @@ export function orderFunnelModel<S extends string, C extends FunnelModelContext<
     done: { meta: { matches: 'done' }, type: 'final' },
   } as const;
 
+  /** The funnel model's `setup` given its own guards: its context and events, the kit's actions and guards, and those. */
+  const setupModel = <G extends Record<string, (args: Args) => boolean>>(own: G) =>
+    setup({
+      types: { context: {} as C, events: {} as E, meta: {} as { matches: unknown } },
+      actions,
+      guards: { ...guards, ...own },
+    });
+
   return {
     cancel,
     storedAt,
     update,
-    actions,
-    guards,
+    withGuards: setupModel,
     states: { restoring, offering, availability, retrieving, products, customer, summary, endStates },
   };
 }

@@ -5,14 +5,9 @@ import { draftStore } from '@/lib/draft-store';
  * A half-made Ethernet order survives a reload or the back button (src/lib/draft-store.ts), its chosen PTW files
  * included (IndexedDB stores File objects as they are).
  */
-const store = draftStore<EthernetDraft>({
+export const ethernetDrafts = draftStore<EthernetDraft>({
   database: 'portal-ethernet-order-drafts',
   storeName: 'ethernet',
   keyPrefix: 'portal.ethernet-order-draft',
   parse: parseEthernetDraft,
 });
-
-export const restoreEthernetDraft = store.restore;
-export const saveEthernetDraft = store.save;
-export const clearEthernetDraft = store.clear;
-export const ethernetDraftWrites = store.writes;

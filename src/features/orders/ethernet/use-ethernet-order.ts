@@ -16,21 +16,21 @@ import { orderPtw } from '@/api/ptw';
 import { inspectionOptions } from '@/lib/inspect';
 import { ordersListAfterSuccess } from '@/lib/order-rules';
 import { useFunnelEffects } from '../funnel/use-funnel-effects';
-import { clearEthernetDraft, restoreEthernetDraft, saveEthernetDraft } from './draft-store';
+import { ethernetDrafts } from './draft-store';
 import { ethernetStepPaths, followEthernetAddress } from './ethernet-address';
 
 /** The app's implementations of every call and side effect of the funnel and its child machines. */
 function useProvidedFunnel(userId: string) {
   const { actions } = useFunnelEffects({
     userId,
-    drafts: { save: saveEthernetDraft, clear: clearEthernetDraft },
+    drafts: ethernetDrafts,
     stepHref: (step: EthernetStep) => ethernetStepPaths[step],
     ordersHref: `${ordersListAfterSuccess}&type=ethernet`,
   });
 
   return ethernetOrderMachine.provide({
     actors: {
-      restoreDraft: fromPromise(() => restoreEthernetDraft(userId)),
+      restoreDraft: fromPromise(() => ethernetDrafts.restore(userId)),
       address: followEthernetAddress,
       lookupPostcode: fromPromise(({ input, signal }) => lookupEthernetPostcode(input.postcode, signal)),
       checkExistingOrder: fromPromise(({ input, signal }) => ethernetOrderExists(input.uprn, signal)),

@@ -19,21 +19,21 @@ import {
 import { inspectionOptions } from '@/lib/inspect';
 import { ordersListAfterSuccess } from '@/lib/order-rules';
 import { useFunnelEffects } from '../funnel/use-funnel-effects';
-import { clearFttpDraft, restoreFttpDraft, saveFttpDraft } from './draft-store';
+import { fttpDrafts } from './draft-store';
 import { followFttpAddress, fttpStepPaths } from './fttp-address';
 
 /** The app's implementations of every call and side effect of the funnel and its child machines. */
 function useProvidedFunnel(userId: string) {
   const { toast, actions } = useFunnelEffects({
     userId,
-    drafts: { save: saveFttpDraft, clear: clearFttpDraft },
+    drafts: fttpDrafts,
     stepHref: (step: FttpStep) => fttpStepPaths[step],
     ordersHref: ordersListAfterSuccess,
   });
 
   return fttpOrderMachine.provide({
     actors: {
-      restoreDraft: fromPromise(() => restoreFttpDraft(userId)),
+      restoreDraft: fromPromise(() => fttpDrafts.restore(userId)),
       address: followFttpAddress,
       lookupAddresses: fromPromise(({ input, signal }) => lookupAddresses(input.postcode, signal)),
       checkProperty: fttpPropertyCheckMachine.provide({

@@ -2,13 +2,9 @@ import { parseRegradeDraft, type RegradeDraft } from '@machines/regrade-order-dr
 import { draftStore } from '@/lib/draft-store';
 
 /** A regrade in progress survives a reload and the back button (src/lib/draft-store.ts); a draft is of one link. */
-const store = draftStore<RegradeDraft, [token: string]>({
+export const regradeDrafts = draftStore<RegradeDraft, [token: string]>({
   database: 'portal-regrade-drafts',
   storeName: 'drafts',
   keyPrefix: 'portal.regrade-draft',
   parse: parseRegradeDraft,
 });
-
-export const restoreRegradeDraft = store.restore;
-export const saveRegradeDraft = store.save;
-export const clearRegradeDraft = store.clear;

@@ -9,14 +9,14 @@ import { lookupRegrade, placeRegradeOrder, validateRegradeCustomer } from '@/api
 import { inspectionOptions } from '@/lib/inspect';
 import { ordersListAfterSuccess } from '@/lib/order-rules';
 import { useFunnelEffects } from '../funnel/use-funnel-effects';
-import { clearRegradeDraft, restoreRegradeDraft, saveRegradeDraft } from './draft-store';
+import { regradeDrafts } from './draft-store';
 import { followRegradeAddress, regradeStepHref } from './regrade-address';
 
 /** The app's implementations of every call and side effect of the wizard and its slot list. */
 function useProvidedWizard(userId: string, token: string | null) {
   const { toast, actions } = useFunnelEffects({
     userId,
-    drafts: { save: saveRegradeDraft, clear: clearRegradeDraft },
+    drafts: regradeDrafts,
     stepHref: (step: RegradeStep) => regradeStepHref(step, token),
     ordersHref: ordersListAfterSuccess,
   });
@@ -24,7 +24,7 @@ function useProvidedWizard(userId: string, token: string | null) {
   return regradeOrderMachine.provide({
     actors: {
       // The draft of this link (another link's is not this wizard's).
-      restoreDraft: fromPromise(() => restoreRegradeDraft(userId, token ?? '')),
+      restoreDraft: fromPromise(() => regradeDrafts.restore(userId, token ?? '')),
       address: followRegradeAddress,
       lookupRegrade: fromPromise(({ input, signal }) => lookupRegrade(input.token, signal)),
       orderExists: fromPromise(({ input, signal }) => orderExists(input.uprn, signal)),

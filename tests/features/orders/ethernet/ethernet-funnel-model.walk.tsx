@@ -2,7 +2,7 @@ import { ethernetOrderModel } from '@machines/ethernet-order.model';
 import { screen, waitFor, within } from '@testing-library/react';
 import { get } from 'idb-keyval';
 import { featureFlagNames } from '@/contracts/flags';
-import { ethernetDraftWrites } from '@/features/orders/ethernet/draft-store';
+import { ethernetDrafts } from '@/features/orders/ethernet/draft-store';
 import { EthernetOrderPage } from '@/features/orders/ethernet/ethernet-order-page';
 import { ordersListAfterSuccess } from '@/lib/order-rules';
 import { ptwMessages } from '@/lib/ptw-rules';
@@ -62,7 +62,7 @@ const views = funnelViews<typeof ethernetOrderModel, 'availability' | 'products'
   },
   page: <EthernetOrderPage userId={userId} orgId="org_model" />,
   draftKey,
-  draftWrites: ethernetDraftWrites,
+  draftWrites: ethernetDrafts.writes,
   postcodes: { valid: ethernetWalkPostcode, invalid: 'LS10' },
   ordersList: `${ordersListAfterSuccess}&type=ethernet`,
 });
@@ -321,7 +321,7 @@ export function walkEthernetFunnelPaths(): void {
       world.uploads,
     ],
     draftKey,
-    draftWrites: ethernetDraftWrites,
+    draftWrites: ethernetDrafts.writes,
     assertedStates: Object.keys(assertions),
   });
 }

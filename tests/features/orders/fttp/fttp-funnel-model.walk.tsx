@@ -1,7 +1,7 @@
 import { fttpOrderModel } from '@machines/fttp-order.model';
 import { act, screen, waitFor } from '@testing-library/react';
 import { featureFlagNames } from '@/contracts/flags';
-import { draftWrites } from '@/features/orders/fttp/draft-store';
+import { fttpDrafts } from '@/features/orders/fttp/draft-store';
 import { FttpOrderPage } from '@/features/orders/fttp/fttp-order-page';
 import { addDays, formatDate, todayIso } from '@/lib/dates';
 import { orderMessages } from '@/lib/order-rules';
@@ -46,7 +46,7 @@ const views = funnelViews<typeof fttpOrderModel, 'availability' | 'products' | '
   },
   page: <FttpOrderPage userId={userId} orgId="org_model" />,
   draftKey,
-  draftWrites,
+  draftWrites: fttpDrafts.writes,
   postcodes: { valid: 'LS1 4AP', invalid: 'LS1' },
   // Without an appointment step, the summary's previous is the customer step.
   previous: (here, c) => (here === 'summary' && c.remote ? 'customer' : undefined),
@@ -284,7 +284,7 @@ export function walkFttpFunnelPaths(): void {
       world.placements,
     ],
     draftKey,
-    draftWrites: draftWrites,
+    draftWrites: fttpDrafts.writes,
     assertedStates: Object.keys(assertions),
   });
 }
