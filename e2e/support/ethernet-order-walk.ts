@@ -46,7 +46,6 @@ import {
   reloadFunnel,
   textbox,
 } from './model-walk';
-
 import { fillOrderReference, type OrderFunnelHeld, orderFunnelWalkParts } from './order-funnel-walk';
 import { pick, selectOf } from './select';
 
@@ -66,12 +65,7 @@ import { pick, selectOf } from './select';
 // e2e/support/order-funnel-walk.ts; what every funnel walk does around them, model-walk.ts.
 
 type Ctx = ReturnType<typeof ethernetOrderModel.getInitialSnapshot>['context'];
-type Step = EthernetStep;
-
 const heading = 'Ethernet Order';
-const steps = ethernetSteps;
-const addressOf = ethernetStepPaths;
-const funnel = addressOf.availability;
 const pdf = Buffer.from(ptwPdfText, 'latin1');
 
 type World = FunnelWorld<Ctx> &
@@ -83,10 +77,10 @@ type World = FunnelWorld<Ctx> &
 
 const uprnOf = (route: Route) => new URL(route.request().url()).pathname.split('/').at(-1) ?? '';
 
-const kit = orderFunnelWalkParts<Step, Ctx, World>({
+const kit = orderFunnelWalkParts<EthernetStep, Ctx, World>({
   heading,
-  steps,
-  addressOf,
+  steps: ethernetSteps,
+  addressOf: ethernetStepPaths,
   draftStepOf: { properties: 'availability', products: 'products', customer: 'customer', summary: 'summary' },
   // src/features/orders/ethernet/draft-store.ts: one key per user.
   drafts: { database: 'portal-ethernet-order-drafts', storeName: 'ethernet', keyPrefix: 'portal.ethernet-order-draft' },
@@ -140,7 +134,7 @@ export const ethernetOrderWalk = funnelWalk({
   name: 'ethernetOrder',
   model: ethernetOrderModel,
   text: ethernetOrderSteps,
-  address: funnel,
+  address: kit.funnel,
   heading,
   world: createWorld,
   acts: {

@@ -26,10 +26,8 @@ import {
   moveAddress,
   moves,
   press,
-  stepAddress,
   textbox,
 } from './model-walk';
-
 import { fillOrderReference, type OrderFunnelHeld, orderFunnelWalkParts } from './order-funnel-walk';
 import { pick, selectOf } from './select';
 
@@ -47,12 +45,7 @@ import { pick, selectOf } from './select';
 // acts and checks) is e2e/support/order-funnel-walk.ts; what every funnel walk does around them, model-walk.ts.
 
 type Ctx = ReturnType<typeof fttpOrderModel.getInitialSnapshot>['context'];
-type Step = FttpStep;
-
 const heading = 'FTTP Order';
-const steps = fttpSteps;
-const addressOf = fttpStepPaths;
-const funnel = addressOf.availability;
 /** The order a held placement is answered with (nothing is written to the sandbox). */
 const fttpPlacedOrder = fttpFunnelPlacedOrder('ord_model_walk', 'Olivia Ordering');
 const requestedDate = formatDate(addDays(todayIso(), 10));
@@ -74,10 +67,10 @@ const slotsBody = {
   })),
 };
 
-const kit = orderFunnelWalkParts<Step, Ctx, World>({
+const kit = orderFunnelWalkParts<FttpStep, Ctx, World>({
   heading,
-  steps,
-  addressOf,
+  steps: fttpSteps,
+  addressOf: fttpStepPaths,
   draftStepOf: {
     properties: 'availability',
     products: 'products',
@@ -151,7 +144,7 @@ export const fttpOrderWalk = funnelWalk({
   // The walk's postcode has one property, the walk's own: after 'No products' a person cannot pick it again (a select's
   // own value changes nothing), so a walk that picked the property there starts over, as its covering path ended.
   endsWalk: (from, event) => event.type === 'property.select' && from.matches({ availability: 'noProducts' }),
-  address: funnel,
+  address: kit.funnel,
   heading,
   world: createWorld,
   acts: {
@@ -227,9 +220,7 @@ export const fttpOrderWalk = funnelWalk({
     'address.previous': ({ page }, step) =>
       moveAddress(
         page,
-        kit.here(page) === 'summary' && step.modelContext.remote
-          ? addressOf.customer
-          : stepAddress(page, steps, addressOf, -1),
+        kit.here(page) === 'summary' && step.modelContext.remote ? fttpStepPaths.customer : kit.stepAddress(page, -1),
       ),
   },
   states: {

@@ -206,6 +206,10 @@ export function orderFunnelWalkParts<S extends string, TContext, W extends Funne
   return {
     acts,
     states,
+    /** The funnel's first address. */
+    funnel,
+    /** The address of the step `by` steps from the page's. */
+    stepAddress: (page: Page, by: number) => stepAddress(page, steps, addressOf, by),
     /** The kit's held requests for a path's world, made before the page opens. */
     hold: (context: BrowserContext) => holdOrderFunnelRequests(context, config.routes),
     /** The step the page is at, by its address. */

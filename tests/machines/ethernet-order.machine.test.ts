@@ -108,7 +108,9 @@ async function toSummary(f: Funnel, uprn = metroProperty.uprn, values?: Record<s
 const kit = orderFunnelTests({
   start: startFunnel,
   postcodes: { valid: 'LS10 1EA', malformed: 'LS10 1E' },
-  toSummary: (f) => toSummary(f),
+  toSummary,
+  toCustomer,
+  errorsOf: (f) => customerErrorsOf(f.snapshot().context),
   placed,
   cleared: { products: [] },
   parse: parseEthernetDraft,
@@ -209,18 +211,11 @@ describe('Ethernet order machine: the two branches and the products', () => {
 });
 
 describe('Ethernet order machine: the customer step of each branch (spec 3 §5)', () => {
-  it('metro: VLAN 100–4094 and the required fields, messages once Next is pressed', async () => {
-    const f = startFunnel();
-    await toCustomer(f);
-    f.send({ type: 'customer.change', values: { ...metroCustomer, vlan: '99', business_name: '' } });
-    expect(customerErrorsOf(f.snapshot().context)).toEqual({});
-    f.send({ type: 'step.next' });
-    expect(f.snapshot().matches({ customer: 'editing' })).toBe(true);
-    expect(customerErrorsOf(f.snapshot().context)).toMatchObject({
-      vlan: 'VLAN must be between 100 and 4094',
-      business_name: ethernetMessages.businessName,
-    });
-  });
+  kit.customerMessages(
+    'metro: VLAN 100–4094 and the required fields, messages once Next is pressed',
+    { ...metroCustomer, vlan: '99', business_name: '' },
+    { vlan: 'VLAN must be between 100 and 4094', business_name: ethernetMessages.businessName },
+  );
 
   it('metro keeps no over-FFN answers; over FFN keeps no VLAN', async () => {
     const metro = startFunnel();
@@ -444,14 +439,11 @@ describe('Ethernet order machine: summary, placement and PTW', () => {
     });
   });
 
-  kit.retry();
-  kit.modalClose();
-  kit.cancel();
+  kit.afterPlacement();
 });
 
 describe('Ethernet order machine: the draft', () => {
-  kit.resume();
-  kit.startAgain();
+  kit.draftOffer();
 
   it('keeps the chosen PTW files and their tick with the draft: after a reload they are still there and go up after the order', async () => {
     const first = startFunnel();

@@ -95,7 +95,9 @@ async function toSummary(f: Funnel, values: Record<string, unknown> = customerVa
 const kit = orderFunnelTests({
   start: startFunnel,
   postcodes: { valid: 'LS1 4AP', malformed: 'LS1 4A' },
-  toSummary: (f) => toSummary(f),
+  toSummary,
+  toCustomer,
+  errorsOf: (f) => customerErrorsOf(f.snapshot().context),
   placed,
   cleared: { appointment: null },
   parse: parseFttpDraft,
@@ -199,18 +201,14 @@ describe('FTTP order machine: products', () => {
 });
 
 describe('FTTP order machine: customer and the §4 journey', () => {
-  it('shows the rules’ messages once Next is pressed, and refuses Next', async () => {
-    const f = startFunnel();
-    await toCustomer(f);
-    f.send({ type: 'customer.change', values: { ...customerValues, buyer_reference: 'x', reseller_id: 'AB' } });
-    expect(customerErrorsOf(f.snapshot().context)).toEqual({});
-    f.send({ type: 'step.next' });
-    expect(f.snapshot().matches({ customer: 'editing' })).toBe(true);
-    expect(customerErrorsOf(f.snapshot().context)).toMatchObject({
+  kit.customerMessages(
+    'shows the rules’ messages once Next is pressed, and refuses Next',
+    { ...customerValues, buyer_reference: 'x', reseller_id: 'AB' },
+    {
       buyer_reference: 'Please enter a valid reference',
       reseller_id: 'Please ensure the Reseller ID is 3 characters long and contains only letters',
-    });
-  });
+    },
+  );
 
   it('the order type the step shows (New Provide) is in the draft from the start', async () => {
     const f = startFunnel();
@@ -383,14 +381,11 @@ describe('FTTP order machine: appointment, summary and placement', () => {
     expect(f.actions.clearStoredDraft).toHaveBeenCalled();
   });
 
-  kit.retry();
-  kit.modalClose();
-  kit.cancel();
+  kit.afterPlacement();
 });
 
 describe('FTTP order machine: the draft', () => {
-  kit.resume();
-  kit.startAgain();
+  kit.draftOffer();
 
   it('a draft still on the first step resumes there without an offer', async () => {
     const first = startFunnel();

@@ -133,6 +133,9 @@ export function orderFunnelTests<F extends StartedFunnel, D extends { step: stri
   start: (options?: never) => F;
   postcodes: { valid: string; malformed: string };
   toSummary: (f: F) => Promise<void>;
+  toCustomer: (f: F) => Promise<void>;
+  /** The customer step's messages as the view shows them (the funnel's `customerErrorsOf`). */
+  errorsOf: (f: F) => Record<string, string>;
   placed: unknown;
   cleared: Record<string, unknown>;
   parse: (draft: unknown) => D | undefined;
@@ -148,7 +151,7 @@ export function orderFunnelTests<F extends StartedFunnel, D extends { step: stri
     await toDraftSummary(first);
     return first.actions.saveDraft.mock.lastCall?.[0] as D;
   };
-  return {
+  const tests = {
     postcode: () =>
       it('asks for a postcode, refuses a malformed one, and says when nothing is found (spec 3 §5)', async () => {
         const f = start({ properties: [] });
@@ -241,6 +244,18 @@ export function orderFunnelTests<F extends StartedFunnel, D extends { step: stri
         expect(resumed.actions.clearStoredDraft).toHaveBeenCalled();
       }),
 
+    /** The customer step's rules: no message while typing, then, once Next is pressed, `messages` and no move on. */
+    customerMessages: (title: string, values: Record<string, unknown>, messages: Record<string, string>) =>
+      it(title, async () => {
+        const f = start();
+        await funnel.toCustomer(f);
+        f.send({ type: 'customer.change', values });
+        expect(funnel.errorsOf(f)).toEqual({});
+        f.send({ type: 'step.next' });
+        expect(f.snapshot().matches({ customer: 'editing' })).toBe(true);
+        expect(funnel.errorsOf(f)).toMatchObject(messages);
+      }),
+
     resumesNoFurther: (title: string) =>
       it(title, async () => {
         const first = start();
@@ -252,6 +267,20 @@ export function orderFunnelTests<F extends StartedFunnel, D extends { step: stri
         await settle();
         expect(resumed.snapshot().matches({ customer: 'editing' })).toBe(true);
       }),
+  };
+  return {
+    ...tests,
+    /** What follows placement the same in every funnel: a failed attempt retried, 'Order Successful' closed, Cancel. */
+    afterPlacement: () => {
+      tests.retry();
+      tests.modalClose();
+      tests.cancel();
+    },
+    /** The stored draft offered: continued at its step, or dropped by 'Start again'. */
+    draftOffer: () => {
+      tests.resume();
+      tests.startAgain();
+    },
   };
 }
 
