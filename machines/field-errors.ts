@@ -80,3 +80,22 @@ export function formErrorActions<
     clearAnswer: update(() => ({ error: null, fieldErrors: {} }) as Partial<C>),
   };
 }
+
+/**
+ * A form's field changes (event type → the action that keeps its value), as its editing state and its failed state take
+ * them: while editing a change is kept; after a failure it clears the message and goes back to `editing`. Each action
+ * is given the event itself (`{ value }`, `{ date }`…), as its own params declare.
+ */
+export function fieldEdits<const M extends Record<string, string>>(edits: M, editing: string) {
+  // The event is what the action's params declare: the action's own type checks it where setup declares it.
+  const keep = <A extends string>(type: A) => ({ type, params: ({ event }: { event: EventObject }) => event as never });
+  type Keep<A extends string> = ReturnType<typeof keep<A>>;
+  const each = <T>(edit: (action: string) => T): unknown =>
+    Object.fromEntries(Object.entries(edits).map(([event, action]) => [event, edit(action)]));
+  return {
+    editing: each((action) => ({ actions: keep(action) })) as { [K in keyof M]: { actions: Keep<M[K]> } },
+    failed: each((action) => ({ target: editing, actions: ['clearError', keep(action)] })) as {
+      [K in keyof M]: { target: string; actions: readonly ['clearError', Keep<M[K]>] };
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { FieldErrors } from '@/contracts/service-actions';
 import { authenticationMethodBody } from '@/contracts/user-management';
-import { fieldErrorsOf, formErrorActions, isFieldRefusal, submissionFailed } from './field-errors';
+import { fieldEdits, fieldErrorsOf, formErrorActions, isFieldRefusal, submissionFailed } from './field-errors';
 
 export type PasswordChangeRequest = { currentPassword: string; password: string; confirmPassword: string };
 
@@ -18,6 +18,15 @@ function problemsOf(context: PasswordChangeRequest): FieldErrors {
   if (parsed.success) return {};
   return fieldErrorsOf(parsed.error);
 }
+
+const edits = fieldEdits(
+  {
+    'current.change': 'assignCurrent',
+    'password.change': 'assignPassword',
+    'confirmation.change': 'assignConfirmation',
+  },
+  'editing',
+);
 
 type Event =
   | { type: 'current.change'; value: string }
@@ -62,11 +71,7 @@ export const passwordChangeMachine = setup({
   states: {
     editing: {
       on: {
-        'current.change': { actions: { type: 'assignCurrent', params: ({ event }) => ({ value: event.value }) } },
-        'password.change': { actions: { type: 'assignPassword', params: ({ event }) => ({ value: event.value }) } },
-        'confirmation.change': {
-          actions: { type: 'assignConfirmation', params: ({ event }) => ({ value: event.value }) },
-        },
+        ...edits.editing,
         submit: [{ guard: 'isComplete', target: 'submitting' }, { actions: 'assignProblems' }],
       },
     },
@@ -86,21 +91,7 @@ export const passwordChangeMachine = setup({
       },
     },
     failed: {
-      on: {
-        retry: 'submitting',
-        'current.change': {
-          target: 'editing',
-          actions: ['clearError', { type: 'assignCurrent', params: ({ event }) => ({ value: event.value }) }],
-        },
-        'password.change': {
-          target: 'editing',
-          actions: ['clearError', { type: 'assignPassword', params: ({ event }) => ({ value: event.value }) }],
-        },
-        'confirmation.change': {
-          target: 'editing',
-          actions: ['clearError', { type: 'assignConfirmation', params: ({ event }) => ({ value: event.value }) }],
-        },
-      },
+      on: { retry: 'submitting', ...edits.failed },
     },
     done: { type: 'final' },
   },

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { FieldErrors } from '@/contracts/service-actions';
 import { completePasswordResetBody } from '@/contracts/user-management';
-import { fieldErrorsOf, formErrorActions, isFieldRefusal, submissionFailed } from './field-errors';
+import { fieldEdits, fieldErrorsOf, formErrorActions, isFieldRefusal, submissionFailed } from './field-errors';
 
 export type PasswordResetInput = { token: string };
 export type PasswordResetRequest = { token: string; password: string; confirmPassword: string };
@@ -21,6 +21,11 @@ function problemsOf(context: PasswordResetRequest): FieldErrors {
 
 /** An unknown, used or expired link: the sandbox answers 404 (spec 1 §7's call behind the mailed link). */
 const isUnusableLink = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
+
+const edits = fieldEdits(
+  { 'password.change': 'assignPassword', 'confirmation.change': 'assignConfirmation' },
+  'editing',
+);
 
 type Event =
   | { type: 'password.change'; value: string }
@@ -66,10 +71,7 @@ export const passwordResetMachine = setup({
     opening: { always: [{ guard: 'hasToken', target: 'editing' }, { target: 'invalidLink' }] },
     editing: {
       on: {
-        'password.change': { actions: { type: 'assignPassword', params: ({ event }) => ({ value: event.value }) } },
-        'confirmation.change': {
-          actions: { type: 'assignConfirmation', params: ({ event }) => ({ value: event.value }) },
-        },
+        ...edits.editing,
         submit: [{ guard: 'isComplete', target: 'submitting' }, { actions: 'assignProblems' }],
       },
     },
@@ -96,17 +98,7 @@ export const passwordResetMachine = setup({
       },
     },
     failed: {
-      on: {
-        retry: 'submitting',
-        'password.change': {
-          target: 'editing',
-          actions: ['clearError', { type: 'assignPassword', params: ({ event }) => ({ value: event.value }) }],
-        },
-        'confirmation.change': {
-          target: 'editing',
-          actions: ['clearError', { type: 'assignConfirmation', params: ({ event }) => ({ value: event.value }) }],
-        },
-      },
+      on: { retry: 'submitting', ...edits.failed },
     },
     invalidLink: { type: 'final' },
     done: { type: 'final' },

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ConfirmActionKind, FieldErrors, ServiceActionResult } from '@/contracts/service-actions';
 import { todayIso } from '@/lib/dates';
 import { confirmActionProblems } from '@/lib/service-action-rules';
-import { formErrorActions, isFieldRefusal, submissionFailed } from './field-errors';
+import { fieldEdits, formErrorActions, isFieldRefusal, submissionFailed } from './field-errors';
 
 export type ConfirmActionInput = { serviceId: string; kind: ConfirmActionKind; today?: string };
 
@@ -18,6 +18,8 @@ type Context = {
   error: string | null;
   result: ServiceActionResult | null;
 };
+
+const edits = fieldEdits({ 'date.change': 'assignDate', 'reason.change': 'assignReason' }, 'confirming');
 
 type Event =
   | { type: 'date.change'; date: string }
@@ -80,8 +82,7 @@ export const serviceConfirmActionMachine = setup({
   states: {
     confirming: {
       on: {
-        'date.change': { actions: { type: 'assignDate', params: ({ event }) => ({ date: event.date }) } },
-        'reason.change': { actions: { type: 'assignReason', params: ({ event }) => ({ reason: event.reason }) } },
+        ...edits.editing,
         confirm: [{ guard: 'isComplete', target: 'submitting' }, { actions: 'assignProblems' }],
       },
     },
@@ -108,17 +109,7 @@ export const serviceConfirmActionMachine = setup({
     },
     // The message stays; the same confirmation may be sent again, or changed first.
     failed: {
-      on: {
-        retry: 'submitting',
-        'date.change': {
-          target: 'confirming',
-          actions: ['clearError', { type: 'assignDate', params: ({ event }) => ({ date: event.date }) }],
-        },
-        'reason.change': {
-          target: 'confirming',
-          actions: ['clearError', { type: 'assignReason', params: ({ event }) => ({ reason: event.reason }) }],
-        },
-      },
+      on: { retry: 'submitting', ...edits.failed },
     },
     done: { type: 'final' },
   },
