@@ -2,7 +2,7 @@ import { flowViewerMachine } from '@machines/flow-viewer.machine';
 import { useQuery } from '@tanstack/react-query';
 import { useMachine, useSelector } from '@xstate/react';
 import { Alert, Breadcrumb, Button, Checkbox, Empty, Select, Space, Tabs, Typography } from 'antd';
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import type { StateValue } from 'xstate';
 import { LoadError } from '@/components/load-error';
@@ -23,7 +23,7 @@ const guardsOf = (chart: Chart) => [...new Set(chart.edges.flatMap((edge) => (ed
 function SimulatePanel({ simulation, chart, onReset }: { simulation: Simulation; chart: Chart; onReset: () => void }) {
   const value = useSelector(simulation.actor, (s) => s.value as StateValue);
   const status = useSelector(simulation.actor, (s) => s.status as string);
-  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  const { log, guards: table } = useSyncExternalStore(simulation.subscribe, simulation.view);
   const enabled = enabledEdges(chart, activeIds(simulation.machine, value));
   const guards = guardsOf(chart);
   return (
@@ -40,13 +40,7 @@ function SimulatePanel({ simulation, chart, onReset }: { simulation: Simulation;
         ) : (
           <div className={styles.events}>
             {enabled.map((edge: ChartEdge) => (
-              <Button
-                key={edge.id}
-                onClick={() => {
-                  simulation.take(edge);
-                  redraw();
-                }}
-              >
+              <Button key={edge.id} onClick={() => simulation.take(edge)}>
                 {edge.label}
               </Button>
             ))}
@@ -59,11 +53,8 @@ function SimulatePanel({ simulation, chart, onReset }: { simulation: Simulation;
           {guards.map((guard) => (
             <Checkbox
               key={guard}
-              checked={simulation.guardTable.get(guard) ?? true}
-              onChange={(e) => {
-                simulation.guardTable.set(guard, e.target.checked);
-                redraw();
-              }}
+              checked={table[guard] ?? true}
+              onChange={(e) => simulation.setGuard(guard, e.target.checked)}
             >
               {guard}
             </Checkbox>
@@ -72,11 +63,11 @@ function SimulatePanel({ simulation, chart, onReset }: { simulation: Simulation;
       )}
       <div>
         <h2 className={styles.h2}>Taken</h2>
-        {simulation.log.length === 0 ? (
+        {log.length === 0 ? (
           <Typography.Paragraph>Nothing yet.</Typography.Paragraph>
         ) : (
           <ol className={styles.log} aria-label="Taken transitions">
-            {simulation.log.map((entry) => (
+            {log.map((entry) => (
               <li key={entry.at}>
                 <code>{entry.label}</code>
               </li>

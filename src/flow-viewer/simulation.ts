@@ -72,25 +72,44 @@ function namesOf(chart: Chart, machine: AnyStateMachine) {
   return { guards, actions, sources, delays };
 }
 
+/** What the analyst did: the transitions taken, oldest first, and the guard table. Replaced, never changed, on each act. */
+export type SimulationView = {
+  /** `at`: when, ms since the epoch, unique per entry. */
+  log: readonly { label: string; at: number }[];
+  /** What eventless transitions' guards answer: true unless turned off here. */
+  guards: Readonly<Record<string, boolean>>;
+};
+
 export type Simulation = {
   machine: AnyStateMachine;
   actor: AnyActorRef;
-  /** The transitions taken so far, oldest first (`at`: when, ms since the epoch, unique per entry). */
-  log: { label: string; at: number }[];
   /** Takes one enabled transition: its guard passes and the guards before it (same event, same state) fail. */
   take: (edge: ChartEdge) => void;
-  /** What eventless transitions' guards answer (true unless turned off). */
-  guardTable: Map<string, boolean>;
+  /** Turns a guard of the eventless transitions on or off. */
+  setGuard: (guard: string, passes: boolean) => void;
+  /** The analyst's side for a view (`useSyncExternalStore`): what it is now, and a call on each change. */
+  view: () => SimulationView;
+  subscribe: (listener: () => void) => () => void;
   stop: () => void;
 };
 
 const never = () => new Promise<never>(() => {});
 
-export function simulate(machine: AnyStateMachine, chart: Chart, guardTable = new Map<string, boolean>()): Simulation {
+export function simulate(
+  machine: AnyStateMachine,
+  chart: Chart,
+  guards: Readonly<Record<string, boolean>> = {},
+): Simulation {
   const names = namesOf(chart, machine);
+  let view: SimulationView = { log: [], guards };
+  const listeners = new Set<() => void>();
+  const update = (next: SimulationView) => {
+    view = next;
+    for (const listener of listeners) listener();
+  };
   // For the transition being taken: which guards must pass or fail, consulted before the table.
   let forced = new Map<string, boolean>();
-  const guardOf = (name: string) => () => forced.get(name) ?? guardTable.get(name) ?? true;
+  const guardOf = (name: string) => () => forced.get(name) ?? view.guards[name] ?? true;
   const provided = machine.provide({
     guards: Object.fromEntries([...names.guards].map((name) => [name, guardOf(name)])),
     actions: Object.fromEntries([...names.actions].map((name) => [name, () => {}])),
@@ -101,14 +120,18 @@ export function simulate(machine: AnyStateMachine, chart: Chart, guardTable = ne
   const actor = createActor(provided, {
     clock: { setTimeout: () => 0, clearTimeout: () => {} },
   } as Parameters<typeof createActor>[1]).start();
-  const log: Simulation['log'] = [];
   return {
     machine,
     actor,
-    log,
-    guardTable,
+    view: () => view,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    // The table answers the next eventless transition; one already passed stays passed, as in Studio.
+    setGuard: (guard, passes) => update({ ...view, guards: { ...view.guards, [guard]: passes } }),
     take: (edge) => {
-      log.push({ label: edge.label, at: Math.max(Date.now(), (log.at(-1)?.at ?? 0) + 1) });
+      const at = Math.max(Date.now(), (view.log.at(-1)?.at ?? 0) + 1);
       const siblings = chart.edges.filter((e) => e.source === edge.source && e.eventType === edge.eventType);
       forced = new Map();
       for (const sibling of siblings) {
@@ -124,6 +147,7 @@ export function simulate(machine: AnyStateMachine, chart: Chart, guardTable = ne
         actor.send({ type: edge.eventType });
       } finally {
         forced = new Map();
+        update({ ...view, log: [...view.log, { label: edge.label, at }] });
       }
     },
     stop: () => actor.stop(),

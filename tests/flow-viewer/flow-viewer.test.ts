@@ -58,7 +58,7 @@ describe('the simulation', () => {
     expect(simulation.actor.getSnapshot().value).toBe('open');
     simulation.take(edge('after poll'));
     expect(simulation.actor.getSnapshot().value).toBe('polling');
-    expect(simulation.log.map((l) => l.label)).toEqual([
+    expect(simulation.view().log.map((l) => l.label)).toEqual([
       'open',
       'done: loadConversation / assignConversation',
       'after poll',
@@ -72,7 +72,7 @@ describe('the simulation', () => {
     passing.take(edge('send [hasDraft]'));
     expect(passing.actor.getSnapshot().value).toBe('sending');
     // Eventless: `checking` goes to notStarted when canStart is turned off in the guard table.
-    const refused = simulate(machine, chart, new Map([['canStart', false]]));
+    const refused = simulate(machine, chart, { canStart: false });
     expect(refused.actor.getSnapshot().value).toBe('notStarted');
   });
 });
