@@ -20,7 +20,7 @@ import {
 } from '@/lib/ethernet-rules';
 import { ptwApproval } from '@/lib/ptw-rules';
 import type { EthernetDraft, EthernetStep } from './ethernet-order-draft';
-import { customerChecks } from './order-funnel';
+import { customerChecks, emptyFunnelContext, type FunnelContext } from './order-funnel';
 
 export type { EthernetFlags } from '@/lib/ethernet-rules';
 /** What customer validation and placement send: the envelope of the shared rules and the variant's fields. */
@@ -29,41 +29,19 @@ export type EthernetOrderBody = EthernetRequestBody & Record<string, unknown>;
 /** What a placement answers (the order as placed): its id and the buyer reference the PTW files go under. */
 export type EthernetPlaced = { id: string; buyer_order_reference: string } & Record<string, unknown>;
 
-export type EthernetContext = Omit<EthernetDraft, 'version' | 'step' | 'variant'> & {
-  flags: EthernetFlags;
-  /** Why the postcode cannot be searched, once the user tried (spec 3 §5 messages). */
-  postcodeError: string | null;
-  /** The last search found no property: 'Sorry! We are not yet available in this area.' */
-  notAvailable: boolean;
-  /** The chosen property has an order in progress (the notice stays until another property or search). */
-  existingOrder: boolean;
-  /** The customer step's messages are shown once Next was pressed (then they follow every change). */
-  showErrors: boolean;
-  /** Field errors the sandbox answered (first message each), until the field changes. */
-  serverErrors: Record<string, string>;
-  /** PTW documents chosen on the customer step and the verification tick; uploaded after the order is placed. */
-  ptw: { files: File[]; verified: boolean };
-  order: EthernetPlaced | null;
-  resumeAt: EthernetStep;
-  now: () => number;
-  newKey: () => string;
-};
+export type EthernetContext = Omit<EthernetDraft, 'version' | 'step' | 'variant'> &
+  FunnelContext<EthernetStep, EthernetProperty> & {
+    flags: EthernetFlags;
+    /** PTW documents chosen on the customer step and the verification tick; uploaded after the order is placed. */
+    ptw: { files: File[]; verified: boolean };
+    order: EthernetPlaced | null;
+  };
 
 export const emptyOrder: Omit<EthernetContext, 'flags' | 'now' | 'newKey' | 'resumeAt'> = {
-  postcode: '',
-  postcodeError: null,
-  notAvailable: false,
-  existingOrder: false,
-  properties: [],
-  uprn: null,
+  ...emptyFunnelContext,
   products: [],
   choice: { term: null, productId: '' },
-  customer: {},
-  showErrors: false,
-  serverErrors: {},
   ptw: { files: [], verified: false },
-  idempotencyKey: null,
-  order: null,
 };
 
 /** What a later step holds: going back to the start clears it (spec 3 §4). */

@@ -14,7 +14,7 @@ import {
 import { bookedAppointment } from './appointment-slot-list.machine';
 import { type FttpDraft, type FttpStep, fttpSteps } from './fttp-order-draft';
 import { funnelStepsOf } from './funnel-steps';
-import { customerChecks } from './order-funnel';
+import { customerChecks, emptyFunnelContext, type FunnelContext } from './order-funnel';
 
 /** The funnel's feature flags (spec 3 §6), read from the organisation's one flags answer. */
 export type FttpFlags = {
@@ -23,46 +23,24 @@ export type FttpFlags = {
   showVulnerableFields: boolean;
 };
 
-export type FttpContext = Omit<FttpDraft, 'version' | 'step'> & {
-  flags: FttpFlags;
-  /** Why the postcode cannot be searched, once the user tried (spec 3 §5 messages). */
-  postcodeError: string | null;
-  /** The last search found no property: 'Sorry! We are not yet available in this area.' */
-  notAvailable: boolean;
-  /** The chosen property has an order in progress (the notice stays until another property or search). */
-  existingOrder: boolean;
-  /** The products step's messages are shown once Next was pressed without a valid choice, never before. */
-  showChoiceErrors: boolean;
-  /** The customer step's messages are shown once Next was pressed (then they follow every change). */
-  showErrors: boolean;
-  /** Field errors the sandbox answered (first message each), until the field changes. */
-  serverErrors: Record<string, string>;
-  order: OrderDetail | null;
-  resumeAt: FttpStep;
-  now: () => number;
-  newKey: () => string;
-};
+export type FttpContext = Omit<FttpDraft, 'version' | 'step'> &
+  FunnelContext<FttpStep, Property> & {
+    flags: FttpFlags;
+    /** The products step's messages are shown once Next was pressed without a valid choice, never before. */
+    showChoiceErrors: boolean;
+    order: OrderDetail | null;
+  };
 
 export const emptyOrder: Omit<FttpContext, 'flags' | 'now' | 'newKey' | 'resumeAt'> = {
-  postcode: '',
-  postcodeError: null,
-  notAvailable: false,
-  existingOrder: false,
-  properties: [],
-  uprn: null,
+  ...emptyFunnelContext,
   isRegrade: false,
   gplWlto: false,
   products: [],
   choice: { product: '', line_profile: '' },
   orderTypes: [],
   projects: [],
-  customer: {},
   showChoiceErrors: false,
-  showErrors: false,
-  serverErrors: {},
   appointment: null,
-  idempotencyKey: null,
-  order: null,
 };
 
 /** What a later step holds: going back to the start clears it (spec 3 §4). */

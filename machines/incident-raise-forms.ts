@@ -178,3 +178,18 @@ export function normaliseServiceReference(text: string): string | null {
   const reference = /^s\d+$/i.test(unwrapped) ? unwrapped.toUpperCase() : unwrapped;
   return serviceReferenceTextPattern.test(reference) ? reference : null;
 }
+
+/** The fields changed so far, with those a patch names. */
+export const touchedWith = (touched: readonly string[], patch: FormValues) => [
+  ...new Set([...touched, ...Object.keys(patch)]),
+];
+
+/** Step two's answers with a patch merged in: the values, their messages, and the fields changed so far. */
+export function detailsPatched(c: { detailsValues: FormValues; detailsTouched: readonly string[] }, patch: FormValues) {
+  const detailsValues = { ...c.detailsValues, ...patch };
+  return {
+    detailsValues,
+    detailsErrors: detailsErrorsOf(detailsValues),
+    detailsTouched: touchedWith(c.detailsTouched, patch),
+  };
+}

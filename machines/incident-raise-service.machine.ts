@@ -7,6 +7,7 @@ import {
   normaliseServiceReference,
   serviceErrorsOf,
   showsVulnerability,
+  touchedWith,
   withVisibleAnswers,
 } from './incident-raise-forms';
 import { incidentServiceCheckMachine, type ServiceCheck } from './incident-service-check.machine';
@@ -84,7 +85,7 @@ export const incidentRaiseServiceMachine = setup({
     // The patch is merged over the values; hidden vulnerability answers are not kept (nor sent).
     assignValues: assign(({ context }, p: { values: FormValues }) => ({
       ...formOf({ ...context.serviceValues, ...p.values }, context.check, context.vulnerabilityEnabled),
-      touched: [...new Set([...context.touched, ...Object.keys(p.values)])],
+      touched: touchedWith(context.touched, p.values),
     })),
     // The uniqueness check hears every change of the form; it starts again only when the reference changed.
     forwardFaultReference: sendTo('faultReferenceCheck', (_, p: { reference: string }) => ({

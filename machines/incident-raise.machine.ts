@@ -5,7 +5,7 @@ import { sectionPaths } from '@/lib/section-paths';
 import { appointmentReservationMachine, type ReservationOutput } from './appointment-reservation.machine';
 import { type FunnelStep, follow, type RaiseEvent, save, show } from './incident-raise-address';
 import type { Availability, IncidentDraft, IncidentStep, RestoredDraft } from './incident-raise-draft';
-import { detailsErrorsOf, type FormValues } from './incident-raise-forms';
+import { detailsErrorsOf, detailsPatched, type FormValues } from './incident-raise-forms';
 import {
   draftFrom,
   emptyDraft,
@@ -83,14 +83,7 @@ export const incidentRaiseMachine = setup({
       ...{ serviceReference, check, serviceValues, faultReference },
     })),
     // The patch is merged over the answers; the fields it names show their messages from now on.
-    assignDetailsValues: assign(({ context }, p: { values: FormValues }) => {
-      const detailsValues = { ...context.detailsValues, ...p.values };
-      return {
-        detailsValues,
-        detailsErrors: detailsErrorsOf(detailsValues),
-        detailsTouched: [...new Set([...context.detailsTouched, ...Object.keys(p.values)])],
-      };
-    }),
+    assignDetailsValues: assign(({ context }, p: { values: FormValues }) => detailsPatched(context, p.values)),
     // Coming to step two, no field has been changed on it yet.
     forgetDetailsTouched: assign({ detailsTouched: [] }),
     addFile: assign({ files: ({ context }, p: { file: File }) => [...context.files, p.file] }),

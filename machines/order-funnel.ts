@@ -102,6 +102,20 @@ export type FunnelContext<S extends string, P extends { uprn: string }> = OrderS
   uprn: string | null;
   flags: unknown;
 };
+/** A postcode-first funnel's context as it starts, but for its own steps' fields (and its input). */
+export const emptyFunnelContext = {
+  postcode: '',
+  postcodeError: null,
+  notAvailable: false,
+  existingOrder: false,
+  properties: [],
+  uprn: null,
+  customer: {},
+  showErrors: false,
+  serverErrors: {},
+  idempotencyKey: null,
+  order: null,
+} as const satisfies Omit<FunnelContext<string, never>, 'flags' | 'now' | 'newKey' | 'resumeAt'>;
 export type { Done, Failed } from './field-errors';
 /** A clock and key maker that tests may replace, for every funnel. */
 export type OrderStepsInput = { now?: () => number; newKey?: () => string };

@@ -6,7 +6,7 @@ import { formatDate, isIsoDay } from '@/lib/dates';
 import { surveyDateFields } from '@/lib/ethernet-rules';
 import { formatMoney } from '@/lib/format';
 import { ptwMessages } from '@/lib/ptw-rules';
-import { PlaceOrder } from '../funnel/place-order';
+import { OrderSummary } from '../funnel/place-order';
 import { variantWords } from './availability-step';
 import { siteQuestions, surveyLabels } from './customer-step';
 import { RagStatusText, termWords } from './products-step';
@@ -28,8 +28,7 @@ export function SummaryStep({ actor }: { actor: EthernetOrderActor }) {
     .filter(([, day]) => isIsoDay(day));
 
   return (
-    <div>
-      <h2 className={styles.stepTitle}>Order Summary</h2>
+    <OrderSummary actor={actor} placed="Your order">
       <SummaryFacts
         title="Property and product"
         rows={[
@@ -125,7 +124,6 @@ export function SummaryStep({ actor }: { actor: EthernetOrderActor }) {
           Uploading the PTW documents...
         </div>
       )}
-      <PlaceOrder actor={actor}>Your order</PlaceOrder>
-    </div>
+    </OrderSummary>
   );
 }

@@ -1,10 +1,9 @@
 import { orderTypesOf, productOf, propertyOf, replacesAppointment } from '@machines/fttp-order-rules';
 import { useSelector } from '@xstate/react';
-import styles from '@/components/funnel-layout.module.css';
 import { SummaryFacts, type SummaryRow, shown } from '@/components/summary-facts';
 import { reservedSlotLabel } from '@/lib/appointment-hold';
 import { formatDate } from '@/lib/dates';
-import { PlaceOrder } from '../funnel/place-order';
+import { OrderSummary } from '../funnel/place-order';
 import type { FttpOrderActor } from './use-fttp-order';
 
 const yesNo = (value: unknown) => (value === true ? 'Yes' : 'No');
@@ -20,8 +19,7 @@ export function SummaryStep({ actor }: { actor: FttpOrderActor }) {
   const installs = (['cpe', 'bbu', 'voip', 'telecare'] as const).filter((i) => c.customer[`${i}_install`] === true);
 
   return (
-    <div>
-      <h2 className={styles.stepTitle}>Order Summary</h2>
+    <OrderSummary actor={actor} placed="Your order">
       <SummaryFacts
         title="Property and product"
         rows={[
@@ -60,7 +58,6 @@ export function SummaryStep({ actor }: { actor: FttpOrderActor }) {
             : ['Appointment', c.appointment ? reservedSlotLabel(c.appointment) : '—'],
         ]}
       />
-      <PlaceOrder actor={actor}>Your order</PlaceOrder>
-    </div>
+    </OrderSummary>
   );
 }

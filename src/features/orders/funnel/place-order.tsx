@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom, AnyStateMachine } from 'xstate';
 import { FunnelActions } from '@/components/funnel-actions';
+import styles from '@/components/funnel-layout.module.css';
 import { OrderSuccessModal } from './order-success-modal';
 
 /** What every ordering funnel's summary step needs of its machine: the kit's summary and 'placed' (machines/order-funnel.ts). */
@@ -12,7 +13,7 @@ type PlacingActor = ActorRefFrom<AnyStateMachine>;
  * while the order is reviewed; Place Order spinning and the others waiting while it is placed (the `busy` tag); then the
  * modal naming the order. `submit`: Place Order submits the step's own form (which sends `step.submit`).
  */
-export function PlaceOrder({
+function PlaceOrder({
   actor,
   submit,
   children,
@@ -50,5 +51,37 @@ export function PlaceOrder({
         {children} <strong>{reference}</strong> has been placed successfully.
       </OrderSuccessModal>
     </>
+  );
+}
+
+/**
+ * Every ordering funnel's summary step (spec 3 §2): its title, what the funnel shows of the order (`children`), then
+ * PlaceOrder. Place Order submits the step, so Enter on it places the order too; the machine takes one placement at a time.
+ */
+export function OrderSummary({
+  actor,
+  title = 'Order Summary',
+  placed,
+  children,
+}: {
+  actor: PlacingActor;
+  title?: string;
+  /** The modal's words before the order's reference ('Your order'). */
+  placed: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'step.submit' });
+      }}
+    >
+      <h2 className={styles.stepTitle}>{title}</h2>
+      {children}
+      <PlaceOrder actor={actor} submit>
+        {placed}
+      </PlaceOrder>
+    </form>
   );
 }

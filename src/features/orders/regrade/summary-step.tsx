@@ -3,8 +3,7 @@ import { useSelector } from '@xstate/react';
 import { SummaryFacts } from '@/components/summary-facts';
 import { reservedSlotLabel } from '@/lib/appointment-hold';
 import { formatDate } from '@/lib/dates';
-import { PlaceOrder } from '../funnel/place-order';
-import { styles } from './styles';
+import { OrderSummary } from '../funnel/place-order';
 import type { RegradeWizardActor } from './use-regrade-wizard';
 
 /** 'Regrade Order Summary' (spec 3 §2): what will be ordered, with Cancel and Place Order; then 'Order Successful'. */
@@ -12,13 +11,7 @@ export function SummaryStep({ actor }: { actor: RegradeWizardActor }) {
   const context = useSelector(actor, (s) => s.context);
   const { lookup, product, line_profile, customer, appointment } = context;
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'step.submit' });
-      }}
-    >
-      <h2 className={styles.stepTitle}>{regradeMessages.summaryTitle}</h2>
+    <OrderSummary actor={actor} title={regradeMessages.summaryTitle} placed="Your regrade order">
       <SummaryFacts
         title="Service and product"
         rows={[
@@ -46,9 +39,6 @@ export function SummaryStep({ actor }: { actor: RegradeWizardActor }) {
             : ['Requested Date', customer.requested_date ? formatDate(customer.requested_date) : 'None requested'],
         ]}
       />
-      <PlaceOrder actor={actor} submit>
-        Your regrade order
-      </PlaceOrder>
-    </form>
+    </OrderSummary>
   );
 }
