@@ -73,7 +73,7 @@ function namesOf(chart: Chart, machine: AnyStateMachine) {
 }
 
 /** What the analyst did: the transitions taken, oldest first, and the guard table. Replaced, never changed, on each act. */
-export type SimulationView = {
+type SimulationView = {
   /** `at`: when, ms since the epoch, unique per entry. */
   log: readonly { label: string; at: number }[];
   /** What eventless transitions' guards answer: true unless turned off here. */
