@@ -40,6 +40,10 @@ test('API Testing and Simulation offers the client-credentials and bearer scheme
   await list.locator('.opblock-summary-control').click();
   await list.getByRole('button', { name: 'Execute' }).click();
   await expect(list.locator('.responses-table.live-responses-table')).toContainText('401');
+  // 'Copy path' is a 24 px target whether the pointer is over its operation or not (swagger-ui grows it from nothing).
+  await page.mouse.move(0, 0);
+  const copy = await list.getByRole('button', { name: 'Copy path to clipboard' }).boundingBox();
+  expect(copy?.width).toBeGreaterThanOrEqual(24);
   expect(await scan(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await scan(page)).toEqual([]);
