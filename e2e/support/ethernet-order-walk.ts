@@ -54,15 +54,12 @@ import { pick, selectOf } from './select';
 // machine test (tests/machines/ethernet-order.machine.test.ts) replays the covering paths against the machine; the
 // Testing Library walk (tests/features/orders/ethernet/) checks every state's view once.
 //
-// The outside world is what the model's reply events say it is. The organisation's flags come from the sandbox with
-// ethernetOverFFN answered off until the path opens the funnel with it on (`open.overFfn`). The postcode lookup, the
-// existing-order check, the products (metro: by the request's requestId; over FFN: by uprn), the customer check, the
-// placement and the PTW upload are held until the path's reply event answers them with the funnel's fixtures
-// (tests/machines/ethernet-order.fixtures.ts, and the Testing Library walk's answers in tests/features/orders/ethernet/
-// ethernet-funnel-stubs.ts; a lost answer is a network failure); the metro request and the network map are answered
-// here. Nothing is written to the sandbox, so paths run side by side. What the sandbox does with a real order is
-// e2e/ethernet-order.spec.ts. What the FTTP and Ethernet walks share (the funnel kit's acts and checks) is
-// e2e/support/order-funnel-walk.ts; what every funnel walk does around them, model-walk.ts.
+// The organisation's flags come from the sandbox, with ethernetOverFFN answered off until the path opens the funnel
+// with it on (`open.overFfn`). Held until the path answers them, with the funnel's fixtures (tests/machines/
+// ethernet-order.fixtures.ts and the Testing Library walk's tests/features/orders/ethernet/ethernet-funnel-stubs.ts):
+// the postcode lookup, the existing-order check, the products (metro: by the request's requestId; over FFN: by uprn),
+// the customer check, the placement and the PTW upload. Answered here: the metro request and the network map. The
+// kit's part of the walk is e2e/support/order-funnel-walk.ts.
 
 type Ctx = ReturnType<typeof ethernetOrderModel.getInitialSnapshot>['context'];
 const heading = 'Ethernet Order';

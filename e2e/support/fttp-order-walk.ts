@@ -36,13 +36,10 @@ import { pick, selectOf } from './select';
 // test (tests/machines/fttp-order.machine.test.ts) replays the covering paths against the machine; the Testing Library
 // walk (tests/features/orders/fttp/) checks every state's view once.
 //
-// The outside world is what the model's reply events say it is. The address lookup, the order-exists check, the product
-// retrieval, the order types, the customer check and the placement are held until the path's reply event answers them
-// (a lost answer is a network failure, so the funnel stays on its step with a toast); a found address lookup, the
-// product lookup, the service status and the projects go on to the sandbox, whose gazetteer is deterministic; the slot
-// list and its reservation are answered here. Nothing is written to the sandbox, so paths run side by side. What the
-// sandbox does with a real order is e2e/fttp-order.spec.ts. What the FTTP and Ethernet walks share (the funnel kit's
-// acts and checks) is e2e/support/order-funnel-walk.ts; what every funnel walk does around them, model-walk.ts.
+// Held until the path answers them: the address lookup, the order-exists check, the product retrieval, the order types,
+// the customer check and the placement. On to the sandbox, whose gazetteer is deterministic: a found address lookup, the
+// product lookup, the service status and the projects. Answered here: the slot list and its reservation. The kit's part
+// of the walk is e2e/support/order-funnel-walk.ts.
 
 type Ctx = ReturnType<typeof fttpOrderModel.getInitialSnapshot>['context'];
 const heading = 'FTTP Order';

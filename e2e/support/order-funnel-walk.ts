@@ -25,6 +25,11 @@ import {
 // waited for before a reload; the postcode and its search; the held answers of the address lookup, the order-exists
 // check, the customer check and the placement, and their failures; the step moves, the address moves, 'Order
 // Successful'; and the checks of the kit's states. Each walk adds its own answers, drivers and checks over this.
+//
+// A walk's outside world is what the model's reply events say it is: the provider's calls are held until the path's
+// reply event answers them (a lost answer is a network failure: the funnel stays on its step with a toast), and
+// nothing is written to the sandbox, so paths run side by side. What the sandbox does with a real order is each
+// funnel's own journey (e2e/<funnel>-order.spec.ts); what every funnel walk does around these, model-walk.ts.
 
 /** What the kit's held requests are: the sandbox's routes under /api/orders the walk answers itself. */
 export type OrderFunnelHeld = {
