@@ -10,7 +10,7 @@ import {
   walkReportFolder,
 } from '../../tests/support/model-adapters/playwright';
 import { stateKey } from '../../tests/support/model-adapters/step-text';
-import type { ModelPath, ModelStep } from '../../tests/support/model-paths';
+import type { ModelExpectation, ModelPath, ModelStep } from '../../tests/support/model-paths';
 import type { HeldRequests } from './held-requests';
 import { storageStatePath } from './personas';
 
@@ -48,6 +48,17 @@ const firstLoad = { timeout: 30_000 };
 export const funnelWalk = <TModel extends AnyStateMachine, TWorld extends FunnelWorld<ContextFrom<TModel>>>(
   spec: FunnelWalk<TModel, TWorld>,
 ) => spec;
+
+/** How many times the path has entered placing, up to and with `step`: one placement request each. */
+export function placingsUpTo<TContext>(world: FunnelWorld<TContext>, step: ModelExpectation<TContext>): number {
+  const steps = world.path.steps;
+  const walked = steps.slice(0, steps.indexOf(step as ModelStep<TContext>) + 1);
+  return walked.filter(
+    (s, i) =>
+      stateKey(s.modelState) === 'summary.placing' &&
+      stateKey((i === 0 ? world.path.initial : walked[i - 1])?.modelState ?? '') !== 'summary.placing',
+  ).length;
+}
 
 /** Whether the step takes the page to another model state (a refused one leaves it where it was). */
 export const moves = <TContext>(world: FunnelWorld<TContext>, step: ModelStep<TContext>) =>
@@ -96,14 +107,7 @@ export function walkFunnelInBrowser<TModel extends AnyStateMachine, TWorld exten
       world.state = stateKey(expected.modelState);
       expect(world.pageErrors).toEqual([]);
       // One placement per time the path entered placing so far: a second press while placing sends nothing.
-      const steps = world.path.steps;
-      const walked = steps.slice(0, steps.indexOf(expected as ModelStep<ContextFrom<TModel>>) + 1);
-      const placings = walked.filter(
-        (s, i) =>
-          stateKey(s.modelState) === 'summary.placing' &&
-          stateKey((i === 0 ? world.path.initial : walked[i - 1])?.modelState ?? '') !== 'summary.placing',
-      ).length;
-      expect(world.placements.seen.length).toBe(placings);
+      expect(world.placements.seen.length).toBe(placingsUpTo(world, expected));
       await always?.(world, expected);
     },
   });

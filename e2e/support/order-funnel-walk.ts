@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, type Route } from '@playwright/test';
-import type { ModelStep } from '../../tests/support/model-paths';
+import type { ModelExpectation, ModelStep } from '../../tests/support/model-paths';
 import { sameAddress } from './address';
 import { type DraftStore, readDrafts, writeDraft } from './funnel-drafts';
 import { type HeldRequests, holdRequests } from './held-requests';
@@ -12,6 +12,7 @@ import {
   funnelHeading,
   lost,
   moveAddress,
+  placingsUpTo,
   press,
   reloadFunnel,
   settledDraft,
@@ -195,8 +196,9 @@ export function orderFunnelWalkParts<S extends string, TContext, W extends Funne
     'customer.validating': async (world: W) => {
       await expect.poll(() => world.validations.seen.length).toBeGreaterThan(0);
     },
-    'summary.placing': async (world: W) => {
-      await expect.poll(() => world.placements.seen.length).toBeGreaterThan(0);
+    // This entry's request has left (a walk may place again after a failure): then Cancel and Back wait.
+    'summary.placing': async (world: W, step: ModelExpectation<TContext>) => {
+      await expect.poll(() => world.placements.seen.length).toBe(placingsUpTo(world, step));
       for (const cancel of await button(world.page, 'Cancel').all()) await expect(cancel).toBeDisabled();
     },
     placed: async ({ page }: W) => {
@@ -206,7 +208,7 @@ export function orderFunnelWalkParts<S extends string, TContext, W extends Funne
     done: async ({ page }: W) => {
       await expect(page).toHaveURL((url) => sameAddress(url, config.orders));
     },
-  } satisfies Record<string, (world: W, step: ModelStep<TContext>) => Promise<void>>;
+  } satisfies Record<string, (world: W, step: ModelExpectation<TContext>) => Promise<void>>;
 
   return {
     acts,
