@@ -6,7 +6,7 @@ import { formatDate, isIsoDay } from '@/lib/dates';
 import { surveyDateFields } from '@/lib/ethernet-rules';
 import { formatMoney } from '@/lib/format';
 import { ptwMessages } from '@/lib/ptw-rules';
-import { OrderSummary } from '../funnel/place-order';
+import { OrderSummary } from '../funnel/order-summary';
 import { variantWords } from './availability-step';
 import { siteQuestions, surveyLabels } from './customer-step';
 import { RagStatusText, termWords } from './products-step';

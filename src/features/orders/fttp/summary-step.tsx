@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { SummaryFacts, type SummaryRow, shown } from '@/components/summary-facts';
 import { reservedSlotLabel } from '@/lib/appointment-hold';
 import { formatDate } from '@/lib/dates';
-import { OrderSummary } from '../funnel/place-order';
+import { OrderSummary } from '../funnel/order-summary';
 import type { FttpOrderActor } from './use-fttp-order';
 
 const yesNo = (value: unknown) => (value === true ? 'Yes' : 'No');

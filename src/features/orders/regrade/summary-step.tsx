@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { SummaryFacts } from '@/components/summary-facts';
 import { reservedSlotLabel } from '@/lib/appointment-hold';
 import { formatDate } from '@/lib/dates';
-import { OrderSummary } from '../funnel/place-order';
+import { OrderSummary } from '../funnel/order-summary';
 import type { RegradeWizardActor } from './use-regrade-wizard';
 
 /** 'Regrade Order Summary' (spec 3 §2): what will be ordered, with Cancel and Place Order; then 'Order Successful'. */
