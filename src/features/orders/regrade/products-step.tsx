@@ -8,17 +8,22 @@ import { ExistingOrderNotice, NoProductsBox } from '../funnel/notices';
 import { styles } from './styles';
 import type { RegradeWizardActor } from './use-regrade-wizard';
 
+/** The products step's states a view shows differently. */
+const phases = ['none', 'failed', 'orderInProgress', 'choosing'] as const;
+
 /**
  * Products (spec 3 §2 Regrade wizard): while the link is looked up and its property checked, 'Searching for available
  * products...'; then a product but the current one, and one of its line profiles. An order in progress, no other
  * product or a failed lookup stop here.
  */
 export function ProductsStep({ actor }: { actor: RegradeWizardActor }) {
-  const snapshot = useSelector(actor, (s) => s);
-  const { lookup, product, line_profile } = snapshot.context;
+  const { lookup, product, line_profile } = useSelector(actor, (s) => s.context);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const canNext = useSelector(actor, (s) => s.can({ type: 'step.next' }));
+  const phase = useSelector(actor, (s) => phases.find((p) => s.matches({ products: p })));
   const send = actor.send;
   const cancel = () => send({ type: 'step.cancel' });
-  if (snapshot.matches({ products: 'none' })) return <NoProductsBox onCancel={cancel} />;
+  if (phase === 'none') return <NoProductsBox onCancel={cancel} />;
   return (
     <form
       onSubmit={(event) => {
@@ -27,21 +32,21 @@ export function ProductsStep({ actor }: { actor: RegradeWizardActor }) {
       }}
     >
       <h2 className={styles.stepTitle}>Select Products</h2>
-      {snapshot.hasTag('busy') && (
+      {busy && (
         <div role="status">
           <LoadingLines label={regradeMessages.searching} />
           <p>{regradeMessages.searching}</p>
         </div>
       )}
-      {snapshot.matches({ products: 'failed' }) && (
+      {phase === 'failed' && (
         <LoadError
           title={regradeMessages.lookupFailed}
           onRetry={() => send({ type: 'products.retry' })}
           retrying={false}
         />
       )}
-      {snapshot.matches({ products: 'orderInProgress' }) && <ExistingOrderNotice />}
-      {snapshot.matches({ products: 'choosing' }) && (
+      {phase === 'orderInProgress' && <ExistingOrderNotice />}
+      {phase === 'choosing' && (
         <div className={styles.section}>
           <div className={styles.field}>
             <label htmlFor="regrade-product">Product</label>
@@ -68,10 +73,7 @@ export function ProductsStep({ actor }: { actor: RegradeWizardActor }) {
           </div>
         </div>
       )}
-      <FunnelActions
-        cancel={{ onClick: cancel }}
-        next={{ label: 'Next', submit: true, disabled: !snapshot.can({ type: 'step.next' }) }}
-      />
+      <FunnelActions cancel={{ onClick: cancel }} next={{ label: 'Next', submit: true, disabled: !canNext }} />
     </form>
   );
 }
