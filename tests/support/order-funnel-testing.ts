@@ -269,7 +269,9 @@ export function orderFunnelTests<F extends StartedFunnel, D extends { step: stri
       }),
   };
   return {
-    ...tests,
+    postcode: tests.postcode,
+    customerMessages: tests.customerMessages,
+    resumesNoFurther: tests.resumesNoFurther,
     /** What follows placement the same in every funnel: a failed attempt retried, 'Order Successful' closed, Cancel. */
     afterPlacement: () => {
       tests.retry();
